@@ -1,0 +1,87 @@
+"""The built-in catalogs of platforms and workloads, and name lookup.
+
+``--platform NAME`` finds ``NAME.yaml`` in the directories of the environment
+variable ``ADVISOR_PLATFORM_PATH`` (os.pathsep-separated) and then in the
+built-in catalog (``platforms/`` of the repository, shipped inside the package);
+a path to a file is used as it is. Workloads are looked up the same way
+(``ADVISOR_WORKLOAD_PATH``, ``workloads/``).
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+from ..errors import DescriptorError
+from ..platform import Platform, load_platform
+from ..workload import Workload, load_workload
+
+DEFAULT_PLATFORM = "dc-a100"
+_HERE = Path(__file__).resolve().parent
+
+
+def _builtin(kind: str) -> Path:
+    # Installed: the catalog is a package directory beside this file.
+    # Editable install or source checkout: it is the repository's top-level folder.
+    for candidate in (_HERE / kind, _HERE.parents[1] / kind):
+        if candidate.is_dir():
+            return candidate
+    return _HERE / kind
+
+
+def search_path(kind: str) -> list[Path]:
+    variable = {"platforms": "ADVISOR_PLATFORM_PATH", "workloads": "ADVISOR_WORKLOAD_PATH"}[kind]
+    extra = [Path(p) for p in os.environ.get(variable, "").split(os.pathsep) if p]
+    return [*extra, _builtin(kind)]
+
+
+def catalog_files(kind: str) -> dict[str, Path]:
+    """Name -> file for every descriptor on the search path (earlier directories win)."""
+    found: dict[str, Path] = {}
+    for directory in search_path(kind):
+        if directory.is_dir():
+            for path in sorted(directory.glob("*.yaml")):
+                found.setdefault(path.stem, path)
+    return found
+
+
+def resolve(kind: str, name_or_path: str) -> Path:
+    path = Path(name_or_path)
+    if path.suffix in (".yaml", ".yml") or os.sep in name_or_path or path.is_file():
+        if not path.is_file():
+            raise DescriptorError(name_or_path, "", "no such file")
+        return path
+    files = catalog_files(kind)
+    if name_or_path not in files:
+        known = ", ".join(files) or "none"
+        raise DescriptorError(f"--{kind[:-1]} {name_or_path}", "", f"unknown {kind[:-1]} (known: {known})")
+    return files[name_or_path]
+
+
+@lru_cache(maxsize=256)
+def _load_platform_cached(path: str, mtime_ns: int) -> Platform:
+    return load_platform(path)
+
+
+def get_platform(name_or_path: str) -> Platform:
+    path = resolve("platforms", name_or_path)
+    return _load_platform_cached(str(path), path.stat().st_mtime_ns)
+
+
+def get_platforms(names: list[str] | tuple[str, ...]) -> list[Platform]:
+    """Platforms by name or file; ``all`` means every catalog platform; none means the default."""
+    if not names:
+        names = [os.environ.get("ADVISOR_DEFAULT_PLATFORM", DEFAULT_PLATFORM)]
+    result: list[Platform] = []
+    for name in names:
+        if name == "all":
+            result.extend(get_platform(str(p)) for p in catalog_files("platforms").values())
+        else:
+            result.append(get_platform(name))
+    unique = {p.path: p for p in result}
+    return list(unique.values())
+
+
+def get_workload(name_or_path: str) -> Workload:
+    return load_workload(resolve("workloads", name_or_path))

@@ -1,0 +1,252 @@
+"""The ``advisor`` command: a thin click layer over the library.
+
+Data goes to stdout, messages to stderr. Bad input (a descriptor, an option
+value) ends with one line ``error: FILE: FIELD: message`` and exit status 2.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import click
+
+from . import catalog
+from .errors import DescriptorError
+from .models import COST_FORMS, ENERGY_MODELS, Weights
+from .recommend import Settings, recommend
+from .report import FORMATS, recommendations_table, to_csv, to_json, workload_table
+from .units import format_quantity
+
+FORMAT_OPTION = click.option("--format", "fmt", type=click.Choice(FORMATS), default="table", show_default=True, help="Output format.")
+
+
+def _emit(fmt: str, rows: list[dict[str, Any]], table: Callable[[], str]) -> None:
+    if fmt == "json":
+        click.echo(to_json(rows), nl=False)
+    elif fmt == "csv":
+        click.echo(to_csv(rows), nl=False)
+    else:
+        click.echo(table(), nl=False)
+
+
+def _parse_sizes(values: tuple[str, ...]) -> dict[str, float]:
+    sizes: dict[str, float] = {}
+    for text in values:
+        name, sep, value = text.partition("=")
+        name = name.strip()
+        try:
+            number = float(value)
+        except ValueError:
+            number = math.nan
+        if not sep or not name.isidentifier() or not math.isfinite(number):
+            raise click.BadParameter(f"expected PARAM=NUMBER, got {text!r}", param_hint="--size")
+        if number <= 0:
+            raise click.BadParameter(f"{name} must be positive, got {value.strip()}", param_hint="--size")
+        sizes[name] = number
+    return sizes
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="advisor")
+def cli() -> None:
+    """Predict kernel time and energy on CPU and GPU and recommend a placement."""
+
+
+@cli.command("recommend")
+@click.argument("workload")
+@click.option("--platform", "-p", "platforms", multiple=True, metavar="NAME|FILE|all",
+              help=f"Platform(s) to advise for; repeatable. Default: {catalog.DEFAULT_PLATFORM}.")
+@click.option("--dataset", "-d", "datasets", multiple=True, metavar="NAME|all", help="Dataset(s); default: the workload's default.")
+@click.option("--kernel", "-k", "kernels", multiple=True, metavar="NAME", help="Only these kernels; repeatable.")
+@click.option("--size", "sizes", multiple=True, metavar="PARAM=VALUE", help="Override a size parameter; repeatable.")
+@click.option("--weights", default="time=0.5,energy=0.5", show_default=True, help="Time/energy weights, summing to 1.")
+@click.option("--cost-form", type=click.Choice(COST_FORMS), default="normalized", show_default=True,
+              help="normalized: time and energy relative to the CPU option; raw: the paper's w*s + w*J.")
+@click.option("--energy-model", type=click.Choice(sorted(ENERGY_MODELS)), default="tdp", show_default=True,
+              help="Busy power from TDP, or energy per FLOP and per byte.")
+@click.option("--tdp-factor", type=click.FloatRange(min=0, min_open=True), default=0.6, show_default=True,
+              help="TDP model: busy power = idle + factor x TDP (the paper's eq. 19).")
+@click.option("--summary/--no-summary", default=None,
+              help="Also give the whole-workload answer (default: in table format).")
+@FORMAT_OPTION
+def recommend_command(workload, platforms, datasets, kernels, sizes, weights, cost_form, energy_model, tdp_factor, summary, fmt):
+    """Recommend CPU or GPU for every kernel of WORKLOAD (a file or a catalog name)."""
+    try:
+        parsed_weights = Weights.parse(weights)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--weights") from None
+    overrides = _parse_sizes(sizes)
+    loaded = catalog.get_workload(workload)
+    platform_list = catalog.get_platforms(platforms)
+    dataset_list = list(loaded.datasets) if "all" in datasets else (list(datasets) or [loaded.default_dataset])
+    for name in dataset_list:
+        if name not in loaded.datasets:
+            raise click.BadParameter(f"{name!r} is not a dataset of {loaded.name} (have: {', '.join(loaded.datasets)}, all)", param_hint="--dataset")
+    for name in kernels:
+        if name not in loaded.kernels:
+            raise click.BadParameter(f"{name!r} is not a kernel of {loaded.name}", param_hint="--kernel")
+    all_params = {p for k in loaded.kernels.values() for p in k.params}
+    for name in overrides:
+        if name not in all_params:
+            raise click.BadParameter(f"{name!r} is not a size parameter of any kernel (have: {', '.join(sorted(all_params))})", param_hint="--size")
+    settings = Settings(parsed_weights, cost_form, energy_model, tdp_factor)
+    recs = recommend(loaded, platform_list, dataset_list, kernels or None, overrides, settings)
+    show_summary = summary if summary is not None else (fmt == "table" and not kernels)
+    answers = []
+    if show_summary:
+        from .whole import answer_workload
+
+        answers = [answer_workload(loaded, p, d, overrides, settings) for p in platform_list for d in dataset_list]
+    rows = [dict(r.to_dict(), scope="kernel") for r in recs] + [a.to_dict() for a in answers]
+
+    def table() -> str:
+        text = recommendations_table(recs)
+        if answers:
+            text += "\nWhole workload (" + ("data stays on the GPU between kernels" if loaded.dataflow == "shared" else "kernels independent") + "):\n"
+            text += workload_table(answers)
+        return text
+
+    _emit(fmt, rows, table)
+    click.echo(f"{len(recs)} recommendation(s); weights time={parsed_weights.time:g} energy={parsed_weights.energy:g}, "
+               f"{cost_form} cost, {energy_model} energy model", err=True)
+
+
+@cli.group("platforms")
+def platforms_group() -> None:
+    """List and inspect platform descriptors."""
+
+
+@platforms_group.command("list")
+@FORMAT_OPTION
+def platforms_list(fmt):
+    """List the catalog platforms."""
+    from .report import render_table
+
+    rows = []
+    for name, path in catalog.catalog_files("platforms").items():
+        platform = catalog.get_platform(str(path))
+        gpus = ", ".join(f"{g.count}x {g.model}" for g in platform.gpus) or "none"
+        rows.append({"name": name, "cpu": f"{platform.cpu.sockets}x {platform.cpu.model}", "gpus": gpus, "path": str(path),
+                     "default": name == catalog.DEFAULT_PLATFORM})
+    _emit(fmt, rows, lambda: render_table(["name", "cpu", "gpus"], [[r["name"] + (" (default)" if r["default"] else ""), r["cpu"], r["gpus"]] for r in rows]))
+
+
+def _platform_fields(platform) -> list[dict[str, Any]]:  # noqa: ANN001
+    from dataclasses import fields, is_dataclass
+
+    rows = []
+
+    def walk(obj: Any, path: str) -> None:
+        if is_dataclass(obj):
+            for f in fields(obj):
+                walk(getattr(obj, f.name), f"{path}.{f.name}" if path else f.name)
+        elif isinstance(obj, dict) or hasattr(obj, "items"):
+            for k, v in obj.items():
+                walk(v, f"{path}.{k}")
+        else:
+            rows.append({"field": path, "value": obj})
+
+    walk(platform.cpu, "cpu")
+    for i, g in enumerate(platform.gpus):
+        walk(g, f"gpus[{i}]")
+    return rows
+
+
+@platforms_group.command("show")
+@click.argument("name")
+@FORMAT_OPTION
+def platforms_show(name, fmt):
+    """Show one platform with the provenance of every number."""
+    from .report import render_table
+
+    platform = catalog.get_platform(name)
+    rows = [{"field": path, "source": platform.sources[src].describe()} for path, src in platform.provenance.items()]
+    summary = {
+        "name": platform.name,
+        "description": platform.description,
+        "path": platform.path,
+        "idle_power_w": platform.idle_power_w,
+        "cpu_peak_fp64_flops": platform.cpu.peak_flops("fp64") if "fp64" in platform.cpu.flops_per_cycle_per_core else None,
+        "values": _platform_fields(platform),
+        "provenance": rows,
+    }
+    if fmt == "json":
+        click.echo(to_json([summary]), nl=False)
+    elif fmt == "csv":
+        click.echo(to_csv(summary["values"]), nl=False)
+    else:
+        click.echo(f"{platform.name}: {platform.description}\nfile: {platform.path}\nidle power of the node: {format_quantity(platform.idle_power_w, 'W')}\n")
+        click.echo(render_table(["field", "value"], [[r["field"], f"{r['value']:.6g}" if isinstance(r["value"], float) else str(r["value"])] for r in summary["values"]]))
+        click.echo("\nprovenance:")
+        click.echo(render_table(["field", "source"], [[r["field"], r["source"]] for r in rows]), nl=False)
+
+
+@cli.group("workloads")
+def workloads_group() -> None:
+    """List and inspect workload descriptors."""
+
+
+@workloads_group.command("list")
+@FORMAT_OPTION
+def workloads_list(fmt):
+    """List the catalog workloads."""
+    from .report import render_table
+
+    rows = []
+    for name, path in catalog.catalog_files("workloads").items():
+        w = catalog.get_workload(str(path))
+        rows.append({"name": name, "kernels": len(w.kernels), "datasets": list(w.datasets), "description": w.description, "path": str(path)})
+    _emit(fmt, rows, lambda: render_table(["name", "kernels", "datasets", "description"],
+                                          [[r["name"], str(r["kernels"]), ",".join(r["datasets"]), r["description"]] for r in rows]))
+
+
+@workloads_group.command("show")
+@click.argument("workload")
+@click.option("--dataset", "-d", default=None, help="Dataset to evaluate the counts at (default: the workload's default).")
+@FORMAT_OPTION
+def workloads_show(workload, dataset, fmt):
+    """Show the kernels of WORKLOAD with their counts at one dataset."""
+    from .counts import instantiate
+    from .report import render_table
+
+    w = catalog.get_workload(workload)
+    dataset = dataset or w.default_dataset
+    if dataset not in w.datasets:
+        raise click.BadParameter(f"{dataset!r} is not a dataset of {w.name}", param_hint="--dataset")
+    rows = []
+    for kernel in w.kernels.values():
+        sizes = kernel.sizes(dataset)
+        c = instantiate(kernel, sizes)
+        rows.append({"kernel": kernel.name, "dataset": dataset, "sizes": sizes, "dtype": kernel.dtype, "flops": c.flops,
+                     "compulsory_bytes": sum(s.compulsory_bytes for s in c.steps), "h2d_bytes": c.h2d_bytes, "d2h_bytes": c.d2h_bytes,
+                     "steps": len(c.steps), "launches": c.launches, "cpu_implementation": kernel.cpu.describe(), "description": kernel.description})
+    _emit(fmt, rows, lambda: render_table(
+        ["kernel", "sizes", "FLOPs", "bytes", "H2D", "D2H", "launches", "cpu code"],
+        [[r["kernel"], ",".join(f"{k}={v:g}" for k, v in r["sizes"].items()), f"{r['flops']:.3g}", format_quantity(r["compulsory_bytes"], "B"),
+          format_quantity(r["h2d_bytes"], "B"), format_quantity(r["d2h_bytes"], "B"), f"{r['launches']:g}", r["cpu_implementation"]] for r in rows],
+        right={2, 3, 4, 5, 6}))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: run the CLI and turn every user error into one line and status 2."""
+    try:
+        result = cli.main(args=argv, prog_name="advisor", standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        return 130
+    except click.ClickException as exc:
+        click.echo(f"error: {exc.format_message()}", err=True)
+        return exc.exit_code if exc.exit_code else 2
+    except DescriptorError as exc:
+        click.echo(f"error: {exc}", err=True)
+        return 2
+    except BrokenPipeError:
+        return 0
+    return result if isinstance(result, int) else 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

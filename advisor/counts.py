@@ -1,0 +1,150 @@
+"""A kernel at concrete sizes: the numbers every model reads.
+
+:func:`instantiate` evaluates a :class:`~advisor.workload.Kernel`'s formulas at
+one set of size parameters. Device memory traffic depends on the device's
+last-level cache, so :meth:`StepCounts.dram_bytes` takes it as an argument:
+
+    bytes(LLC) = compulsory + sum_i rereads_i * max(0, 1 - LLC / working_set_i)
+
+The factor is the share of a reused working set that cannot stay cached: 0 when
+it fits, approaching 1 (every reuse from DRAM) when it is much larger. It turns
+the step of an LRU cache into a ramp, which real caches with adaptive
+replacement come closer to, and keeps break-even searches continuous.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from .errors import DescriptorError
+from .expr import Expression, ExpressionError
+from .workload import DTYPES, CpuImplementation, Kernel
+
+
+@dataclass(frozen=True)
+class StepCounts:
+    name: str
+    flops: Mapping[str, float]
+    compulsory_bytes: float
+    rereads: tuple[tuple[float, float], ...]  # (working set bytes, bytes re-read if it does not fit)
+    parallelism: float  # independent work items per launch
+    launches: float
+    threads_per_launch: float
+    block: tuple[int, ...] | None
+    grid: tuple[int, ...] | None
+    element_bytes: int
+
+    @property
+    def total_flops(self) -> float:
+        return sum(self.flops.values())
+
+    def dram_bytes(self, llc_bytes: float) -> float:
+        """Bytes through device memory on a device whose last-level cache holds ``llc_bytes``."""
+        extra = 0.0
+        for working_set, reread in self.rereads:
+            if working_set > llc_bytes:
+                extra += reread * (1.0 - llc_bytes / working_set)
+        return self.compulsory_bytes + extra
+
+
+@dataclass(frozen=True)
+class KernelCounts:
+    kernel: str
+    sizes: Mapping[str, float]
+    steps: tuple[StepCounts, ...]
+    h2d_messages: tuple[float, ...]  # bytes of each array copied host -> device
+    d2h_messages: tuple[float, ...]  # bytes of each array copied device -> host
+    array_bytes: Mapping[str, float]
+    cpu: CpuImplementation
+
+    @property
+    def flops(self) -> float:
+        return sum(s.total_flops for s in self.steps)
+
+    @property
+    def launches(self) -> float:
+        return sum(s.launches for s in self.steps)
+
+    @property
+    def h2d_bytes(self) -> float:
+        return sum(self.h2d_messages)
+
+    @property
+    def d2h_bytes(self) -> float:
+        return sum(self.d2h_messages)
+
+    def dram_bytes(self, llc_bytes: float) -> float:
+        return sum(s.dram_bytes(llc_bytes) for s in self.steps)
+
+
+def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
+    """Evaluate every formula of ``kernel`` at ``sizes`` (as returned by :meth:`Kernel.sizes`)."""
+
+    def value(expression: Expression, field: str, minimum: float = 0.0) -> float:
+        try:
+            result = expression.evaluate(sizes)
+        except ExpressionError as exc:
+            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}", str(exc)) from None
+        if result < minimum:
+            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}", f"evaluates to {result:g} at {_fmt(sizes)}; must be at least {minimum:g}")
+        return result
+
+    array_bytes: dict[str, float] = {}
+    for array in kernel.arrays.values():
+        elements = 1.0
+        for i, dim in enumerate(array.dims):
+            elements *= value(dim, f"arrays.{array.name}.dims[{i}]", minimum=1.0)
+        array_bytes[array.name] = elements * DTYPES[array.dtype]
+
+    steps = []
+    multi = len(kernel.steps) > 1
+    for index, step in enumerate(kernel.steps):
+        prefix = f"steps[{index}]." if multi else ""
+        flops = {p: value(e, f"{prefix}flops.{p}") for p, e in step.flops.items()}
+        if step.dram_bytes is not None:
+            compulsory = value(step.dram_bytes, f"{prefix}dram_bytes")
+        else:
+            compulsory = sum(array_bytes[a] for a in step.reads) + sum(array_bytes[a] for a in step.writes)
+        rereads = tuple(
+            (value(r.working_set, f"{prefix}rereads[{i}].working_set"), value(r.bytes, f"{prefix}rereads[{i}].bytes"))
+            for i, r in enumerate(step.rereads)
+        )
+        parallelism = value(step.parallelism, f"{prefix}parallelism", 1.0) if step.parallelism else math.inf
+        threads = value(step.threads, f"{prefix}threads", 1.0) if step.threads else None
+        block = tuple(int(value(e, f"{prefix}block[{i}]", 1.0)) for i, e in enumerate(step.block)) if step.block else None
+        grid = tuple(int(value(e, f"{prefix}grid[{i}]", 1.0)) for i, e in enumerate(step.grid)) if step.grid else None
+        if threads is None and block and grid:
+            threads = float(math.prod(block) * math.prod(grid))
+        if threads is None:
+            threads = parallelism if math.isfinite(parallelism) else 1.0
+        steps.append(
+            StepCounts(
+                name=step.name,
+                flops=MappingProxyType(flops),
+                compulsory_bytes=compulsory,
+                rereads=rereads,
+                parallelism=min(parallelism, threads) if math.isfinite(parallelism) else threads,
+                launches=value(step.launches, f"{prefix}launches", 0.0),
+                threads_per_launch=threads,
+                block=block,
+                grid=grid,
+                element_bytes=DTYPES[kernel.dtype],
+            )
+        )
+    arrays = list(kernel.arrays.values())
+    return KernelCounts(
+        kernel=kernel.name,
+        sizes=MappingProxyType(dict(sizes)),
+        steps=tuple(steps),
+        h2d_messages=tuple(array_bytes[a.name] for a in arrays if a.role in ("in", "inout")),
+        d2h_messages=tuple(array_bytes[a.name] for a in arrays if a.role in ("out", "inout")),
+        array_bytes=MappingProxyType(array_bytes),
+        cpu=kernel.cpu,
+    )
+
+
+def _fmt(sizes: Mapping[str, float]) -> str:
+    return ", ".join(f"{k}={v:g}" for k, v in sizes.items())

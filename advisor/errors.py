@@ -1,0 +1,18 @@
+"""The one error type users see: a bad descriptor, named by file and field."""
+
+from __future__ import annotations
+
+
+class DescriptorError(ValueError):
+    """A platform, workload or task description that cannot be used.
+
+    The message always names the file and the field (a dotted path such as
+    ``cpu.memory_bandwidth`` or ``kernels.gemm.flops.fp64``) so the CLI can print
+    one line and exit with status 2.
+    """
+
+    def __init__(self, file: str, field: str, message: str):
+        self.file = str(file)
+        self.field = field
+        self.message = message
+        super().__init__(f"{self.file}: {field}: {message}" if field else f"{self.file}: {message}")

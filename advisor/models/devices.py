@@ -1,0 +1,101 @@
+"""Which roof applies: on-chip time of a kernel on the CPU or on one GPU.
+
+Both devices use :func:`~advisor.models.roofline.roofline_time` per step (steps
+run one after another, so their times add). What differs is the roof:
+
+CPU
+    cores used = min(implementation threads, cores, parallelism of the step);
+    compute roof = cores x clock x FLOPs/cycle (scalar codes get the vector rate
+    divided by the SIMD lanes; one core runs at the boost clock, several at base);
+    bandwidth = min(sustained, cores x per-core bandwidth); traffic counts
+    re-reads against the node's last-level cache.
+
+GPU
+    a kernel with fewer independent work items than the GPU has FP32 lanes
+    cannot fill it: compute roof = peak x min(1, parallelism / lanes); and with
+    one outstanding access per thread Little's law caps bandwidth at
+    parallelism x element size / DRAM latency. Traffic counts re-reads against
+    the L2. Both refinements matter for the sequential solvers (durbin,
+    trisolv), which a plain roofline would send to the GPU.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..counts import KernelCounts, StepCounts
+from ..errors import DescriptorError
+from ..platform import Cpu, Gpu, Platform
+from .roofline import RooflineTime, roofline_time
+
+
+@dataclass(frozen=True)
+class OnChipTime:
+    """On-chip time of a whole kernel (all steps) on one device, with the per-step rooflines."""
+
+    time_s: float
+    steps: tuple[RooflineTime, ...]
+    model: str
+    cores_used: int | None = None  # CPU only
+
+    @property
+    def compute_time_s(self) -> float:
+        return sum(s.compute_time_s for s in self.steps)
+
+    @property
+    def memory_time_s(self) -> float:
+        return sum(s.memory_time_s for s in self.steps)
+
+    @property
+    def bound(self) -> str:
+        return "compute" if self.compute_time_s >= self.memory_time_s else "memory"
+
+    @property
+    def flops(self) -> float:
+        return sum(s.flops for s in self.steps)
+
+    @property
+    def dram_bytes(self) -> float:
+        return sum(s.dram_bytes for s in self.steps)
+
+
+def _peak(getter, precision: str, platform: Platform, field: str) -> float:
+    try:
+        return getter(precision)
+    except KeyError:
+        raise DescriptorError(platform.path, f"{field}.{precision}", f"missing: a kernel needs the {precision} rate") from None
+
+
+def cpu_cores_used(counts: KernelCounts, step: StepCounts, cpu: Cpu) -> int:
+    wanted = cpu.cores if counts.cpu.threads is None else min(counts.cpu.threads, cpu.cores)
+    return max(1, min(wanted, math.ceil(step.parallelism)))
+
+
+def cpu_onchip_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
+    cpu = platform.cpu
+    results = []
+    cores_used = 1
+    for step in counts.steps:
+        cores = cpu_cores_used(counts, step, cpu)
+        cores_used = max(cores_used, cores)
+        peaks = {
+            p: _peak(lambda q: cpu.peak_flops(q, cores, counts.cpu.vectorized), p, platform, "cpu.flops_per_cycle_per_core")
+            for p in step.flops
+        }
+        results.append(roofline_time(step.flops, step.dram_bytes(cpu.llc_bytes), peaks, cpu.memory_bandwidth(cores)))
+    return OnChipTime(sum(r.time_s for r in results), tuple(results), "roofline", cores_used)
+
+
+def gpu_step_roofline(step: StepCounts, gpu: Gpu, platform: Platform, index: int = 0) -> RooflineTime:
+    fill = min(1.0, step.parallelism / gpu.fp_lanes)
+    peaks = {p: fill * _peak(gpu.peak_flops, p, platform, f"gpus[{index}].peak_flops") for p in step.flops}
+    latency_bound = step.parallelism * step.element_bytes / gpu.dram_latency_s
+    bandwidth = min(gpu.memory_bandwidth_sustained_Bps, latency_bound)
+    return roofline_time(step.flops, step.dram_bytes(gpu.l2_bytes), peaks, bandwidth)
+
+
+def gpu_onchip_time(counts: KernelCounts, platform: Platform, gpu_index: int) -> OnChipTime:
+    gpu = platform.gpus[gpu_index]
+    results = tuple(gpu_step_roofline(step, gpu, platform, gpu_index) for step in counts.steps)
+    return OnChipTime(sum(r.time_s for r in results), results, "roofline")

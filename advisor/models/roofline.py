@@ -1,0 +1,68 @@
+"""Roofline on-chip time (Williams, Waterman, Patterson, CACM 2009; cost-model paper eqs. 3-10).
+
+    time = max( sum_p FLOPs_p / P_p , bytes / BW )
+
+P_p is the attainable compute roof for precision p and BW the sustained memory
+bandwidth. This is eq. (9) with eq. (6): Performance = min(BW x AI, CR), written
+as a time so that kernels mixing precisions (or with no FLOPs at all, like a
+copy) need no special case. Where precisions share the same units their times
+add. Which roof applies (cores used, SIMD or scalar, a GPU kernel too narrow to
+fill the machine) is decided by the device models in :mod:`advisor.models.devices`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RooflineTime:
+    time_s: float
+    compute_time_s: float
+    memory_time_s: float
+    flops: float
+    dram_bytes: float
+    bandwidth_Bps: float
+    peak_flops: float  # the roof of the dominant precision
+
+    @property
+    def bound(self) -> str:
+        return "compute" if self.compute_time_s >= self.memory_time_s else "memory"
+
+    @property
+    def arithmetic_intensity(self) -> float:
+        """FLOPs per byte of DRAM traffic (infinite for a kernel that moves no data)."""
+        return self.flops / self.dram_bytes if self.dram_bytes > 0 else math.inf
+
+    @property
+    def attainable_flops(self) -> float:
+        return self.flops / self.time_s if self.time_s > 0 else 0.0
+
+
+def roofline_time(flops: Mapping[str, float], dram_bytes: float, peaks: Mapping[str, float], bandwidth_Bps: float) -> RooflineTime:
+    """On-chip time of ``flops`` (by precision) and ``dram_bytes`` under ``peaks`` (FLOP/s) and ``bandwidth_Bps``.
+
+    >>> roofline_time({"fp64": 2e9}, 1e9, {"fp64": 1e9}, 10e9).time_s
+    2.0
+    """
+    compute = 0.0
+    dominant, dominant_time = 0.0, -1.0
+    for precision, count in flops.items():
+        if count <= 0:
+            continue
+        part = count / peaks[precision]
+        compute += part
+        if part > dominant_time:
+            dominant, dominant_time = peaks[precision], part
+    memory = dram_bytes / bandwidth_Bps if dram_bytes > 0 else 0.0
+    return RooflineTime(
+        time_s=max(compute, memory),
+        compute_time_s=compute,
+        memory_time_s=memory,
+        flops=sum(flops.values()),
+        dram_bytes=dram_bytes,
+        bandwidth_Bps=bandwidth_Bps,
+        peak_flops=dominant,
+    )

@@ -1,0 +1,448 @@
+"""Platform descriptors: one node (a CPU and zero or more GPUs joined by PCIe).
+
+The hierarchy follows the cost-model paper (Jiang, Cai, Wang 2017, sec. 1.1):
+Platform = {Node_CPU, Node_GPU, Bus}; Processor = {f, N_pe, S_c, ISA, TDP};
+memory = {size, bandwidth}. We add what the models need beyond the paper
+(sustained and per-core bandwidth, energy per FLOP and per byte, launch
+overhead, LogGP per direction) and what an honest descriptor needs: the
+provenance of every number.
+
+File format (``docs/descriptors.md`` has the full reference)::
+
+    schema: advisor-platform/1
+    name: laptop-gtx850m
+    sources:
+      ark: {kind: spec, reference: "Intel ARK, Core i7-4710MQ"}
+    cpu:
+      source: ark                  # default provenance of the numbers below
+      memory_bandwidth: 25.6 GB/s
+      llc_size: {value: 6 MiB, source: ark}   # or per field
+    gpus: [...]
+
+All values are SI inside (Hz, B, B/s, s, W, J).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from .errors import DescriptorError
+from .yamlio import Fields, load_yaml
+
+SCHEMA = "advisor-platform/1"
+PRECISIONS = ("fp64", "fp32", "fp16", "int32", "int64")
+SOURCE_KINDS = ("spec", "paper", "measured", "estimate")
+ARCHITECTURES = ("fermi", "kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell")
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a number came from: a datasheet or paper, a measurement, or a stated estimate."""
+
+    id: str
+    kind: str
+    reference: str
+    date: str | None = None
+    method: str | None = None
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def describe(self) -> str:
+        parts = [f"{self.kind}: {self.reference}"]
+        if self.date:
+            parts.append(f"on {self.date}")
+        if self.method:
+            parts.append(f"({self.method})")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class LogGP:
+    """LogGP parameters of one transfer direction (Alexandrov et al. 1995).
+
+    L: latency (s); o: per-message overhead (s); g: gap between consecutive
+    messages (s); G: gap per byte of a long message (s/B, about 1/bandwidth).
+    """
+
+    L_s: float
+    o_s: float
+    g_s: float
+    G_s_per_byte: float
+
+    @property
+    def bandwidth_Bps(self) -> float:
+        return 1.0 / self.G_s_per_byte
+
+
+@dataclass(frozen=True)
+class Link:
+    """The host-device link of one GPU: PCIe generation and lanes, LogGP per direction."""
+
+    pcie_generation: int
+    lanes: int
+    h2d: LogGP
+    d2h: LogGP
+
+
+@dataclass(frozen=True)
+class LaunchOverhead:
+    """Kernel launch cost as a linear model in the launched threads (Kleymenov & Popova; Sec. 4 of 001)."""
+
+    base_s: float
+    per_thread_s: float
+
+    def launch_time_s(self, threads: float) -> float:
+        return self.base_s + self.per_thread_s * threads
+
+
+@dataclass(frozen=True)
+class Cpu:
+    model: str
+    microarchitecture: str
+    sockets: int
+    cores_per_socket: int
+    threads_per_core: int
+    base_clock_hz: float
+    boost_clock_hz: float
+    simd_width_bits: int
+    flops_per_cycle_per_core: Mapping[str, float]
+    memory_bandwidth_Bps: float
+    memory_bandwidth_sustained_Bps: float
+    memory_bandwidth_per_core_Bps: float
+    llc_bytes: float
+    tdp_w: float
+    idle_power_w: float
+    energy_per_flop_j: float
+    energy_per_byte_j: float
+
+    @property
+    def cores(self) -> int:
+        return self.sockets * self.cores_per_socket
+
+    @property
+    def threads(self) -> int:
+        return self.cores * self.threads_per_core
+
+    def peak_flops(self, precision: str, cores: int | None = None, vectorized: bool = True) -> float:
+        """Peak FLOP/s of ``cores`` cores (all by default) with or without SIMD.
+
+        All cores busy run at the base clock, one core at the boost clock; a scalar
+        code gets the vector rate divided by the SIMD lanes of its element size.
+        """
+        used = self.cores if cores is None else max(1, min(cores, self.cores))
+        per_cycle = self.flops_per_cycle_per_core.get(precision)
+        if per_cycle is None:
+            raise KeyError(precision)
+        if not vectorized:
+            lanes = max(1, self.simd_width_bits // _precision_bits(precision))
+            per_cycle = per_cycle / lanes
+        clock = self.boost_clock_hz if used == 1 else self.base_clock_hz
+        return used * clock * per_cycle
+
+    def memory_bandwidth(self, cores: int | None = None) -> float:
+        """Sustained DRAM bandwidth reachable with ``cores`` cores (all by default)."""
+        used = self.cores if cores is None else max(1, min(cores, self.cores))
+        return min(self.memory_bandwidth_sustained_Bps, used * self.memory_bandwidth_per_core_Bps)
+
+
+@dataclass(frozen=True)
+class Gpu:
+    model: str
+    architecture: str
+    compute_capability: str
+    count: int
+    sms: int
+    fp32_units_per_sm: int
+    fp64_units_per_sm: int
+    base_clock_hz: float
+    boost_clock_hz: float
+    peak_flops_by_precision: Mapping[str, float]
+    memory_bytes: float
+    memory_bandwidth_Bps: float
+    memory_bandwidth_sustained_Bps: float
+    l2_bytes: float
+    dram_latency_s: float
+    max_threads_per_sm: int
+    tdp_w: float
+    idle_power_w: float
+    energy_per_flop_j: float
+    energy_per_byte_j: float
+    launch: LaunchOverhead
+    link: Link
+
+    def peak_flops(self, precision: str) -> float:
+        value = self.peak_flops_by_precision.get(precision)
+        if value is None:
+            raise KeyError(precision)
+        return value
+
+    @property
+    def fp_lanes(self) -> int:
+        """Threads that can issue an FP32 operation each cycle, the parallelism a kernel needs to reach peak."""
+        return self.sms * self.fp32_units_per_sm
+
+    @property
+    def resident_threads(self) -> int:
+        return self.sms * self.max_threads_per_sm
+
+
+@dataclass(frozen=True)
+class Platform:
+    name: str
+    description: str
+    path: str
+    cpu: Cpu
+    gpus: tuple[Gpu, ...]
+    base_power_w: float
+    sources: Mapping[str, Source]
+    provenance: Mapping[str, str]  # field path -> source id
+
+    @property
+    def idle_power_w(self) -> float:
+        """pwr(idle) of eq. 18: CPU package, every GPU board and the rest of the node, all idle."""
+        return self.base_power_w + self.cpu.idle_power_w + sum(g.idle_power_w * g.count for g in self.gpus)
+
+    def source_of(self, field_path: str) -> Source:
+        return self.sources[self.provenance[field_path]]
+
+
+# ---------------------------------------------------------------------------
+# Loading
+
+
+class _Prov(Fields):
+    """Fields whose numbers may be written ``{value: X, source: id}`` and inherit a block ``source``."""
+
+    def __init__(self, data: Any, file: str, path: str, record: dict[str, str], default_source: str | None):
+        super().__init__(data, file, path)
+        self.record = record
+        self.default_source = self.data.get("source", default_source)
+        self._seen.add("source")
+        if self.default_source is not None and not isinstance(self.default_source, str):
+            raise self.error("source", "expected a source id (a key of the top-level 'sources')")
+
+    def raw(self, key: str, default: Any = None, required: bool = False) -> Any:
+        value = super().raw(key, default, required)
+        source = self.default_source
+        if isinstance(value, Mapping) and "value" in value:
+            extra = set(value) - {"value", "source", "note"}
+            if extra:
+                raise self.error(key, f"unknown field {sorted(extra)[0]!r} beside value/source")
+            source = value.get("source", source)
+            if not isinstance(source, str):
+                raise self.error(f"{key}.source", "expected a source id")
+            value = value["value"]
+        if isinstance(value, (int, float, str)) and not isinstance(value, bool) and key in self.data:
+            if _is_number_like(value):
+                if source is None:
+                    raise self.error(key, "has no provenance: add 'source' to the block or write {value: ..., source: ...}")
+                self.record[self.sub(key)] = source
+        return value
+
+    def block(self, key: str, required: bool = True) -> _Prov | None:
+        value = super().raw(key, required=required)
+        if value is None:
+            return None
+        return _Prov(value, self.file, self.sub(key), self.record, self.default_source)
+
+
+def _is_number_like(value: Any) -> bool:
+    if isinstance(value, (int, float)):
+        return True
+    return bool(value) and (value.strip()[:1].isdigit() or value.strip()[:1] in ".-+")
+
+
+def _precision_bits(precision: str) -> int:
+    return int(precision[-2:])
+
+
+def load_platform(path: str | Path) -> Platform:
+    """Read and validate a platform descriptor; raise DescriptorError naming file and field."""
+    file = str(path)
+    top = Fields(load_yaml(path), file)
+    schema = top.text("schema")
+    if schema != SCHEMA:
+        raise top.error("schema", f"expected {SCHEMA!r}, got {schema!r}")
+    name = top.text("name")
+    description = top.text("description", default="")
+    sources = _read_sources(top)
+    record: dict[str, str] = {}
+
+    node = _Prov(top.raw("node", default={}), file, "node", record, None)
+    base_power_w = node.quantity("base_power", "W", default=0.0, positive=False)
+    node.done()
+
+    cpu_fields = _Prov(top.raw("cpu", required=True), file, "cpu", record, None)
+    cpu = _read_cpu(cpu_fields)
+    cpu_fields.done()
+
+    gpus = []
+    for index, entry in enumerate(top.list("gpus", required=False)):
+        gpu_fields = _Prov(entry, file, f"gpus[{index}]", record, None)
+        gpus.append(_read_gpu(gpu_fields))
+        gpu_fields.done()
+    top.done()
+
+    for field_path, source_id in record.items():
+        if source_id not in sources:
+            declared = ", ".join(sorted(sources)) or "none"
+            raise DescriptorError(file, field_path, f"source {source_id!r} is not declared in 'sources' (declared: {declared})")
+    return Platform(
+        name=name,
+        description=description,
+        path=file,
+        cpu=cpu,
+        gpus=tuple(gpus),
+        base_power_w=base_power_w,
+        sources=MappingProxyType(sources),
+        provenance=MappingProxyType(record),
+    )
+
+
+def _read_sources(top: Fields) -> dict[str, Source]:
+    sources: dict[str, Source] = {}
+    for source_id, entry in top.items("sources"):
+        fields = Fields(entry, top.file, f"sources.{source_id}")
+        kind = fields.choice("kind", SOURCE_KINDS)
+        reference = fields.text("reference")
+        date = fields.raw("date")
+        if isinstance(date, (_dt.date, _dt.datetime)):
+            date = date.isoformat()
+        if date is not None and not isinstance(date, str):
+            raise fields.error("date", "expected a date such as 2026-11-21")
+        method = fields.text("method", required=False)
+        details = fields.raw("details", default={})
+        if not isinstance(details, Mapping):
+            raise fields.error("details", "expected a mapping")
+        if kind == "measured" and (date is None or method is None):
+            raise fields.error("date" if date is None else "method", "a measured source needs a date and a method")
+        if kind == "estimate" and method is None:
+            raise fields.error("method", "an estimate must say how it was made")
+        fields.done()
+        sources[source_id] = Source(source_id, kind, reference, date, method, MappingProxyType(dict(details)))
+    if not sources:
+        raise top.error("sources", "at least one source must be declared")
+    return sources
+
+
+def _precision_map(fields: _Prov, key: str, dimension: str | None) -> dict[str, float]:
+    block = fields.block(key)
+    assert block is not None
+    values: dict[str, float] = {}
+    for precision in list(block.data):
+        if precision == "source":
+            continue
+        if precision not in PRECISIONS:
+            raise block.error(precision, f"unknown precision; use one of {', '.join(PRECISIONS)}")
+        values[precision] = block.quantity(precision, dimension) if dimension else block.number(precision)
+    block.done()
+    if not values:
+        raise fields.error(key, "needs at least one precision")
+    return values
+
+
+def _read_cpu(f: _Prov) -> Cpu:
+    cpu = Cpu(
+        model=f.text("model"),
+        microarchitecture=f.text("microarchitecture", default=""),
+        sockets=f.count("sockets", default=1),
+        cores_per_socket=f.count("cores_per_socket"),
+        threads_per_core=f.count("threads_per_core", default=1),
+        base_clock_hz=f.quantity("base_clock", "Hz"),
+        boost_clock_hz=f.quantity("boost_clock", "Hz"),
+        simd_width_bits=f.count("simd_width_bits"),
+        flops_per_cycle_per_core=MappingProxyType(_precision_map(f, "flops_per_cycle_per_core", None)),
+        memory_bandwidth_Bps=f.quantity("memory_bandwidth", "B/s"),
+        memory_bandwidth_sustained_Bps=f.quantity("memory_bandwidth_sustained", "B/s"),
+        memory_bandwidth_per_core_Bps=f.quantity("memory_bandwidth_per_core", "B/s"),
+        llc_bytes=f.quantity("llc_size", "B"),
+        tdp_w=f.quantity("tdp", "W"),
+        idle_power_w=f.quantity("idle_power", "W", positive=False),
+        energy_per_flop_j=f.quantity("energy_per_flop", "J/FLOP"),
+        energy_per_byte_j=f.quantity("energy_per_byte", "J/B"),
+    )
+    if cpu.boost_clock_hz < cpu.base_clock_hz:
+        raise f.error("boost_clock", "is below base_clock")
+    if cpu.memory_bandwidth_sustained_Bps > cpu.memory_bandwidth_Bps * 1.001:
+        raise f.error("memory_bandwidth_sustained", "exceeds the theoretical memory_bandwidth")
+    if cpu.memory_bandwidth_per_core_Bps > cpu.memory_bandwidth_sustained_Bps * 1.001:
+        raise f.error("memory_bandwidth_per_core", "exceeds memory_bandwidth_sustained")
+    if cpu.simd_width_bits not in (64, 128, 256, 512, 1024, 2048):
+        raise f.error("simd_width_bits", f"{cpu.simd_width_bits} is not a SIMD width (64..2048 bits)")
+    return cpu
+
+
+def _read_loggp(f: _Prov, key: str) -> LogGP:
+    block = f.block(key)
+    assert block is not None
+    loggp = LogGP(
+        L_s=block.quantity("L", "s", positive=False),
+        o_s=block.quantity("o", "s", positive=False),
+        g_s=block.quantity("g", "s", positive=False),
+        G_s_per_byte=block.quantity("G", "s/B"),
+    )
+    block.done()
+    return loggp
+
+
+def _read_gpu(f: _Prov) -> Gpu:
+    link_fields = f.block("link")
+    assert link_fields is not None
+    link = Link(
+        pcie_generation=link_fields.count("pcie_generation"),
+        lanes=link_fields.count("lanes"),
+        h2d=_read_loggp(link_fields, "h2d"),
+        d2h=_read_loggp(link_fields, "d2h"),
+    )
+    link_fields.done()
+    launch_fields = f.block("launch_overhead")
+    assert launch_fields is not None
+    launch = LaunchOverhead(
+        base_s=launch_fields.quantity("base", "s"),
+        per_thread_s=launch_fields.quantity("per_thread", "s", positive=False),
+    )
+    launch_fields.done()
+    gpu = Gpu(
+        model=f.text("model"),
+        architecture=f.choice("architecture", ARCHITECTURES),
+        compute_capability=f.text("compute_capability"),
+        count=f.count("count", default=1),
+        sms=f.count("sms"),
+        fp32_units_per_sm=f.count("fp32_units_per_sm"),
+        fp64_units_per_sm=f.count("fp64_units_per_sm"),
+        base_clock_hz=f.quantity("base_clock", "Hz"),
+        boost_clock_hz=f.quantity("boost_clock", "Hz"),
+        peak_flops_by_precision=MappingProxyType(_precision_map(f, "peak_flops", "FLOP/s")),
+        memory_bytes=f.quantity("memory_size", "B"),
+        memory_bandwidth_Bps=f.quantity("memory_bandwidth", "B/s"),
+        memory_bandwidth_sustained_Bps=f.quantity("memory_bandwidth_sustained", "B/s"),
+        l2_bytes=f.quantity("l2_size", "B"),
+        dram_latency_s=f.quantity("dram_latency", "s"),
+        max_threads_per_sm=f.count("max_threads_per_sm", default=2048),
+        tdp_w=f.quantity("tdp", "W"),
+        idle_power_w=f.quantity("idle_power", "W", positive=False),
+        energy_per_flop_j=f.quantity("energy_per_flop", "J/FLOP"),
+        energy_per_byte_j=f.quantity("energy_per_byte", "J/B"),
+        launch=launch,
+        link=link,
+    )
+    if gpu.boost_clock_hz < gpu.base_clock_hz:
+        raise f.error("boost_clock", "is below base_clock")
+    if gpu.memory_bandwidth_sustained_Bps > gpu.memory_bandwidth_Bps * 1.001:
+        raise f.error("memory_bandwidth_sustained", "exceeds the theoretical memory_bandwidth")
+    # A peak that disagrees with units x clock x 2 (FMA) by more than 2x is a unit slip
+    # (T = 1e13) or a wrong unit count, not a rounding difference.
+    for precision, units in (("fp32", gpu.fp32_units_per_sm), ("fp64", gpu.fp64_units_per_sm)):
+        if precision in gpu.peak_flops_by_precision:
+            expected = gpu.sms * units * gpu.boost_clock_hz * 2
+            stated = gpu.peak_flops_by_precision[precision]
+            if not expected / 2 <= stated <= expected * 2:
+                raise f.error(
+                    f"peak_flops.{precision}",
+                    f"{stated:.4g} FLOP/s disagrees with sms x {precision}_units_per_sm x boost_clock x 2 = {expected:.4g}",
+                )
+    return gpu

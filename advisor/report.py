@@ -1,0 +1,102 @@
+"""Rendering results as a table for people, JSON or CSV for programs."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from .recommend import Recommendation
+from .units import format_quantity
+from .whole import WorkloadAnswer
+
+FORMATS = ("table", "json", "csv")
+
+
+def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """``{"cpu": {"time_s": 1}}`` -> ``{"cpu_time_s": 1}``; lists and None stay as they are."""
+    flat: dict[str, Any] = {}
+    for key, value in data.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            flat.update(flatten(value, f"{name}_"))
+        else:
+            flat[name] = value
+    return flat
+
+
+def to_json(rows: Iterable[Mapping[str, Any]]) -> str:
+    return json.dumps(list(rows), indent=2, allow_nan=False, default=_json_default) + "\n"
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    raise TypeError(f"cannot serialise {type(value).__name__}")
+
+
+def to_csv(rows: Sequence[Mapping[str, Any]]) -> str:
+    flat = [flatten(row) for row in rows]
+    columns: list[str] = []
+    for row in flat:
+        for key in row:
+            if key not in columns:
+                columns.append(key)
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=columns, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(flat)
+    return buffer.getvalue()
+
+
+def render_table(headers: Sequence[str], rows: Sequence[Sequence[str]], right: set[int] | None = None) -> str:
+    right = right or set()
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    return "\n".join([line(headers), line(["-" * w for w in widths]), *(line(r) for r in rows)]) + "\n"
+
+
+def _t(seconds: float | None) -> str:
+    return "-" if seconds is None else format_quantity(seconds, "s")
+
+
+def _e(joules: float | None) -> str:
+    return "-" if joules is None else format_quantity(joules, "J")
+
+
+def _x(value: float | None) -> str:
+    if value is None or not math.isfinite(value):
+        return "-"
+    return f"{value:.3g}x"
+
+
+def recommendations_table(recs: Sequence[Recommendation]) -> str:
+    headers = ["kernel", "dataset", "platform", "advice", "cpu time", "gpu time", "(compute", "transfer", "launch)", "speedup",
+               "cpu energy", "gpu energy", "gpu cost", "bound", "robust"]
+    rows = []
+    for r in recs:
+        g = r.gpu
+        rows.append([
+            r.kernel, r.dataset, r.platform, r.recommended.upper(),
+            _t(r.cpu.time_s), _t(g.time_s if g else None), _t(g.compute_s if g else None), _t(g.transfer_s if g else None),
+            _t(g.launch_s if g else None), _x(r.speedup), _e(r.cpu.energy_j), _e(g.energy_j if g else None),
+            f"{g.cost:.3g}" if g else "-", r.bound, _x(r.robustness),
+        ])
+    return render_table(headers, rows, right=set(range(4, 15)) - {13})
+
+
+def workload_table(answers: Sequence[WorkloadAnswer]) -> str:
+    headers = ["workload", "dataset", "platform", "plan", "time", "energy", "cost", "transfer", "advice"]
+    rows = []
+    for a in answers:
+        chosen = a.recommended.name
+        for p in a.plans:
+            rows.append([a.workload, a.dataset, a.platform, p.name, _t(p.time_s), _e(p.energy_j), f"{p.cost:.3g}", _t(p.transfer_s),
+                         "<- best" if p.name == chosen else ""])
+    return render_table(headers, rows, right={4, 5, 6, 7})

@@ -1,0 +1,325 @@
+"""Workload descriptors: named kernels with size parameters, datasets and counts.
+
+A kernel is one benchmark program. It declares size parameters and named
+datasets, its arrays (with dimensions and a role: in, out, inout, temp) and one
+or more *steps*: the GPU kernels it launches in order (2MM has two, FDTD-2D
+three, launched TMAX times each). Each step states, as formulas over the size
+parameters (:mod:`advisor.expr`):
+
+* ``flops``: operations by precision (fp64, fp32, int32 ...);
+* ``dram_bytes``: compulsory traffic through device memory (default: the arrays
+  it ``reads`` and ``writes``, once each);
+* ``rereads``: extra traffic paid where a reused working set exceeds the
+  last-level cache of the device (``working_set`` and the ``bytes`` re-read);
+* ``parallelism``: independent work items per launch; ``launches``; GPU launch
+  geometry (``threads``, ``block``, ``grid``) where known.
+
+Host<->device transfers follow from the array roles: inputs go in, outputs come
+out, one LogGP message per array. The CPU implementation (threads, SIMD) is a
+workload default that a kernel may override.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from .errors import DescriptorError
+from .expr import Expression, ExpressionError
+from .yamlio import Fields, load_yaml
+
+SCHEMA = "advisor-workload/1"
+ROLES = ("in", "out", "inout", "temp")
+DTYPES = {"float64": 8, "float32": 4, "float16": 2, "int64": 8, "int32": 4, "int8": 1}
+DTYPE_ALIASES = {"double": "float64", "float": "float32", "half": "float16", "int": "int32", "long": "int64", "char": "int8"}
+PRECISION_OF_DTYPE = {"float64": "fp64", "float32": "fp32", "float16": "fp16", "int64": "int64", "int32": "int32", "int8": "int32"}
+PRECISIONS = ("fp64", "fp32", "fp16", "int32", "int64")
+MAX_SIZE_VALUE = 1e12
+
+
+@dataclass(frozen=True)
+class CpuImplementation:
+    """How the CPU reference code runs: ``threads`` None means all cores."""
+
+    threads: int | None = None
+    vectorized: bool = True
+
+    def describe(self) -> str:
+        threads = "all cores" if self.threads is None else f"{self.threads} thread{'s' if self.threads != 1 else ''}"
+        return f"{threads}, {'SIMD' if self.vectorized else 'scalar'}"
+
+
+@dataclass(frozen=True)
+class ArraySpec:
+    name: str
+    dims: tuple[Expression, ...]
+    dtype: str
+    role: str
+
+
+@dataclass(frozen=True)
+class Reread:
+    working_set: Expression
+    bytes: Expression
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    name: str
+    flops: Mapping[str, Expression]
+    dram_bytes: Expression | None
+    reads: tuple[str, ...]
+    writes: tuple[str, ...]
+    rereads: tuple[Reread, ...]
+    parallelism: Expression | None
+    launches: Expression
+    threads: Expression | None
+    block: tuple[Expression, ...] | None
+    grid: tuple[Expression, ...] | None
+
+
+@dataclass(frozen=True)
+class Kernel:
+    name: str
+    description: str
+    params: tuple[str, ...]
+    derived: tuple[tuple[str, Expression], ...]
+    datasets: Mapping[str, Mapping[str, float]]
+    default_dataset: str
+    dtype: str
+    arrays: Mapping[str, ArraySpec]
+    steps: tuple[Step, ...]
+    cpu: CpuImplementation
+    source: str
+    file: str
+
+    def sizes(self, dataset: str | None = None, overrides: Mapping[str, float] | None = None) -> dict[str, float]:
+        """Size parameters of ``dataset`` (default dataset if None) with ``overrides`` applied, derived names added."""
+        name = dataset or self.default_dataset
+        if name not in self.datasets:
+            raise DescriptorError(self.file, f"kernels.{self.name}.datasets", f"no dataset {name!r} (have: {', '.join(self.datasets)})")
+        values = dict(self.datasets[name])
+        for key, value in (overrides or {}).items():
+            if key not in self.params:
+                raise DescriptorError(self.file, f"kernels.{self.name}.params", f"--size {key}: not a size parameter of {self.name} (have: {', '.join(self.params)})")
+            values[key] = _check_size(self.file, f"--size {key}", value)
+        for key, expression in self.derived:
+            try:
+                values[key] = expression.evaluate(values)
+            except ExpressionError as exc:
+                raise DescriptorError(self.file, f"kernels.{self.name}.derived.{key}", str(exc)) from None
+        return values
+
+
+@dataclass(frozen=True)
+class Workload:
+    name: str
+    description: str
+    path: str
+    datasets: tuple[str, ...]
+    default_dataset: str
+    dataflow: str  # "independent": arrays private to each kernel; "shared": same-named arrays are the same data
+    kernels: Mapping[str, Kernel]
+
+
+def _check_size(file: str, field: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise DescriptorError(file, field, f"size must be a number, got {value!r}")
+    if not value > 0:
+        raise DescriptorError(file, field, f"size must be positive, got {value!r}")
+    if value > MAX_SIZE_VALUE:
+        raise DescriptorError(file, field, f"size {value!r} is implausibly large (limit {MAX_SIZE_VALUE:g})")
+    return float(value)
+
+
+def _dtype(fields: Fields, key: str, default: str | None) -> str:
+    value = fields.text(key, default=default)
+    value = DTYPE_ALIASES.get(value, value)
+    if value not in DTYPES:
+        raise fields.error(key, f"unknown element type {value!r}; use one of {', '.join(DTYPES)}")
+    return value
+
+
+def _cpu_impl(fields: Fields | None, default: CpuImplementation) -> CpuImplementation:
+    if fields is None:
+        return default
+    threads_value = fields.raw("threads")
+    if threads_value is None:
+        threads = default.threads
+    elif threads_value == "all":
+        threads = None
+    else:
+        threads = fields.count("threads")
+    vectorized = fields.boolean("vectorized", default.vectorized)
+    fields.done()
+    return CpuImplementation(threads, vectorized)
+
+
+def load_workload(path: str | Path) -> Workload:
+    """Read and validate a workload descriptor; raise DescriptorError naming file and field."""
+    file = str(path)
+    top = Fields(load_yaml(path), file)
+    schema = top.text("schema")
+    if schema != SCHEMA:
+        raise top.error("schema", f"expected {SCHEMA!r}, got {schema!r}")
+    name = top.text("name")
+    description = top.text("description", default="")
+    datasets = top.list("datasets")
+    if not datasets or not all(isinstance(d, str) for d in datasets) or len(set(datasets)) != len(datasets):
+        raise top.error("datasets", "expected a list of distinct dataset names")
+    default_dataset = top.text("default_dataset", default=datasets[0])
+    if default_dataset not in datasets:
+        raise top.error("default_dataset", f"{default_dataset!r} is not in datasets")
+    dataflow = top.choice("dataflow", ("independent", "shared"), default="independent")
+    default_cpu = _cpu_impl(top.mapping("cpu_implementation", required=False), CpuImplementation())
+    kernels: dict[str, Kernel] = {}
+    for kernel_name, entry in top.items("kernels"):
+        fields = Fields(entry, file, f"kernels.{kernel_name}")
+        kernels[kernel_name] = _read_kernel(fields, kernel_name, tuple(datasets), default_dataset, default_cpu)
+        fields.done()
+    if not kernels:
+        raise top.error("kernels", "no kernels")
+    top.done()
+    return Workload(name, description, file, tuple(datasets), default_dataset, dataflow, MappingProxyType(kernels))
+
+
+def _read_kernel(f: Fields, name: str, dataset_names: tuple[str, ...], default_dataset: str, default_cpu: CpuImplementation) -> Kernel:
+    params = f.list("params")
+    if not params or not all(isinstance(p, str) and p.isidentifier() for p in params) or len(set(params)) != len(params):
+        raise f.error("params", "expected a list of distinct parameter names (identifiers)")
+    names = frozenset(params)
+    derived: list[tuple[str, Expression]] = []
+    for key, formula in f.items("derived", required=False):
+        if not key.isidentifier() or key in names:
+            raise f.error(f"derived.{key}", "must be a new identifier")
+        derived.append((key, f.compile(f"derived.{key}", formula, names)))
+        names = names | {key}
+
+    datasets: dict[str, dict[str, float]] = {}
+    for dataset, values in f.items("datasets"):
+        sub = Fields(values, f.file, f.sub(f"datasets.{dataset}"))
+        if dataset not in dataset_names:
+            raise f.error(f"datasets.{dataset}", f"not a dataset of this workload (declared: {', '.join(dataset_names)})")
+        missing = [p for p in params if p not in sub.data]
+        if missing:
+            raise sub.error(missing[0], "missing")
+        datasets[dataset] = {p: _check_size(f.file, sub.sub(p), sub.raw(p)) for p in params}
+        sub.done()
+    absent = [d for d in dataset_names if d not in datasets]
+    if absent:
+        raise f.error("datasets", f"dataset {absent[0]!r} is missing")
+
+    dtype = _dtype(f, "dtype", None)
+    arrays: dict[str, ArraySpec] = {}
+    for array_name, entry in f.items("arrays"):
+        a = Fields(entry, f.file, f.sub(f"arrays.{array_name}"))
+        dims = a.list("dims")
+        if not dims:
+            raise a.error("dims", "expected a list of dimension formulas")
+        arrays[array_name] = ArraySpec(
+            name=array_name,
+            dims=tuple(a.compile(f"dims[{i}]", d, names) for i, d in enumerate(dims)),
+            dtype=_dtype(a, "dtype", dtype),
+            role=a.choice("role", ROLES),
+        )
+        a.done()
+
+    if f.has("steps"):
+        for key in ("flops", "dram_bytes", "rereads", "parallelism", "launches", "threads", "block", "grid", "reads", "writes"):
+            if f.has(key):
+                raise f.error(key, "belongs inside each of 'steps' when a kernel has steps")
+        entries = f.list("steps")
+        if not entries:
+            raise f.error("steps", "expected at least one step")
+        steps = tuple(_read_step(Fields(e, f.file, f.sub(f"steps[{i}]")), None, names, dtype, arrays) for i, e in enumerate(entries))
+        if len({s.name for s in steps}) != len(steps):
+            raise f.error("steps", "step names must be distinct")
+    else:
+        steps = (_read_step(f, name, names, dtype, arrays),)
+
+    cpu = _cpu_impl(f.mapping("cpu_implementation", required=False), default_cpu)
+    return Kernel(
+        name=name,
+        description=f.text("description", default=""),
+        params=tuple(params),
+        derived=tuple(derived),
+        datasets=MappingProxyType(datasets),
+        default_dataset=default_dataset,
+        dtype=dtype,
+        arrays=MappingProxyType(arrays),
+        steps=steps,
+        cpu=cpu,
+        source=f.text("source", default=""),
+        file=f.file,
+    )
+
+
+def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtype: str, arrays: Mapping[str, ArraySpec]) -> Step:
+    step_name = implicit_name if implicit_name is not None else f.text("name")
+    flops_value = f.raw("flops", required=True)
+    flops: dict[str, Expression] = {}
+    if isinstance(flops_value, Mapping):
+        sub = Fields(flops_value, f.file, f.sub("flops"))
+        for precision in list(sub.data):
+            if precision not in PRECISIONS:
+                raise sub.error(precision, f"unknown precision; use one of {', '.join(PRECISIONS)}")
+            flops[precision] = sub.expression(precision, names)  # type: ignore[assignment]
+        sub.done()
+    else:
+        flops[PRECISION_OF_DTYPE[dtype]] = f.compile("flops", flops_value, names)
+
+    def array_list(key: str, roles: tuple[str, ...]) -> tuple[str, ...]:
+        if not f.has(key):
+            if implicit_name is None:
+                return ()
+            return tuple(a.name for a in arrays.values() if a.role in roles)
+        value = f.list(key)
+        for item in value:
+            if item not in arrays:
+                raise f.error(key, f"{item!r} is not an array of this kernel")
+        return tuple(value)
+
+    reads = array_list("reads", ("in", "inout", "temp"))
+    writes = array_list("writes", ("out", "inout", "temp"))
+    dram_bytes = f.expression("dram_bytes", names)
+    if dram_bytes is None and not reads and not writes:
+        raise f.error("dram_bytes", "missing (give dram_bytes, or the arrays the step reads and writes)")
+
+    rereads = []
+    for index, entry in enumerate(f.list("rereads", required=False)):
+        r = Fields(entry, f.file, f.sub(f"rereads[{index}]"))
+        rereads.append(Reread(
+            working_set=r.compile("working_set", r.raw("working_set", required=True), names),
+            bytes=r.compile("bytes", r.raw("bytes", required=True), names),
+            note=r.text("note", default=""),
+        ))
+        r.done()
+
+    def geometry(key: str) -> tuple[Expression, ...] | None:
+        value = f.raw(key)
+        if value is None:
+            return None
+        if not isinstance(value, list) or not 1 <= len(value) <= 3:
+            raise f.error(key, "expected a list of 1 to 3 formulas [x, y, z]")
+        return tuple(f.compile(f"{key}[{i}]", v, names) for i, v in enumerate(value))
+
+    step = Step(
+        name=step_name,
+        flops=MappingProxyType(flops),
+        dram_bytes=dram_bytes,
+        reads=reads,
+        writes=writes,
+        rereads=tuple(rereads),
+        parallelism=f.expression("parallelism", names),
+        launches=f.expression("launches", names, default=1),  # type: ignore[arg-type]
+        threads=f.expression("threads", names),
+        block=geometry("block"),
+        grid=geometry("grid"),
+    )
+    if implicit_name is None:
+        f.done()
+    return step

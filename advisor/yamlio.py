@@ -1,0 +1,223 @@
+"""Reading descriptor YAML safely, and walking it with the field path in hand.
+
+Every descriptor goes through :func:`load_yaml` (``yaml.safe_load`` only, size
+capped) and is then read through :class:`Fields`, which knows the file and the
+dotted path of the mapping it wraps. Any problem becomes a
+:class:`~advisor.errors.DescriptorError` that names both, and unknown keys are
+errors too: a misspelt ``memroy_bandwidth`` must not be silently ignored.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import tempfile
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+
+from .errors import DescriptorError
+from .expr import Expression, ExpressionError, compile_expression
+from .units import UnitError, parse_quantity
+
+MAX_FILE_BYTES = 8 * 2**20
+
+try:  # libyaml is ~10x faster; fall back to the pure-Python loader
+    _Loader = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - depends on how PyYAML was built
+    _Loader = yaml.SafeLoader
+
+T = TypeVar("T")
+
+
+def load_yaml(path: str | os.PathLike[str]) -> Any:
+    """Parse a YAML file with the safe loader; errors name the file."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise DescriptorError(str(path), "", f"file is {size} bytes; descriptors are limited to {MAX_FILE_BYTES}")
+        text = path.read_bytes()
+    except DescriptorError:
+        raise
+    except OSError as exc:
+        raise DescriptorError(str(path), "", exc.strerror or str(exc)) from None
+    try:
+        return yaml.load(text, Loader=_Loader)  # noqa: S506 - a safe loader
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise DescriptorError(str(path), "(yaml)", f"{where}{problem}") from None
+    except (RecursionError, MemoryError, UnicodeDecodeError, ValueError) as exc:
+        raise DescriptorError(str(path), "(yaml)", f"cannot be parsed: {type(exc).__name__}") from None
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` so that readers see the old file or the new one, never half."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+class Fields:
+    """A mapping from a descriptor, with its file and path, and typed getters."""
+
+    def __init__(self, data: Any, file: str, path: str = ""):
+        if not isinstance(data, Mapping):
+            raise DescriptorError(file, path or "(top level)", f"expected a mapping, got {_kind(data)}")
+        for key in data:
+            if not isinstance(key, str):
+                raise DescriptorError(file, path or "(top level)", f"key {key!r} is not a string")
+        self.data = data
+        self.file = file
+        self.path = path
+        self._seen: set[str] = set()
+
+    # -- navigation ---------------------------------------------------------
+    def sub(self, key: str) -> str:
+        return f"{self.path}.{key}" if self.path else key
+
+    def error(self, key: str | None, message: str) -> DescriptorError:
+        return DescriptorError(self.file, self.sub(key) if key else (self.path or "(top level)"), message)
+
+    def has(self, key: str) -> bool:
+        return key in self.data and self.data[key] is not None
+
+    def raw(self, key: str, default: Any = None, required: bool = False) -> Any:
+        self._seen.add(key)
+        if key not in self.data or self.data[key] is None:
+            if required:
+                raise self.error(key, "missing")
+            return default
+        return self.data[key]
+
+    def mapping(self, key: str, required: bool = True) -> Fields | None:
+        value = self.raw(key, required=required)
+        if value is None:
+            return None
+        return Fields(value, self.file, self.sub(key))
+
+    def items(self, key: str, required: bool = True) -> Iterator[tuple[str, Any]]:
+        fields = self.mapping(key, required=required)
+        if fields is None:
+            return iter(())
+        fields._seen.update(fields.data)
+        return iter(fields.data.items())
+
+    def list(self, key: str, required: bool = True) -> list[Any]:
+        value = self.raw(key, required=required)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise self.error(key, f"expected a list, got {_kind(value)}")
+        return value
+
+    def done(self) -> None:
+        """Refuse keys nobody asked for (typos, fields of another schema)."""
+        unknown = sorted(set(self.data) - self._seen)
+        if unknown:
+            raise self.error(unknown[0], "unknown field" + (f" (also: {', '.join(unknown[1:])})" if len(unknown) > 1 else ""))
+
+    # -- typed values -------------------------------------------------------
+    def text(self, key: str, default: str | None = None, required: bool = True) -> str:
+        value = self.raw(key, required=required and default is None)
+        if value is None:
+            return default  # type: ignore[return-value]
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+            raise self.error(key, f"expected text, got {_kind(value)}")
+        return str(value)
+
+    def boolean(self, key: str, default: bool) -> bool:
+        value = self.raw(key)
+        if value is None:
+            return default
+        if not isinstance(value, bool):
+            raise self.error(key, f"expected true or false, got {value!r}")
+        return value
+
+    def count(self, key: str, default: int | None = None, minimum: int = 1) -> int:
+        value = self.raw(key, required=default is None)
+        if value is None:
+            return default  # type: ignore[return-value]
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.error(key, f"expected a whole number, got {value!r}")
+        if value < minimum:
+            raise self.error(key, f"must be at least {minimum}, got {value}")
+        return value
+
+    def number(self, key: str, default: float | None = None, minimum: float = 0.0, positive: bool = True) -> float:
+        value = self.raw(key, required=default is None)
+        if value is None:
+            return default  # type: ignore[return-value]
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise self.error(key, f"expected a number, got {value!r}")
+        return _check_number(self, key, float(value), minimum, positive)
+
+    def quantity(self, key: str, dimension: str, default: float | None = None, positive: bool = True) -> float:
+        value = self.raw(key, required=default is None)
+        if value is None:
+            return default  # type: ignore[return-value]
+        try:
+            parsed = parse_quantity(value, dimension)
+        except UnitError as exc:
+            raise self.error(key, str(exc)) from None
+        return _check_number(self, key, parsed, 0.0, positive)
+
+    def expression(self, key: str, names: frozenset[str], default: object = None) -> Expression | None:
+        value = self.raw(key, required=False)
+        if value is None:
+            value = default
+        if value is None:
+            return None
+        return self.compile(key, value, names)
+
+    def compile(self, key: str, value: object, names: frozenset[str]) -> Expression:
+        try:
+            return compile_expression(value, names)
+        except ExpressionError as exc:
+            raise self.error(key, str(exc)) from None
+
+    def choice(self, key: str, options: tuple[str, ...], default: str | None = None) -> str:
+        value = self.text(key, default=default)
+        if value not in options:
+            raise self.error(key, f"{value!r} is not one of {', '.join(options)}")
+        return value
+
+
+def _check_number(fields: Fields, key: str, value: float, minimum: float, positive: bool) -> float:
+    if not math.isfinite(value):
+        raise fields.error(key, "must be finite")
+    if positive and value <= 0:
+        raise fields.error(key, f"must be positive, got {value:g}")
+    if value < minimum:
+        raise fields.error(key, f"must be at least {minimum:g}, got {value:g}")
+    return value
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    return {dict: "a mapping", list: "a list", str: "text", bool: "a boolean", int: "a number", float: "a number"}.get(
+        type(value), type(value).__name__
+    )
+
+
+def parse_with(fields: Fields, key: str, parse: Callable[[Fields], T]) -> T:
+    """Parse a required sub-mapping with ``parse`` and check it has no unknown keys."""
+    sub = fields.mapping(key)
+    assert sub is not None
+    result = parse(sub)
+    sub.done()
+    return result
