@@ -6,6 +6,8 @@ value) ends with one line ``error: FILE: FIELD: message`` and exit status 2.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import math
 import sys
 from collections.abc import Callable
@@ -49,7 +51,49 @@ def _parse_sizes(values: tuple[str, ...]) -> dict[str, float]:
     return sizes
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+# Commands that live beside their feature; imported only when used, so that
+# `advisor recommend` does not pay for matplotlib, dask or the PTX interpreter.
+LAZY_COMMANDS = {
+    "tradeoff": "advisor.tradeoff.command:tradeoff",
+    "place": "advisor.scheduler.command:place",
+    "serve": "advisor.scheduler.command:serve",
+    "calibrate": "advisor.calibration.command:calibrate",
+    "validate": "advisor.calibration.command:validate",
+    "fit": "advisor.calibration.command:fit",
+    "predict-kernel": "advisor.kernelpred.command:predict_kernel",
+}
+
+
+class LazyGroup(click.Group):
+    def _available(self) -> dict[str, str]:
+        available = {}
+        for name, target in LAZY_COMMANDS.items():
+            module = target.partition(":")[0]
+            try:
+                found = importlib.util.find_spec(module) is not None
+            except ModuleNotFoundError:
+                found = False
+            if found:
+                available[name] = target
+        return available
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(super().list_commands(ctx)) | set(self._available()))
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        command = super().get_command(ctx, name)
+        if command is not None or name not in LAZY_COMMANDS:
+            return command
+        module, _, attribute = LAZY_COMMANDS[name].partition(":")
+        try:
+            return getattr(importlib.import_module(module), attribute)
+        except ModuleNotFoundError as exc:
+            if exc.name and module.startswith(exc.name):
+                return None
+            raise
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="advisor")
 def cli() -> None:
     """Predict kernel time and energy on CPU and GPU and recommend a placement."""

@@ -52,6 +52,7 @@ class StepCounts:
 
 @dataclass(frozen=True)
 class KernelCounts:
+    workload: str
     kernel: str
     sizes: Mapping[str, float]
     steps: tuple[StepCounts, ...]
@@ -136,6 +137,7 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         )
     arrays = list(kernel.arrays.values())
     return KernelCounts(
+        workload=kernel.workload,
         kernel=kernel.name,
         sizes=MappingProxyType(dict(sizes)),
         steps=tuple(steps),

@@ -262,8 +262,12 @@ def _precision_bits(precision: str) -> int:
 
 def load_platform(path: str | Path) -> Platform:
     """Read and validate a platform descriptor; raise DescriptorError naming file and field."""
-    file = str(path)
-    top = Fields(load_yaml(path), file)
+    return platform_from_data(load_yaml(path), str(path))
+
+
+def platform_from_data(data: Any, file: str) -> Platform:
+    """Validate already-parsed descriptor ``data``; ``file`` names it in errors."""
+    top = Fields(data, file)
     schema = top.text("schema")
     if schema != SCHEMA:
         raise top.error("schema", f"expected {SCHEMA!r}, got {schema!r}")

@@ -36,6 +36,13 @@ class Settings:
     cost_form: str = "normalized"
     energy_model: str = "tdp"
     tdp_factor: float = 0.6
+    # Learned correction factors of on-chip time, keyed (workload, kernel, platform, device);
+    # ``advisor fit`` derives them from measured runs. Missing key: pure analysis.
+    corrections: Mapping[tuple[str, str, str, str], float] = field(default_factory=dict)
+
+    def correct(self, chip: OnChipTime, counts: KernelCounts, platform: Platform, device: str) -> OnChipTime:
+        factor = self.corrections.get((counts.workload, counts.kernel, platform.name, device))
+        return chip if factor is None else chip.corrected(factor)
 
     def energy(self):  # noqa: ANN201 - one of the ENERGY_MODELS
         model = ENERGY_MODELS[self.energy_model]
@@ -130,14 +137,14 @@ def _gpu_bound(onchip: OnChipTime, h2d_s: float, d2h_s: float, launch_s: float) 
 def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> tuple[CpuOption, GpuOption | None]:
     """Predict both options for one kernel instance; costs use ``settings``."""
     energy_model = settings.energy()
-    cpu_chip = cpu_onchip_time(counts, platform)
+    cpu_chip = settings.correct(cpu_onchip_time(counts, platform), counts, platform, "cpu")
     cpu_energy = energy_model.cpu_energy_j(platform, cpu_chip)
     cpu_cost = cost(cpu_chip.time_s, cpu_energy, settings.weights, settings.cost_form, cpu_chip.time_s, cpu_energy)
     cpu = CpuOption(cpu_chip.time_s, cpu_energy, cpu_cost, cpu_chip.bound, cpu_chip.cores_used or 1, cpu_chip.flops, cpu_chip.dram_bytes, cpu_chip.model)
 
     best: GpuOption | None = None
     for index, gpu in enumerate(platform.gpus):
-        chip = gpu_onchip_time(counts, platform, index)
+        chip = settings.correct(gpu_onchip_time(counts, platform, index), counts, platform, "gpu")
         h2d = transfer_time_s(counts.h2d_messages, gpu.link.h2d)
         d2h = transfer_time_s(counts.d2h_messages, gpu.link.d2h)
         launch = launch_time_s(counts, gpu.launch)

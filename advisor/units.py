@@ -53,7 +53,7 @@ class UnitError(ValueError):
 def _split_unit(token: str) -> tuple[float, str]:
     """Split ``'GiB'`` into (2**30, 'B'); refuse what is ambiguous or unknown."""
     for base in BASE_UNITS:
-        if token.endswith(base):
+        if token.endswith(base) and len(token) - len(base) <= 2:
             prefix = token[: -len(base)]
             if prefix in BINARY_PREFIXES:
                 if base != "B":

@@ -124,7 +124,7 @@ def _all_gpu_plan(workload, platform, counts, options, settings, plan) -> Plan: 
     energy_model = settings.energy()
     h2d_messages, d2h_messages = shared_transfers(workload, counts)
     for index, gpu in enumerate(platform.gpus):
-        chips = [gpu_onchip_time(c, platform, index) for c in counts.values()]
+        chips = [settings.correct(gpu_onchip_time(c, platform, index), c, platform, "gpu") for c in counts.values()]
         chip = OnChipTime(sum(c.time_s for c in chips), tuple(s for c in chips for s in c.steps), "roofline")
         transfer = transfer_time_s(h2d_messages, gpu.link.h2d) + transfer_time_s(d2h_messages, gpu.link.d2h)
         launch = sum(launch_time_s(c, gpu.launch) for c in counts.values())

@@ -84,6 +84,7 @@ class Step:
 
 @dataclass(frozen=True)
 class Kernel:
+    workload: str
     name: str
     description: str
     params: tuple[str, ...]
@@ -161,8 +162,12 @@ def _cpu_impl(fields: Fields | None, default: CpuImplementation) -> CpuImplement
 
 def load_workload(path: str | Path) -> Workload:
     """Read and validate a workload descriptor; raise DescriptorError naming file and field."""
-    file = str(path)
-    top = Fields(load_yaml(path), file)
+    return workload_from_data(load_yaml(path), str(path))
+
+
+def workload_from_data(data: Any, file: str) -> Workload:
+    """Validate already-parsed descriptor ``data``; ``file`` names it in errors."""
+    top = Fields(data, file)
     schema = top.text("schema")
     if schema != SCHEMA:
         raise top.error("schema", f"expected {SCHEMA!r}, got {schema!r}")
@@ -179,7 +184,7 @@ def load_workload(path: str | Path) -> Workload:
     kernels: dict[str, Kernel] = {}
     for kernel_name, entry in top.items("kernels"):
         fields = Fields(entry, file, f"kernels.{kernel_name}")
-        kernels[kernel_name] = _read_kernel(fields, kernel_name, tuple(datasets), default_dataset, default_cpu)
+        kernels[kernel_name] = _read_kernel(fields, name, kernel_name, tuple(datasets), default_dataset, default_cpu)
         fields.done()
     if not kernels:
         raise top.error("kernels", "no kernels")
@@ -187,7 +192,7 @@ def load_workload(path: str | Path) -> Workload:
     return Workload(name, description, file, tuple(datasets), default_dataset, dataflow, MappingProxyType(kernels))
 
 
-def _read_kernel(f: Fields, name: str, dataset_names: tuple[str, ...], default_dataset: str, default_cpu: CpuImplementation) -> Kernel:
+def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, ...], default_dataset: str, default_cpu: CpuImplementation) -> Kernel:
     params = f.list("params")
     if not params or not all(isinstance(p, str) and p.isidentifier() for p in params) or len(set(params)) != len(params):
         raise f.error("params", "expected a list of distinct parameter names (identifiers)")
@@ -243,6 +248,7 @@ def _read_kernel(f: Fields, name: str, dataset_names: tuple[str, ...], default_d
 
     cpu = _cpu_impl(f.mapping("cpu_implementation", required=False), default_cpu)
     return Kernel(
+        workload=workload,
         name=name,
         description=f.text("description", default=""),
         params=tuple(params),

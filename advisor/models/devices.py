@@ -22,7 +22,7 @@ GPU
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..counts import KernelCounts, StepCounts
 from ..errors import DescriptorError
@@ -42,6 +42,10 @@ class OnChipTime:
     @property
     def compute_time_s(self) -> float:
         return sum(s.compute_time_s for s in self.steps)
+
+    def corrected(self, factor: float) -> OnChipTime:
+        """The same prediction scaled by a factor learned from measured runs (the BSP paper's lambda)."""
+        return replace(self, time_s=self.time_s * factor, model=f"{self.model}*{factor:.3g}(learned)")
 
     @property
     def memory_time_s(self) -> float:

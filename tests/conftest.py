@@ -1,0 +1,19 @@
+from pathlib import Path
+
+import pytest
+
+from advisor.platform import load_platform
+from advisor.workload import load_workload
+
+FIXTURES = Path(__file__).parent / "fixtures"
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session")
+def toy_platform():
+    return load_platform(FIXTURES / "toy-platform.yaml")
+
+
+@pytest.fixture(scope="session")
+def toy_workload():
+    return load_workload(FIXTURES / "toy-workload.yaml")

@@ -1,0 +1,136 @@
+"""Bad descriptors and options: exit status 2 and one line naming the file and the field."""
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from advisor.cli import main
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def run(capsys, *args):
+    status = main(list(args))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def write(tmp_path, name, data):
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else yaml.safe_dump(data, sort_keys=False))
+    return path
+
+
+def toy_platform():
+    return yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
+
+
+def toy_workload():
+    return yaml.safe_load((FIXTURES / "toy-workload.yaml").read_text())
+
+
+def assert_one_line_error(status, err, file, field):
+    assert status == 2
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("error: ")
+    assert str(file) in lines[0]
+    assert field in lines[0], f"{field!r} not in {lines[0]!r}"
+    assert "Traceback" not in err
+
+
+def test_good_fixtures_work(capsys):
+    status, out, _ = run(capsys, "recommend", str(FIXTURES / "toy-workload.yaml"), "--platform", str(FIXTURES / "toy-platform.yaml"))
+    assert status == 0 and "axpy" in out
+
+
+def test_malformed_yaml(tmp_path, capsys):
+    path = write(tmp_path, "bad.yaml", "schema: advisor-platform/1\ncpu: [unclosed\n")
+    status, _, err = run(capsys, "recommend", str(FIXTURES / "toy-workload.yaml"), "--platform", str(path))
+    assert_one_line_error(status, err, path, "(yaml)")
+    assert re.search(r"line \d+", err)
+
+
+@pytest.mark.parametrize(
+    "mutate, field",
+    [
+        (lambda p: p["cpu"].pop("cores_per_socket"), "cpu.cores_per_socket"),
+        (lambda p: p["cpu"].update(memory_bandwidth="25.6 GHz"), "cpu.memory_bandwidth"),
+        (lambda p: p["cpu"].update(llc_size="6 KB"), "cpu.llc_size"),
+        (lambda p: p["cpu"].update(tdp="47"), "cpu.tdp"),
+        (lambda p: p["cpu"].update(cores_per_socket=-4), "cpu.cores_per_socket"),
+        (lambda p: p["cpu"].update(memroy_bandwidth="1 GB/s"), "cpu.memroy_bandwidth"),
+        (lambda p: p["gpus"][0]["peak_flops"].update(fp32="12.8 TFLOP/s"), "gpus[0].peak_flops.fp32"),
+        (lambda p: p["gpus"][0]["link"]["h2d"].update(G="12 GB/s"), "gpus[0].link.h2d.G"),
+        (lambda p: p["gpus"][0].update(architecture="quantum"), "gpus[0].architecture"),
+        (lambda p: p["cpu"].update(source="nowhere"), "cpu."),
+        (lambda p: p.update(schema="advisor-platform/99"), "schema"),
+        (lambda p: p.pop("sources"), "sources"),
+    ],
+)
+def test_bad_platform_fields(tmp_path, capsys, mutate, field):
+    data = toy_platform()
+    mutate(data)
+    path = write(tmp_path, "platform.yaml", data)
+    status, _, err = run(capsys, "recommend", str(FIXTURES / "toy-workload.yaml"), "--platform", str(path))
+    assert_one_line_error(status, err, path, field)
+
+
+def test_a_number_without_provenance_is_refused(tmp_path, capsys):
+    data = toy_platform()
+    del data["cpu"]["source"]
+    data["cpu"]["llc_size"] = {"value": "8 MiB", "source": "toy"}
+    path = write(tmp_path, "platform.yaml", data)
+    status, _, err = run(capsys, "platforms", "show", str(path))
+    assert_one_line_error(status, err, path, "cpu.")
+    assert "provenance" in err
+
+
+@pytest.mark.parametrize(
+    "mutate, field",
+    [
+        (lambda w: w["kernels"]["axpy"].update(flops="__import__('os')"), "kernels.axpy.flops"),
+        (lambda w: w["kernels"]["axpy"].update(flops="9**9**9**9"), "kernels.axpy.flops"),
+        (lambda w: w["kernels"]["axpy"].update(flops="2*M"), "kernels.axpy.flops"),
+        (lambda w: w["kernels"]["axpy"]["datasets"]["S"].update(N=-5), "kernels.axpy.datasets.S.N"),
+        (lambda w: w["kernels"]["axpy"]["datasets"]["S"].update(N=0), "kernels.axpy.datasets.S.N"),
+        (lambda w: w["kernels"]["axpy"]["datasets"].pop("L"), "kernels.axpy.datasets"),
+        (lambda w: w["kernels"]["axpy"].pop("arrays"), "kernels.axpy.arrays"),
+        (lambda w: w["kernels"]["axpy"]["arrays"]["x"].update(role="sideways"), "kernels.axpy.arrays.x.role"),
+        (lambda w: w["kernels"]["axpy"].update(dtype="complex256"), "kernels.axpy.dtype"),
+        (lambda w: w["kernels"]["axpy"].update(flops={"fp80": "N"}), "kernels.axpy.flops.fp80"),
+        (lambda w: w["kernels"]["axpy"].update(flops="N - 2*N"), "kernels.axpy.flops"),
+        (lambda w: w.update(datasets="S"), "datasets"),
+    ],
+)
+def test_bad_workload_fields(tmp_path, capsys, mutate, field):
+    data = toy_workload()
+    mutate(data)
+    path = write(tmp_path, "workload.yaml", data)
+    status, _, err = run(capsys, "recommend", str(path), "--platform", str(FIXTURES / "toy-platform.yaml"), "--dataset", "all")
+    assert_one_line_error(status, err, path, field)
+
+
+@pytest.mark.parametrize(
+    "args, fragment",
+    [
+        (["--weights", "time=2"], "--weights"),
+        (["--size", "N=-3"], "--size"),
+        (["--size", "N=abc"], "--size"),
+        (["--size", "Q=3"], "--size"),
+        (["--dataset", "HUGE"], "--dataset"),
+        (["--platform", "no-such-platform"], "no-such-platform"),
+        (["--platform", "missing.yaml"], "missing.yaml"),
+    ],
+)
+def test_bad_options(capsys, args, fragment):
+    status, _, err = run(capsys, "recommend", str(FIXTURES / "toy-workload.yaml"), "--platform", str(FIXTURES / "toy-platform.yaml"), *args)
+    assert status == 2
+    assert len(err.strip().splitlines()) == 1 and fragment in err and "Traceback" not in err
+
+
+def test_missing_workload_file(capsys):
+    status, _, err = run(capsys, "recommend", "nowhere.yaml")
+    assert status == 2 and "nowhere.yaml" in err

@@ -1,0 +1,109 @@
+"""Property-based fuzzing: thousands of malformed descriptors, no traceback, no hang.
+
+Each example starts from a valid descriptor and applies a few random edits (drop a
+key, replace a value by junk of any type, a hostile formula, a unit slip). Loading
+and then predicting must either succeed or raise DescriptorError.
+"""
+
+import copy
+from pathlib import Path
+
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from advisor.counts import instantiate
+from advisor.errors import DescriptorError
+from advisor.platform import platform_from_data
+from advisor.recommend import Settings, evaluate
+from advisor.workload import workload_from_data
+
+FIXTURES = Path(__file__).parent / "fixtures"
+PLATFORM = yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
+WORKLOAD = yaml.safe_load((FIXTURES / "toy-workload.yaml").read_text())
+VALID_PLATFORM = platform_from_data(PLATFORM, "toy-platform.yaml")
+VALID_WORKLOAD = workload_from_data(WORKLOAD, "toy-workload.yaml")
+
+junk_scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**30), 10**30),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=40),
+    st.sampled_from([
+        "__import__('os').system('true')", "9**9**9**9", "N**N**N", "1/0", "sqrt(-N)", "-N", "N*1e308*1e308",
+        "2.5 GHz", "6 KB", "1e400 B", "12 Gb/s", "NaN", "inf", "0 W", "-3 W", "N" * 3000, "(" * 500, "lambda: 0",
+        "min()", "ceil(N, 2)", "open('x')", "N.real", "[N]", "{}", "1 TB/s", "-1 ns/B",
+    ]),
+)
+junk = st.recursive(junk_scalars, lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=8), inner, max_size=3)), max_leaves=6)
+
+
+def paths(data, prefix=()):
+    yield prefix
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from paths(value, prefix + (key,))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            yield from paths(value, prefix + (index,))
+
+
+def mutate(data, draw):
+    data = copy.deepcopy(data)
+    for _ in range(draw(st.integers(1, 4))):
+        candidates = [p for p in paths(data) if p]
+        if not candidates:
+            break
+        path = draw(st.sampled_from(candidates))
+        parent = data
+        for key in path[:-1]:
+            parent = parent[key]
+        action = draw(st.sampled_from(["delete", "replace", "replace"]))
+        if action == "delete":
+            del parent[path[-1]]
+        else:
+            parent[path[-1]] = draw(junk)
+    return data
+
+
+def exercise(platform, workload):
+    for kernel in workload.kernels.values():
+        for dataset in kernel.datasets:
+            counts = instantiate(kernel, kernel.sizes(dataset))
+            evaluate(counts, platform, Settings())
+
+
+@settings(max_examples=1500, deadline=2000, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_malformed_platforms_give_descriptor_errors_only(data):
+    mutated = mutate(PLATFORM, data.draw)
+    try:
+        platform = platform_from_data(mutated, "fuzz-platform.yaml")
+        exercise(platform, VALID_WORKLOAD)
+    except DescriptorError as error:
+        assert error.file == "fuzz-platform.yaml"
+
+
+@settings(max_examples=1500, deadline=2000, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_malformed_workloads_give_descriptor_errors_only(data):
+    mutated = mutate(WORKLOAD, data.draw)
+    try:
+        workload = workload_from_data(mutated, "fuzz-workload.yaml")
+        exercise(VALID_PLATFORM, workload)
+    except DescriptorError as error:
+        assert error.file in ("fuzz-workload.yaml", "toy-platform.yaml")
+
+
+@settings(max_examples=300, deadline=2000)
+@given(st.text(max_size=300))
+def test_arbitrary_text_never_crashes_the_yaml_reader(tmp_path_factory, text):
+    path = tmp_path_factory.mktemp("fuzz") / "w.yaml"
+    path.write_text(text)
+    from advisor.workload import load_workload
+
+    try:
+        load_workload(path)
+    except DescriptorError:
+        pass
