@@ -116,7 +116,7 @@ class Cpu:
     llc_bytes: float
     tdp_w: float
     idle_power_w: float
-    energy_per_flop_j: float
+    energy_per_flop_j: Mapping[str, float]
     energy_per_byte_j: float
 
     @property
@@ -169,7 +169,7 @@ class Gpu:
     max_threads_per_sm: int
     tdp_w: float
     idle_power_w: float
-    energy_per_flop_j: float
+    energy_per_flop_j: Mapping[str, float]
     energy_per_byte_j: float
     launch: LaunchOverhead
     link: Link
@@ -349,6 +349,21 @@ def _precision_map(fields: _Prov, key: str, dimension: str | None) -> dict[str, 
     return values
 
 
+def _energy_per_flop(f: _Prov) -> Mapping[str, float]:
+    """One energy per operation for every precision, or one per precision (``{fp64: .., fp32: ..}``).
+
+    A precision not listed costs what fp32 costs (else the first listed): integer and
+    half-precision operations are no dearer than single precision on any of our parts.
+    """
+    entry = f.data.get("energy_per_flop")
+    if not isinstance(entry, Mapping) or "value" in entry:
+        single = f.quantity("energy_per_flop", "J/FLOP")
+        return MappingProxyType({p: single for p in PRECISIONS})
+    given = _precision_map(f, "energy_per_flop", "J/FLOP")
+    fallback = given.get("fp32", next(iter(given.values())))
+    return MappingProxyType({p: given.get(p, fallback) for p in PRECISIONS})
+
+
 def _read_cpu(f: _Prov) -> Cpu:
     cpu = Cpu(
         model=f.text("model"),
@@ -366,7 +381,7 @@ def _read_cpu(f: _Prov) -> Cpu:
         llc_bytes=f.quantity("llc_size", "B"),
         tdp_w=f.quantity("tdp", "W"),
         idle_power_w=f.quantity("idle_power", "W", positive=False),
-        energy_per_flop_j=f.quantity("energy_per_flop", "J/FLOP"),
+        energy_per_flop_j=_energy_per_flop(f),
         energy_per_byte_j=f.quantity("energy_per_byte", "J/B"),
     )
     if cpu.boost_clock_hz < cpu.base_clock_hz:
@@ -429,7 +444,7 @@ def _read_gpu(f: _Prov) -> Gpu:
         max_threads_per_sm=f.count("max_threads_per_sm", default=2048),
         tdp_w=f.quantity("tdp", "W"),
         idle_power_w=f.quantity("idle_power", "W", positive=False),
-        energy_per_flop_j=f.quantity("energy_per_flop", "J/FLOP"),
+        energy_per_flop_j=_energy_per_flop(f),
         energy_per_byte_j=f.quantity("energy_per_byte", "J/B"),
         launch=launch,
         link=link,

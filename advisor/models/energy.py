@@ -19,8 +19,8 @@ Two busy-power models (Table 1):
     gated), so a serial reference code is not charged for idle cores.
 ``epi``
     pwr(busy, X) = pwr(idle) + Performance_X * EPI_X, eq. (20), i.e. energy =
-    time * pwr(idle) + FLOPs * energy_per_flop + DRAM bytes * energy_per_byte:
-    instructions are counted as FLOPs and memory traffic.
+    time * pwr(idle) + sum_p FLOPs_p * energy_per_flop_p + DRAM bytes * energy_per_byte:
+    instructions are counted as operations by precision and memory traffic.
 
 Not counted: PCIe link and host DRAM energy during transfers beyond idle,
 cooling, power-supply losses.
@@ -55,11 +55,15 @@ class EpiEnergy:
 
     def cpu_energy_j(self, platform: Platform, onchip: OnChipTime) -> float:
         cpu = platform.cpu
-        return onchip.time_s * platform.idle_power_w + onchip.flops * cpu.energy_per_flop_j + onchip.dram_bytes * cpu.energy_per_byte_j
+        return onchip.time_s * platform.idle_power_w + _flop_energy_j(onchip, cpu.energy_per_flop_j) + onchip.dram_bytes * cpu.energy_per_byte_j
 
     def gpu_energy_j(self, platform: Platform, gpu: Gpu, onchip: OnChipTime, idle_time_s: float) -> float:
-        dynamic = onchip.flops * gpu.energy_per_flop_j + onchip.dram_bytes * gpu.energy_per_byte_j
+        dynamic = _flop_energy_j(onchip, gpu.energy_per_flop_j) + onchip.dram_bytes * gpu.energy_per_byte_j
         return (idle_time_s + onchip.time_s) * platform.idle_power_w + dynamic
+
+
+def _flop_energy_j(onchip: OnChipTime, energy_per_flop_j) -> float:  # noqa: ANN001 - Mapping[str, float]
+    return sum(count * energy_per_flop_j[p] for step in onchip.steps for p, count in step.flops_by_precision.items())
 
 
 ENERGY_MODELS = {"tdp": TdpEnergy, "epi": EpiEnergy}

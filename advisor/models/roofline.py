@@ -22,10 +22,14 @@ class RooflineTime:
     time_s: float
     compute_time_s: float
     memory_time_s: float
-    flops: float
+    flops_by_precision: Mapping[str, float]
     dram_bytes: float
     bandwidth_Bps: float
     peak_flops: float  # the roof of the dominant precision
+
+    @property
+    def flops(self) -> float:
+        return sum(self.flops_by_precision.values())
 
     @property
     def bound(self) -> str:
@@ -61,7 +65,7 @@ def roofline_time(flops: Mapping[str, float], dram_bytes: float, peaks: Mapping[
         time_s=max(compute, memory),
         compute_time_s=compute,
         memory_time_s=memory,
-        flops=sum(flops.values()),
+        flops_by_precision=dict(flops),
         dram_bytes=dram_bytes,
         bandwidth_Bps=bandwidth_Bps,
         peak_flops=dominant,
