@@ -17,3 +17,9 @@ def toy_platform():
 @pytest.fixture(scope="session")
 def toy_workload():
     return load_workload(FIXTURES / "toy-workload.yaml")
+
+
+@pytest.fixture(autouse=True)
+def _isolated_history(tmp_path, monkeypatch):
+    """No test reads or writes the user's history of measured runs."""
+    monkeypatch.setenv("ADVISOR_HISTORY", str(tmp_path / "history.sqlite"))
