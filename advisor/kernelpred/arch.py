@@ -1,0 +1,218 @@
+"""GPU architecture model for the static kernel-time models (kp, bsp, mwp-cwp).
+
+The kernel-predictor paper (shared/papers/001, sec. 3) models a GPU as
+``m_gpu = <smCount, lat_inst, delay_inst, lat_mem, band_mem, limits>``. The SM
+count, clocks and DRAM bandwidth are per board and live in the platform
+descriptor (:class:`advisor.platform.Gpu`); everything that is fixed by the
+architecture and compute capability lives here, one YAML file per architecture
+in ``advisor/kernelpred/arch/`` (schema ``advisor-gpu-arch/1``):
+
+* per instruction class: latency in cycles and throughput in operations per
+  cycle per SM (CUDA C++ Programming Guide, "Arithmetic Instructions" table);
+  the issue delay is derived, as the paper defines it, **per processing block**:
+  ``delay = max(warp_size / units_per_processing_block, 1)`` with
+  ``units_per_processing_block = ops_per_cycle_per_sm / processing_blocks_per_sm``
+  (001, sec. 3, the second method; the first, per-SM ``warp_size / throughput``,
+  is :attr:`InstructionTiming.sm_issue_delay_cycles`);
+* memory latencies (L1 hit, shared, L2 hit, DRAM, uncoalesced: lat_L1, lat_L2,
+  lat_DRAM, lat_uncoal of 001) and on-chip bandwidths (L1/shared per SM, L2 per
+  GPU); DRAM bandwidth is the platform's;
+* occupancy limits (Programming Guide, "Compute Capabilities" table, and the
+  allocation rules of ``cuda_occupancy.h``), used by :mod:`.occupancy`.
+
+Every number cites a source declared in the file, as in platform descriptors.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from ..errors import DescriptorError
+from ..platform import Gpu, Source
+from ..yamlio import load_yaml
+
+SCHEMA = "advisor-gpu-arch/1"
+ARCH_DIR = Path(__file__).with_name("arch")
+
+INSTRUCTION_CLASSES = (
+    "fp32_add", "fp32_mul", "fp32_fma", "fp64_add", "fp64_mul", "fp64_fma", "fp16_fma",
+    "int_add", "int_logic", "int_mul", "int_mad", "shift", "cvt", "cvt64",
+    "sfu_rcp", "sfu_sqrt", "sfu_ex2", "sfu_lg2", "sfu_sin", "setp", "selp", "branch",
+    "shared_load", "shared_store", "global_load", "global_store", "barrier",
+)
+# The coarse classes of advisor.ptx.isa.CLASSES, each timed as its most common member.
+PTX_CLASS_TIMING = MappingProxyType({
+    "fp32": "fp32_fma", "fp64": "fp64_fma", "fp16": "fp16_fma", "int": "int_add", "sfu": "sfu_rcp",
+    "conv": "cvt", "move": "int_logic", "ld_global": "global_load", "st_global": "global_store",
+    "ld_shared": "shared_load", "st_shared": "shared_store", "ld_local": "global_load",
+    "st_local": "global_store", "ld_param": "int_logic", "ld_const": "int_logic",
+    "atomic": "global_store", "branch": "branch", "sync": "barrier", "control": "branch",
+})
+
+
+@dataclass(frozen=True)
+class InstructionTiming:
+    """Latency and throughput of one instruction class on one compute capability."""
+
+    name: str
+    latency_cycles: float
+    ops_per_cycle_per_sm: float  # thread-level results per cycle per SM (Programming Guide unit)
+    warp_size: int
+    processing_blocks_per_sm: int
+
+    @property
+    def units_per_processing_block(self) -> float:
+        return self.ops_per_cycle_per_sm / self.processing_blocks_per_sm
+
+    @property
+    def issue_delay_cycles(self) -> float:
+        """001 sec. 3: delay = max(warpSize / unitCount, 1), unitCount per processing block."""
+        return max(self.warp_size / self.units_per_processing_block, 1.0)
+
+    @property
+    def sm_issue_delay_cycles(self) -> float:
+        """001's first method, delay = warpSize / throughput, with the SM-wide throughput."""
+        return self.warp_size / self.ops_per_cycle_per_sm
+
+
+@dataclass(frozen=True)
+class MemoryTiming:
+    l1_hit_latency_cycles: float
+    shared_latency_cycles: float
+    l2_hit_latency_cycles: float
+    dram_latency_cycles: float
+    uncoalesced_latency_cycles: float
+    l1_bytes_per_cycle_per_sm: float
+    shared_bytes_per_cycle_per_sm: float
+    l2_bytes_per_cycle: float  # whole GPU, measured or specified on the reference chip
+    l2_reference_sms: int  # SMs of that chip
+
+    def l2_bytes_per_cycle_for(self, sms: int) -> float:
+        """L2 bandwidth of a chip with ``sms`` SMs: L2 slices scale with the chip, so we
+        scale the reference figure by the SM count (an estimate away from the reference)."""
+        return self.l2_bytes_per_cycle * sms / self.l2_reference_sms
+
+
+@dataclass(frozen=True)
+class OccupancyLimits:
+    max_threads_per_sm: int
+    max_warps_per_sm: int
+    max_blocks_per_sm: int
+    max_threads_per_block: int
+    registers_per_sm: int
+    max_registers_per_block: int
+    max_registers_per_thread: int
+    register_allocation_unit: int  # registers, allocated per warp
+    register_allocation_unit_exceptions: Mapping[int, int]  # registers/thread -> unit (Fermi)
+    warp_allocation_granularity: int
+    shared_bytes_per_sm: int  # largest carveout
+    shared_bytes_per_block: int  # largest a block may use (dynamic, opted in)
+    shared_bytes_per_block_static: int  # without opt-in
+    shared_carveouts_bytes: tuple[int, ...]
+    shared_allocation_unit_bytes: int
+    shared_reserved_bytes_per_block: int  # taken by the runtime (1 KiB from cc 8.0)
+
+
+@dataclass(frozen=True)
+class GpuArchitecture:
+    architecture: str
+    compute_capability: str
+    description: str
+    path: str
+    warp_size: int
+    processing_blocks_per_sm: int
+    dispatch_units_per_processing_block: int
+    instructions: Mapping[str, InstructionTiming]
+    memory: MemoryTiming
+    limits: OccupancyLimits
+    sources: Mapping[str, Source]
+    provenance: Mapping[str, str]  # field path (below the cc) -> source id
+
+    def instruction(self, name: str) -> InstructionTiming:
+        """Timing of ``name``: one of INSTRUCTION_CLASSES or a coarse advisor.ptx class."""
+        key = PTX_CLASS_TIMING.get(name, name)
+        if key not in self.instructions:
+            raise KeyError(f"unknown instruction class {name!r}; use one of {', '.join(INSTRUCTION_CLASSES)}")
+        return self.instructions[key]
+
+    def source_of(self, field_path: str) -> Source:
+        return self.sources[self.provenance[field_path]]
+
+
+# ---------------------------------------------------------------------------
+# Clocks and bandwidths of a board
+
+
+def clock_hz(gpu: Gpu, clock: str = "boost") -> float:
+    """The SM clock cycles are counted in: boost under load (default) or base."""
+    if clock not in ("boost", "base"):
+        raise ValueError(f"clock must be 'boost' or 'base', got {clock!r}")
+    return gpu.boost_clock_hz if clock == "boost" else gpu.base_clock_hz
+
+
+def cycles_to_seconds(cycles: float, gpu: Gpu, clock: str = "boost") -> float:
+    return cycles / clock_hz(gpu, clock)
+
+
+def seconds_to_cycles(seconds: float, gpu: Gpu, clock: str = "boost") -> float:
+    return seconds * clock_hz(gpu, clock)
+
+
+def bandwidths_Bps(arch: GpuArchitecture, gpu: Gpu, clock: str = "boost") -> dict[str, float]:
+    """band_mem of 001: L1 and shared per SM, L2 for the whole GPU, DRAM from the platform."""
+    f = clock_hz(gpu, clock)
+    m = arch.memory
+    return {
+        "l1_per_sm": m.l1_bytes_per_cycle_per_sm * f,
+        "shared_per_sm": m.shared_bytes_per_cycle_per_sm * f,
+        "l2": m.l2_bytes_per_cycle_for(gpu.sms) * f,
+        "dram": gpu.memory_bandwidth_sustained_Bps,
+    }
+
+
+# ---------------------------------------------------------------------------
+# Lookup
+
+
+class UnknownArchitectureError(DescriptorError):
+    """No architecture model for a GPU's (architecture, compute capability)."""
+
+
+def architecture_for(gpu: Gpu, directory: str | Path | None = None) -> GpuArchitecture:
+    """The model of ``gpu`` by its platform ``architecture`` and ``compute_capability``."""
+    table = load_architectures(directory)
+    key = (gpu.architecture, str(gpu.compute_capability))
+    if key not in table:
+        known = ", ".join(f"{a} {cc}" for a, cc in sorted(table)) or "none"
+        where = str(Path(directory) if directory else ARCH_DIR)
+        raise UnknownArchitectureError(
+            where, f"{gpu.architecture} {gpu.compute_capability}",
+            f"no GPU architecture model for {gpu.model} ({gpu.architecture}, compute capability "
+            f"{gpu.compute_capability}); known: {known}",
+        )
+    return table[key]
+
+
+def load_architectures(directory: str | Path | None = None) -> Mapping[tuple[str, str], GpuArchitecture]:
+    """Every (architecture, compute capability) defined by the ``*.yaml`` files of ``directory``."""
+    return _load_dir(str(Path(directory) if directory else ARCH_DIR))
+
+
+@functools.lru_cache(maxsize=8)
+def _load_dir(directory: str) -> Mapping[tuple[str, str], GpuArchitecture]:
+    table: dict[tuple[str, str], GpuArchitecture] = {}
+    for path in sorted(Path(directory).glob("*.yaml")):
+        for arch in load_architecture_file(path):
+            table[(arch.architecture, arch.compute_capability)] = arch
+    return MappingProxyType(table)
+
+
+def load_architecture_file(path: str | Path) -> list[GpuArchitecture]:
+    """Read and validate one architecture file; DescriptorError names file and field."""
+    from .archfile import architectures_from_data  # here: archfile imports this module
+
+    return architectures_from_data(load_yaml(path), str(path))

@@ -1,0 +1,233 @@
+"""Reading ``advisor-gpu-arch/1`` files (``advisor/kernelpred/arch/*.yaml``).
+
+Same rules as platform descriptors (``docs/descriptors.md``): ``yaml.safe_load``,
+unknown keys are errors, dimensional numbers carry units, and every number cites
+a source declared under ``sources`` -- written ``{value: X, source: ID}`` or
+inherited from the ``source`` of the enclosing block. A file looks like::
+
+    schema: advisor-gpu-arch/1
+    architecture: volta
+    description: one line
+    sources:
+      guide-arith: {kind: spec, reference: "CUDA C++ Programming Guide, ..."}
+    compute_capabilities:
+      "7.0":
+        source: guide-cc            # default provenance of the block
+        warp_size: 32
+        processing_blocks_per_sm: 4
+        dispatch_units_per_processing_block: 1
+        throughput_ops_per_cycle_per_sm: {source: guide-arith, fp32_add: 64, ...}
+        latency_cycles: {source: jia2018, fp32_add: 4, ...}
+        memory: {l1_hit_latency_cycles: 28, ..., l2_bytes_per_cycle: 2048, l2_reference_sms: 80}
+        occupancy: {max_threads_per_sm: 2048, ..., shared_carveouts: [0 B, 8 KiB, ...]}
+
+YAML anchors and merge keys (``<<: *kepler``) may share blocks between compute
+capabilities of one architecture; the loader sees the merged mappings.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import itertools
+import re
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from ..errors import DescriptorError
+from ..platform import ARCHITECTURES, SOURCE_KINDS, Source
+from ..units import UnitError, parse_quantity
+from ..yamlio import Fields
+from .arch import (
+    INSTRUCTION_CLASSES,
+    SCHEMA,
+    GpuArchitecture,
+    InstructionTiming,
+    MemoryTiming,
+    OccupancyLimits,
+)
+
+_CC = re.compile(r"^\d+\.\d+$")
+
+
+class _Sourced(Fields):
+    """Fields whose numbers record their source: ``{value, source}`` or the block's ``source``."""
+
+    def __init__(self, data: Any, file: str, path: str, record: dict[str, str], default: str | None, root: str):
+        super().__init__(data, file, path)
+        self.record, self.root = record, root
+        self.default = self.data.get("source", default)
+        self._seen.add("source")
+        if self.default is not None and not isinstance(self.default, str):
+            raise self.error("source", "expected a source id (a key of the top-level 'sources')")
+
+    def raw(self, key: str, default: Any = None, required: bool = False) -> Any:
+        value = super().raw(key, default, required)
+        source = self.default
+        if isinstance(value, Mapping) and "value" in value:
+            extra = set(value) - {"value", "source", "note"}
+            if extra:
+                raise self.error(key, f"unknown field {min(extra)!r} beside value/source")
+            source = value.get("source", source)
+            if not isinstance(source, str):
+                raise self.error(f"{key}.source", "expected a source id")
+            value = value["value"]
+        if key in self.data and not isinstance(value, (Mapping, bool)) and value is not None:
+            if source is None:
+                raise self.error(key, "has no provenance: add 'source' to the block or write {value: ..., source: ...}")
+            self.record[self.sub(key)[len(self.root) + 1:]] = source
+        return value
+
+    def block(self, key: str) -> _Sourced:
+        return _Sourced(super().raw(key, required=True), self.file, self.sub(key), self.record, self.default, self.root)
+
+    def bytes(self, key: str, positive: bool = True) -> int:
+        value = self.quantity(key, "B", positive=positive) if positive else self._bytes0(key, self.raw(key, required=True))
+        if value != int(value):
+            raise self.error(key, f"{value:g} B is not a whole number of bytes")
+        return int(value)
+
+    def _bytes0(self, key: str, text: Any) -> float:
+        try:
+            value = parse_quantity(text, "B")
+        except UnitError as exc:
+            raise self.error(key, str(exc)) from None
+        if value < 0:
+            raise self.error(key, "must not be negative")
+        return value
+
+
+def architectures_from_data(data: Any, file: str) -> list[GpuArchitecture]:
+    top = Fields(data, file)
+    schema = top.text("schema")
+    if schema != SCHEMA:
+        raise top.error("schema", f"expected {SCHEMA!r}, got {schema!r}")
+    name = top.choice("architecture", ARCHITECTURES)
+    description = top.text("description", default="")
+    sources = _read_sources(top)
+    result = []
+    for cc, entry in top.items("compute_capabilities"):
+        if not _CC.match(cc):
+            raise top.error(f"compute_capabilities.{cc}", "a compute capability is written like \"7.5\" (quote it)")
+        record: dict[str, str] = {}
+        root = f"compute_capabilities.{cc}"
+        f = _Sourced(entry, file, root, record, None, root)
+        result.append(_read_cc(f, name, cc, description, sources, record))
+        f.done()
+        for field_path, source_id in record.items():
+            if source_id not in sources:
+                raise DescriptorError(file, f"{root}.{field_path}", f"source {source_id!r} is not declared in 'sources'")
+    top.done()
+    if not result:
+        raise top.error("compute_capabilities", "at least one compute capability must be described")
+    return result
+
+
+def _read_sources(top: Fields) -> dict[str, Source]:
+    sources: dict[str, Source] = {}
+    for source_id, entry in top.items("sources"):
+        f = Fields(entry, top.file, f"sources.{source_id}")
+        kind = f.choice("kind", SOURCE_KINDS)
+        reference = f.text("reference")
+        date = f.raw("date")
+        if isinstance(date, (_dt.date, _dt.datetime)):
+            date = date.isoformat()
+        method = f.text("method", required=False)
+        details = f.raw("details", default={})
+        if not isinstance(details, Mapping):
+            raise f.error("details", "expected a mapping")
+        if kind == "measured" and (date is None or method is None):
+            raise f.error("date" if date is None else "method", "a measured source needs a date and a method")
+        if kind == "estimate" and method is None:
+            raise f.error("method", "an estimate must say how it was made")
+        f.done()
+        sources[source_id] = Source(source_id, kind, reference, date, method, MappingProxyType(dict(details)))
+    if not sources:
+        raise top.error("sources", "at least one source must be declared")
+    return sources
+
+
+def _read_cc(f: _Sourced, name: str, cc: str, description: str, sources: dict, record: dict) -> GpuArchitecture:
+    warp = f.count("warp_size")
+    pbs = f.count("processing_blocks_per_sm")
+    dispatch = f.count("dispatch_units_per_processing_block")
+    throughput, latency = f.block("throughput_ops_per_cycle_per_sm"), f.block("latency_cycles")
+    instructions = {
+        cls: InstructionTiming(cls, latency.number(cls), throughput.number(cls), warp, pbs) for cls in INSTRUCTION_CLASSES
+    }
+    throughput.done()
+    latency.done()
+    memory = _read_memory(f.block("memory"))
+    limits = _read_limits(f.block("occupancy"), warp)
+    return GpuArchitecture(
+        architecture=name, compute_capability=cc, description=description, path=f.file, warp_size=warp,
+        processing_blocks_per_sm=pbs, dispatch_units_per_processing_block=dispatch,
+        instructions=MappingProxyType(instructions), memory=memory, limits=limits,
+        sources=MappingProxyType(sources), provenance=MappingProxyType(record),
+    )
+
+
+def _read_memory(m: _Sourced) -> MemoryTiming:
+    memory = MemoryTiming(
+        l1_hit_latency_cycles=m.number("l1_hit_latency_cycles"),
+        shared_latency_cycles=m.number("shared_latency_cycles"),
+        l2_hit_latency_cycles=m.number("l2_hit_latency_cycles"),
+        dram_latency_cycles=m.number("dram_latency_cycles"),
+        uncoalesced_latency_cycles=m.number("uncoalesced_latency_cycles"),
+        l1_bytes_per_cycle_per_sm=m.number("l1_bytes_per_cycle_per_sm"),
+        shared_bytes_per_cycle_per_sm=m.number("shared_bytes_per_cycle_per_sm"),
+        l2_bytes_per_cycle=m.number("l2_bytes_per_cycle"),
+        l2_reference_sms=m.count("l2_reference_sms"),
+    )
+    m.done()
+    # The hierarchy must get slower outwards; a violation is a slip (swapped fields, wrong unit).
+    order = ("l1_hit_latency_cycles", "l2_hit_latency_cycles", "dram_latency_cycles", "uncoalesced_latency_cycles")
+    for inner, outer in itertools.pairwise(order):
+        if getattr(memory, inner) > getattr(memory, outer):
+            raise m.error(outer, f"is below {inner}: latencies must grow from L1 to L2 to DRAM to uncoalesced")
+    return memory
+
+
+def _read_limits(o: _Sourced, warp: int) -> OccupancyLimits:
+    carveouts = o.list("shared_carveouts")
+    values = []
+    for index, text in enumerate(carveouts):
+        values.append(int(o._bytes0(f"shared_carveouts[{index}]", text)))
+    exceptions = {}
+    if o.has("register_allocation_unit_exceptions"):  # Fermi: some register counts round to 128
+        block = o.block("register_allocation_unit_exceptions")
+        for regs in [k for k in block.data if k != "source"]:
+            if not regs.isdigit():
+                raise block.error(regs, "expected a register count per thread")
+            exceptions[int(regs)] = block.count(regs)
+        block.done()
+    else:
+        o.raw("register_allocation_unit_exceptions")
+    limits = OccupancyLimits(
+        max_threads_per_sm=o.count("max_threads_per_sm"),
+        max_warps_per_sm=o.count("max_warps_per_sm"),
+        max_blocks_per_sm=o.count("max_blocks_per_sm"),
+        max_threads_per_block=o.count("max_threads_per_block"),
+        registers_per_sm=o.count("registers_per_sm"),
+        max_registers_per_block=o.count("max_registers_per_block"),
+        max_registers_per_thread=o.count("max_registers_per_thread"),
+        register_allocation_unit=o.count("register_allocation_unit"),
+        register_allocation_unit_exceptions=MappingProxyType(exceptions),
+        warp_allocation_granularity=o.count("warp_allocation_granularity"),
+        shared_bytes_per_sm=o.bytes("shared_per_sm"),
+        shared_bytes_per_block=o.bytes("shared_per_block"),
+        shared_bytes_per_block_static=o.bytes("shared_per_block_static"),
+        shared_carveouts_bytes=tuple(values),
+        shared_allocation_unit_bytes=o.bytes("shared_allocation_unit"),
+        shared_reserved_bytes_per_block=o.bytes("shared_reserved_per_block", positive=False),
+    )
+    o.done()
+    if limits.max_warps_per_sm * warp != limits.max_threads_per_sm:
+        raise o.error("max_warps_per_sm", f"x warp size {warp} != max_threads_per_sm {limits.max_threads_per_sm}")
+    if not values or values != sorted(values) or values[-1] != limits.shared_bytes_per_sm:
+        raise o.error("shared_carveouts", "must be ascending and end at shared_per_sm")
+    if not limits.shared_bytes_per_block_static <= limits.shared_bytes_per_block <= limits.shared_bytes_per_sm:
+        raise o.error("shared_per_block", "need shared_per_block_static <= shared_per_block <= shared_per_sm")
+    if limits.max_threads_per_block > limits.max_threads_per_sm or limits.max_registers_per_block > limits.registers_per_sm:
+        raise o.error("max_threads_per_block", "a block cannot exceed what the SM holds")
+    return limits
