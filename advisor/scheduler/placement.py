@@ -1,0 +1,70 @@
+"""The answer to a scheduler: where one task should run, and why.
+
+Predicted times (s), energies (J) and costs of both options come from
+:func:`advisor.recommend.evaluate` (or its vectorised twin in
+:mod:`advisor.scheduler.vector`); the GPU is chosen when its cost is strictly
+lower (no offload without gain). ``robustness`` = max(cost) / min(cost) >= 1 is
+the factor by which one prediction would have to be wrong before the decision
+flips. ``fallback`` marks the scheduler's default placement, returned instead
+of advice when predicting failed or took longer than the per-decision timeout;
+``reason`` then says why and every prediction is None.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Placement:
+    device: str  # "cpu" or "gpu"
+    platform: str | None
+    task: str | None = None
+    gpu_model: str | None = None
+    gpu_index: int | None = None
+    gpus: int = 0  # GPUs to request (Slurm --gres=gpu:N, Dask resources={"GPU": N})
+    cpu_time_s: float | None = None
+    gpu_time_s: float | None = None
+    cpu_energy_j: float | None = None
+    gpu_energy_j: float | None = None
+    cpu_cost: float | None = None
+    gpu_cost: float | None = None
+    speedup: float | None = None  # cpu_time_s / gpu_time_s
+    robustness: float | None = None
+    model: str = ""
+    fallback: bool = False
+    reason: str | None = None
+
+    @property
+    def cost(self) -> float | None:
+        return self.gpu_cost if self.device == "gpu" else self.cpu_cost
+
+    @property
+    def time_s(self) -> float | None:
+        return self.gpu_time_s if self.device == "gpu" else self.cpu_time_s
+
+    @property
+    def energy_j(self) -> float | None:
+        return self.gpu_energy_j if self.device == "gpu" else self.cpu_energy_j
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: infinities and NaN become null."""
+        data = asdict(self)
+        data.update(cost=self.cost, time_s=self.time_s, energy_j=self.energy_j)
+        return {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in data.items()}
+
+
+def default_placement(device: str, platform: str | None, task: str | None, reason: str) -> Placement:
+    """The scheduler's own choice, used whenever advice cannot be given in time."""
+    return Placement(device=device, platform=platform, task=task, gpus=1 if device == "gpu" else 0,
+                     model="default", fallback=True, reason=reason)
+
+
+def decide(cpu_cost: float, gpu_cost: float | None) -> tuple[str, float | None]:
+    """(device, robustness): GPU only when strictly cheaper; robustness = high / low cost."""
+    if gpu_cost is None:
+        return "cpu", None
+    low, high = sorted((cpu_cost, gpu_cost))
+    return ("gpu" if gpu_cost < cpu_cost else "cpu"), (high / low if low > 0 else math.inf)

@@ -1,0 +1,303 @@
+"""``Advisor``: placement advice for a scheduler, one task or a DataFrame of them.
+
+    from advisor.scheduler import Advisor
+    advisor = Advisor(platforms=["laptop-gtx850m"], weights="time=0.7")
+    advisor.place({"flops": 2e9, "dram_bytes": 8e6, "h2d_bytes": 8e6, "precision": "fp32"}).device
+    advisor.place({"workload": "polybench", "kernel": "gemm", "dataset": "LARGE"})
+    advisor.place_many(frame)                  # vectorised, same decisions as place()
+    advisor.observe(task, "gpu", 0.012)        # a measured run, to the history store
+
+Every decision runs under a :class:`~advisor.scheduler.failsafe.Guard`
+(default 50 ms): an exception, a timeout, an unknown platform or a bad task
+gives the scheduler's default placement (``default_device``, ``fallback=True``,
+a ``reason``) and a logged warning, never an exception (``strict=True`` raises
+bad input instead, for the CLI). Predictions are those of
+:func:`advisor.recommend.evaluate`; see :mod:`advisor.scheduler.vector` for the
+array form used by :meth:`Advisor.place_many`.
+
+Platforms: the first of ``platforms`` is the default for a task that names
+none; a task may name another known one, a catalog name or file, or
+``SOURCE:NAME`` from a platform-source plugin (:mod:`advisor.plugins`).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import deque
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .. import catalog, plugins
+from ..counts import KernelCounts, instantiate
+from ..errors import DescriptorError
+from ..models import COST_FORMS, ENERGY_MODELS, Weights
+from ..platform import Platform
+from ..recommend import Settings, evaluate
+from .costs import resolve as resolve_cost
+from .failsafe import Guard
+from .history_link import HistoryLink, measured_run
+from .placement import Placement, decide, default_placement
+from .task import Task, task_from_mapping
+from .vector import PlatformRoofs
+
+log = logging.getLogger("advisor.scheduler")
+
+
+@dataclass(frozen=True)
+class _PredictorSettings(Settings):
+    """Settings whose on-chip time comes from a kernel-predictor plugin where it has an answer."""
+
+    predictor: Any = None
+    predictor_name: str = ""
+
+    def correct(self, chip, counts, platform, device):  # noqa: ANN001, ANN201 - as Settings.correct
+        if self.predictor is not None:
+            seconds = self.predictor.predict(counts, platform, device, chip)
+            if seconds is not None:
+                seconds = float(seconds)
+                if not seconds >= 0 or seconds == float("inf"):
+                    raise ValueError(f"kernel predictor {self.predictor_name!r} returned {seconds!r} s")
+                return replace(chip, time_s=seconds, model=f"predictor:{self.predictor_name}")
+        return super().correct(chip, counts, platform, device)
+
+
+def _weights(value: Weights | str | Mapping[str, float] | None) -> Weights:
+    if value is None:
+        return Weights()
+    if isinstance(value, Weights):
+        return value
+    try:
+        return Weights.parse(value) if isinstance(value, str) else Weights(**dict(value))
+    except (ValueError, TypeError) as exc:
+        raise DescriptorError("--weights", "", str(exc)) from None
+
+
+class Advisor:
+    """Placement advice for one node type or several.
+
+    platforms: names, files, ``SOURCE:NAME`` or Platform objects (the first is the default);
+    weights: :class:`Weights`, ``"time=0.7"`` or a mapping; cost_model: ``normalized``, ``raw``
+    or an ``advisor.cost_models`` plugin; energy_model / tdp_factor: as ``advisor recommend``;
+    predictor: an ``advisor.kernel_predictors`` plugin; platform_source: an
+    ``advisor.platform_sources`` plugin consulted for plain platform names; history:
+    ``"auto"``, a path, a store object or None (see :mod:`.history_link`); corrections:
+    explicit factors keyed (workload, kernel, platform, device), over the learned ones;
+    timeout_s: the per-decision deadline; default_device: the scheduler's default placement.
+    """
+
+    def __init__(
+        self,
+        platforms: Iterable[str | Platform] | str | Platform | None = None,
+        weights: Weights | str | Mapping[str, float] | None = None,
+        *,
+        cost_model: str = "normalized",
+        energy_model: str = "tdp",
+        tdp_factor: float = 0.6,
+        predictor: str | None = None,
+        platform_source: str | None = None,
+        history: Any = "auto",
+        corrections: Mapping[tuple[str, str, str, str], float] | None = None,
+        timeout_s: float = 0.05,
+        default_device: str = "cpu",
+    ):
+        if energy_model not in ENERGY_MODELS:
+            raise DescriptorError("--energy-model", "", f"unknown energy model {energy_model!r} (have: {', '.join(ENERGY_MODELS)})")
+        if default_device not in ("cpu", "gpu"):
+            raise DescriptorError("default_device", "", f"expected cpu or gpu, got {default_device!r}")
+        if not (isinstance(tdp_factor, (int, float)) and tdp_factor > 0):
+            raise DescriptorError("--tdp-factor", "", f"must be positive, got {tdp_factor!r}")
+        self.weights = _weights(weights)
+        self.energy_model = energy_model
+        self.tdp_factor = float(tdp_factor)
+        self.cost_model = cost_model
+        self._cost_fn = resolve_cost(cost_model)
+        self.predictor = predictor
+        self._predictor = plugins.load(plugins.KERNEL_PREDICTORS, predictor) if predictor else None
+        self.platform_source = platform_source
+        if platform_source:
+            plugins.load(plugins.PLATFORM_SOURCES, platform_source)  # unknown name: DescriptorError now, not per task
+        self.default_device = default_device
+        self.guard = Guard(timeout_s)
+        self._lock = threading.Lock()
+        self._platforms: dict[str, Platform] = {}
+        self._roofs: dict[str, PlatformRoofs] = {}
+        self._workloads: dict[str, Any] = {}
+        self._counts: dict[tuple, KernelCounts] = {}
+        if platforms is None:
+            loaded = catalog.get_platforms([])
+        else:
+            items = [platforms] if isinstance(platforms, (str, Platform)) else list(platforms)
+            loaded = [p if isinstance(p, Platform) else self._load_platform(p) for p in items]
+        if not loaded:
+            raise DescriptorError("--platform", "", "no platform given")
+        for platform in loaded:
+            self._platforms[platform.name] = platform
+        self.default_platform = loaded[0].name
+        self._explicit_corrections = dict(corrections or {})
+        self._settings = self._make_settings({})
+        self.observations: deque[dict[str, Any]] = deque(maxlen=10_000)
+        self.history = HistoryLink(history, on_corrections=self._use_corrections)
+
+    # -- configuration -----------------------------------------------------------------
+    def _make_settings(self, learned: Mapping) -> Settings:
+        form = self.cost_model if self.cost_model in COST_FORMS else "raw"  # plugin costs are recomputed from raw parts
+        merged = {**learned, **self._explicit_corrections}
+        return _PredictorSettings(self.weights, form, self.energy_model, self.tdp_factor, merged,
+                                  predictor=self._predictor, predictor_name=self.predictor or "")
+
+    def _use_corrections(self, learned: Mapping) -> None:
+        self._settings = self._make_settings(learned)
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @property
+    def corrections(self) -> Mapping[tuple[str, str, str, str], float]:
+        return self._settings.corrections
+
+    def _load_platform(self, spec: str) -> Platform:
+        source, sep, name = spec.partition(":")
+        if sep and source in plugins.available(plugins.PLATFORM_SOURCES):
+            return _from_source(source, name)
+        if self.platform_source:
+            try:
+                return _from_source(self.platform_source, spec)
+            except DescriptorError:
+                pass
+        return catalog.get_platform(spec)
+
+    def platform(self, name: str | None = None) -> Platform:
+        """A known platform by name (default: the first one), loading catalog and plugin platforms on first use."""
+        name = name or self.default_platform
+        found = self._platforms.get(name)
+        if found is None:
+            found = self._load_platform(name)
+            with self._lock:
+                self._platforms[name] = found
+        return found
+
+    def roofs(self, name: str | None = None) -> PlatformRoofs:
+        """Platform-derived constants of the vectorised models, cached per platform."""
+        name = name or self.default_platform
+        roofs = self._roofs.get(name)
+        if roofs is None:
+            roofs = self._roofs[name] = PlatformRoofs.of(self.platform(name))
+        return roofs
+
+    def counts(self, task: Task) -> KernelCounts:
+        """The counts of a task; kernel tasks are instantiated once per (workload, kernel, dataset, sizes)."""
+        if task.is_raw:
+            return task.counts()
+        key = (task.workload, task.kernel, task.dataset, tuple(sorted(task.sizes.items())))
+        counts = self._counts.get(key)
+        if counts is None:
+            workload = self._workloads.get(task.workload)
+            if workload is None:
+                workload = self._workloads[task.workload] = catalog.get_workload(task.workload)
+            if task.kernel not in workload.kernels:
+                raise DescriptorError(workload.path, "kernels", f"no kernel {task.kernel!r} (have: {', '.join(workload.kernels)})")
+            kernel = workload.kernels[task.kernel]
+            counts = instantiate(kernel, kernel.sizes(task.dataset, dict(task.sizes)))
+            if len(self._counts) > 4096:
+                self._counts.clear()
+            self._counts[key] = counts
+        return counts
+
+    # -- decisions ----------------------------------------------------------------------
+    def place(self, task: Task | Mapping[str, Any] | KernelCounts, *, platform: str | None = None, strict: bool = False) -> Placement:
+        """Where ``task`` should run. Never raises unless ``strict`` (then bad input raises DescriptorError).
+
+        ``task``: a :class:`Task`, a mapping with its fields, or :class:`~advisor.counts.KernelCounts`
+        built by the caller (then ``platform`` names the node; default: the first platform).
+        """
+        if isinstance(task, KernelCounts):
+            return self.guard.call(lambda: self._placement(task, self.platform(platform), task.kernel),
+                                   lambda reason: self._fallback(platform, task.kernel, reason), what=f"task {task.kernel}")
+        try:
+            parsed = task_from_mapping(task)
+            if platform is not None and parsed.platform is None:
+                parsed = replace(parsed, platform=platform)
+        except Exception as exc:
+            if strict:
+                raise
+            log.warning("advisor: bad task, default placement: %s", exc)
+            return self._fallback(platform, None, f"bad task: {exc}")
+        if strict:
+            self.platform(parsed.platform)  # an unknown platform is bad input here
+            self.counts(parsed)
+        return self.guard.call(lambda: self._placement(self.counts(parsed), self.platform(parsed.platform), parsed.name),
+                               lambda reason: self._fallback(parsed.platform, parsed.name, reason), what=f"task {parsed.name or ''}".strip())
+
+    def _fallback(self, platform: str | None, name: str | None, reason: str) -> Placement:
+        return default_placement(self.default_device, platform or self.default_platform, name, reason)
+
+    def _placement(self, counts: KernelCounts, platform: Platform, name: str | None) -> Placement:
+        settings = self._settings
+        cpu, gpu = evaluate(counts, platform, settings)
+        cpu_cost, gpu_cost = cpu.cost, gpu.cost if gpu else None
+        if self.cost_model not in COST_FORMS:
+            cpu_cost = float(self._cost_fn(cpu.time_s, cpu.energy_j, self.weights, cpu.time_s, cpu.energy_j))
+            if gpu is not None:
+                gpu_cost = float(self._cost_fn(gpu.time_s, gpu.energy_j, self.weights, cpu.time_s, cpu.energy_j))
+        device, robustness = decide(cpu_cost, gpu_cost)
+        return Placement(
+            device=device, platform=platform.name, task=name,
+            gpu_model=gpu.device if gpu else None, gpu_index=gpu.index if gpu else None, gpus=1 if device == "gpu" else 0,
+            cpu_time_s=cpu.time_s, gpu_time_s=gpu.time_s if gpu else None,
+            cpu_energy_j=cpu.energy_j, gpu_energy_j=gpu.energy_j if gpu else None,
+            cpu_cost=cpu_cost, gpu_cost=gpu_cost,
+            speedup=(cpu.time_s / gpu.time_s if gpu.time_s > 0 else float("inf")) if gpu else None,
+            robustness=robustness,
+            model=model_name(cpu.model, gpu.model if gpu else None, settings.energy_model, self.cost_model),
+        )
+
+    def place_many(self, frame: Any) -> Any:
+        """Placements for a DataFrame of raw tasks, one row each (same index); see :mod:`advisor.scheduler.batch`."""
+        from .batch import place_frame  # noqa: PLC0415
+
+        return place_frame(self, frame)
+
+    # -- feedback -----------------------------------------------------------------------
+    def observe(self, task: Task | Mapping[str, Any] | KernelCounts, device: str, measured_time_s: float,
+                energy_j: float | None = None, *, platform: str | None = None) -> bool:
+        """Record a measured run of ``task`` on ``device``; queued for the history store, never blocks.
+
+        Returns whether it was queued for the store (False without history). Raises ValueError
+        only for an impossible measurement (unknown device, time not positive and finite) or a bad task.
+        """
+        if device not in ("cpu", "gpu"):
+            raise ValueError(f"device must be 'cpu' or 'gpu', got {device!r}")
+        if not (isinstance(measured_time_s, (int, float)) and 0 < measured_time_s < float("inf")):
+            raise ValueError(f"measured_time_s must be positive and finite, got {measured_time_s!r}")
+        if isinstance(task, KernelCounts):
+            workload, kernel, dataset, sizes, described = task.workload, task.kernel, "", dict(task.sizes), {"kernel": task.kernel}
+        else:
+            parsed = task_from_mapping(task)
+            (workload, kernel), sizes, described = parsed.label, dict(parsed.sizes), parsed.to_dict()
+            dataset = parsed.dataset or ("raw" if parsed.is_raw else "")
+            platform = platform or parsed.platform
+        platform = platform or self.default_platform
+        self.observations.append(dict(task=described, workload=workload, kernel=kernel, platform=platform, device=device,
+                                      time_s=float(measured_time_s), energy_j=energy_j))
+        how = "advisor.scheduler observe(): wall time of the task as measured by the scheduler"
+        return self.history.record(measured_run(workload, kernel, dataset, sizes, platform, device, float(measured_time_s), energy_j, how))
+
+
+def model_name(cpu: str, gpu: str | None, energy_model: str, cost_model: str) -> str:
+    """Which models made a placement, e.g. ``cpu: roofline; gpu: roofline+loggp+launch; energy tdp; cost normalized``."""
+    gpu_part = f"; gpu: {gpu}+loggp+launch" if gpu else ""
+    return f"cpu: {cpu}{gpu_part}; energy {energy_model}; cost {cost_model}"
+
+
+def _from_source(source: str, name: str) -> Platform:
+    getter = plugins.load(plugins.PLATFORM_SOURCES, source)
+    try:
+        platform = getter(name)
+    except LookupError as exc:
+        raise DescriptorError(f"--platform {source}:{name}", "", f"not known to platform source {source!r}: {exc}") from None
+    if not isinstance(platform, Platform):
+        raise DescriptorError(f"--platform {source}:{name}", "", f"platform source {source!r} returned {type(platform).__name__}, not a Platform")
+    return platform

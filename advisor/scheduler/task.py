@@ -1,0 +1,171 @@
+"""What a scheduler asks about: one task, as a catalog kernel or as raw counts.
+
+A **kernel task** names a workload kernel and its sizes (``workload``,
+``kernel``, ``dataset``, ``sizes``); the counts come from the descriptor's
+formulas (:func:`advisor.counts.instantiate`).
+
+A **raw task** gives the counts directly, for schedulers that know their tasks
+only by numbers: ``flops`` (in ``precision``), ``dram_bytes`` (compulsory
+device-memory traffic), ``h2d_bytes`` / ``d2h_bytes`` (host<->device copies, in
+``h2d_messages`` / ``d2h_messages`` equal messages, one by default),
+``launches``, ``parallelism`` (independent work items per launch) and
+``threads`` (GPU threads per launch). A raw task becomes a one-step
+:class:`~advisor.counts.KernelCounts`:
+
+    parallelism unspecified  -> FULLY_PARALLEL (1e12): fills any CPU and GPU
+    threads unspecified      -> parallelism if given, else 0 (launch cost = base only)
+    message sizes            -> h2d_bytes / h2d_messages each (LogGP, eq. 12)
+
+``workload`` and ``kernel`` of a raw task are labels only: they key learned
+corrections and the measured runs sent to the history store.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from ..counts import KernelCounts, StepCounts
+from ..errors import DescriptorError
+from ..workload import MAX_SIZE_VALUE, PRECISIONS, CpuImplementation
+
+FULLY_PARALLEL = 1e12
+ELEMENT_BYTES = {"fp64": 8, "fp32": 4, "fp16": 2, "int32": 4, "int64": 8}
+RAW_LABEL = "(raw)"
+_NUMBERS = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "parallelism", "threads")
+_FIELDS = ("name", "workload", "kernel", "dataset", "sizes", "platform", "precision", "h2d_messages", "d2h_messages",
+           "cpu_threads", "vectorized", *_NUMBERS)
+
+
+@dataclass(frozen=True)
+class Task:
+    name: str | None = None
+    workload: str | None = None
+    kernel: str | None = None
+    dataset: str | None = None
+    sizes: Mapping[str, float] = field(default_factory=dict)
+    platform: str | None = None
+    flops: float | None = None
+    precision: str = "fp64"
+    dram_bytes: float | None = None
+    h2d_bytes: float = 0.0
+    d2h_bytes: float = 0.0
+    h2d_messages: int = 1
+    d2h_messages: int = 1
+    launches: float = 1.0
+    parallelism: float | None = None
+    threads: float | None = None
+    cpu_threads: int | None = None  # CPU threads of the host code; None = all cores
+    vectorized: bool = True
+
+    @property
+    def is_raw(self) -> bool:
+        return self.flops is not None or self.dram_bytes is not None
+
+    @property
+    def label(self) -> tuple[str, str]:
+        """(workload, kernel) as keyed in corrections and history."""
+        return (self.workload or RAW_LABEL, self.kernel or self.name or RAW_LABEL)
+
+    def counts(self) -> KernelCounts:
+        """The one-step counts of a raw task (see the module docstring for the defaults)."""
+        if not self.is_raw:
+            raise ValueError("a kernel task has no raw counts; use Advisor.counts(task)")
+        parallelism = self.parallelism if self.parallelism is not None else (self.threads or FULLY_PARALLEL)
+        threads = self.threads if self.threads is not None else (self.parallelism or 0.0)
+        step = StepCounts(
+            name=self.name or "task",
+            flops=MappingProxyType({self.precision: float(self.flops or 0.0)}),
+            compulsory_bytes=float(self.dram_bytes or 0.0),
+            rereads=(),
+            parallelism=float(parallelism),
+            launches=float(self.launches),
+            threads_per_launch=float(threads),
+            block=None,
+            grid=None,
+            element_bytes=ELEMENT_BYTES[self.precision],
+        )
+        workload, kernel = self.label
+        return KernelCounts(
+            workload=workload,
+            kernel=kernel,
+            sizes=MappingProxyType({}),
+            steps=(step,),
+            h2d_messages=_messages(self.h2d_bytes, self.h2d_messages),
+            d2h_messages=_messages(self.d2h_bytes, self.d2h_messages),
+            array_bytes=MappingProxyType({}),
+            cpu=CpuImplementation(self.cpu_threads, self.vectorized),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {k: getattr(self, k) for k in _FIELDS}
+        out["sizes"] = dict(self.sizes)
+        return {k: v for k, v in out.items() if v is not None and v != {}}
+
+
+def _messages(total: float, n: int) -> tuple[float, ...]:
+    return () if total <= 0 else (float(total) / n,) * n
+
+
+def task_from_mapping(data: Any, file: str = "task") -> Task:
+    """Validate a task given as a mapping (a YAML file, a JSON request, a DataFrame row); DescriptorError if bad."""
+    if isinstance(data, Task):
+        return data
+    if not isinstance(data, Mapping):
+        raise DescriptorError(file, "", f"a task must be a mapping, got {type(data).__name__}")
+    unknown = [k for k in data if k not in _FIELDS]
+    if unknown:
+        raise DescriptorError(file, str(unknown[0]), f"unknown field (known: {', '.join(_FIELDS)})")
+    values: dict[str, Any] = {}
+    for key in ("name", "workload", "kernel", "dataset", "platform"):
+        if data.get(key) is not None:
+            if not isinstance(data[key], str) or not data[key]:
+                raise DescriptorError(file, key, f"expected a non-empty string, got {data[key]!r}")
+            values[key] = data[key]
+    for key in _NUMBERS:
+        if data.get(key) is not None:
+            values[key] = _number(data[key], file, key, positive=key in ("parallelism", "threads"))
+    for key in ("h2d_messages", "d2h_messages", "cpu_threads"):
+        if data.get(key) is not None:
+            number = _number(data[key], file, key, positive=True)
+            if number != int(number):
+                raise DescriptorError(file, key, f"expected a whole number, got {data[key]!r}")
+            values[key] = int(number)
+    if "precision" in data:
+        if data["precision"] not in PRECISIONS:
+            raise DescriptorError(file, "precision", f"unknown precision {data['precision']!r}; use one of {', '.join(PRECISIONS)}")
+        values["precision"] = data["precision"]
+    if "vectorized" in data:
+        if not isinstance(data["vectorized"], bool):
+            raise DescriptorError(file, "vectorized", f"expected true or false, got {data['vectorized']!r}")
+        values["vectorized"] = data["vectorized"]
+    sizes = data.get("sizes") or {}
+    if not isinstance(sizes, Mapping):
+        raise DescriptorError(file, "sizes", "expected a mapping PARAM: NUMBER")
+    values["sizes"] = MappingProxyType({str(k): _number(v, file, f"sizes.{k}", positive=True) for k, v in sizes.items()})
+    task = Task(**values)
+    if not task.is_raw and not (task.workload and task.kernel):
+        raise DescriptorError(file, "", "give either raw counts (flops and/or dram_bytes) or a workload and a kernel")
+    if task.is_raw and (task.dataset or task.sizes):
+        raise DescriptorError(file, "dataset" if task.dataset else "sizes", "only for a kernel task, not beside raw counts")
+    return task
+
+
+def _number(value: Any, file: str, key: str, positive: bool = False) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        if isinstance(value, str):
+            try:
+                value = float(value)
+            except ValueError:
+                raise DescriptorError(file, key, f"expected a number, got {value!r}") from None
+        else:
+            raise DescriptorError(file, key, f"expected a number, got {value!r}")
+    value = float(value)
+    if not math.isfinite(value) or value < 0 or (positive and value == 0):
+        raise DescriptorError(file, key, f"must be {'positive' if positive else 'non-negative'} and finite, got {value!r}")
+    if value > MAX_SIZE_VALUE * 1e6:
+        raise DescriptorError(file, key, f"{value:g} is implausibly large")
+    return value

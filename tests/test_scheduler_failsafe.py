@@ -1,0 +1,214 @@
+"""Fault injection: exceptions and slow models, broken history databases, missing platforms.
+
+Every task must still get a placement (the advice, or the scheduler's default with a
+reason and a logged warning), quickly, and none may be lost.
+"""
+
+import sqlite3
+import threading
+import time
+
+import numpy as np
+import pandas as pd
+
+import advisor.scheduler.placer as placer
+import advisor.scheduler.batch as batch
+from advisor import plugins
+from advisor.scheduler import Advisor, Guard
+
+from .conftest import FIXTURES
+
+TOY = str(FIXTURES / "toy-platform.yaml")
+TASK = {"flops": 2e9, "dram_bytes": 8e6, "h2d_bytes": 8e6, "precision": "fp32", "workload": "w", "kernel": "k"}
+
+
+def frame(n: int) -> pd.DataFrame:
+    rng = np.random.default_rng(0)
+    return pd.DataFrame({"flops": 10 ** rng.uniform(3, 11, n), "dram_bytes": 1e6, "h2d_bytes": 1e6, "d2h_bytes": 0.0,
+                         "launches": 1.0, "precision": "fp64"})
+
+
+def place_all(advisor: Advisor, n: int = 20):
+    start = time.perf_counter()
+    placements = [advisor.place(dict(TASK, name=f"t{i}")) for i in range(n)]
+    return placements, time.perf_counter() - start
+
+
+def test_guard_returns_in_time_or_falls_back():
+    guard = Guard(timeout_s=0.05, max_workers=2)
+    assert guard.call(lambda: 42, lambda reason: reason) == 42
+    assert guard.call(lambda: 1 / 0, lambda reason: reason).startswith("ZeroDivisionError")
+    start = time.perf_counter()
+    assert "within 50 ms" in guard.call(lambda: time.sleep(1), lambda reason: reason)
+    assert time.perf_counter() - start < 0.5
+    guard.call(lambda: time.sleep(1), lambda reason: reason)  # both workers now stuck
+    assert "busy" in guard.call(lambda: 42, lambda reason: reason)  # falls back at once, does not queue
+
+
+def test_exception_in_a_model_gives_default_placements(monkeypatch, caplog):
+    def broken(*args, **kwargs):
+        raise RuntimeError("model exploded")
+
+    monkeypatch.setattr(placer, "evaluate", broken)
+    placements, _ = place_all(Advisor(platforms=[TOY], history=None))
+    assert len(placements) == 20 and all(p.fallback and p.device == "cpu" for p in placements)
+    assert [p.task for p in placements] == [f"t{i}" for i in range(20)]  # none lost, none mixed up
+    assert "model exploded" in placements[0].reason and "model exploded" in caplog.text
+
+
+def test_slow_model_times_out_to_the_default(monkeypatch):
+    real = placer.evaluate
+
+    def slow(*args, **kwargs):
+        time.sleep(0.3)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(placer, "evaluate", slow)
+    advisor = Advisor(platforms=[TOY], history=None, timeout_s=0.05, default_device="gpu")
+    placements, elapsed = place_all(advisor, 12)
+    assert len(placements) == 12 and all(p.fallback and p.device == "gpu" and p.gpus == 1 for p in placements)
+    assert elapsed < 12 * 0.06 + 0.2  # never more than the deadline per task, often less (all threads busy)
+
+
+def test_slow_or_failing_plugin_predictor(monkeypatch):
+    class Sleepy:
+        def predict(self, counts, platform, device, roofline):
+            time.sleep(0.5)
+
+    class Liar:
+        def predict(self, counts, platform, device, roofline):
+            return float("nan")
+
+    plugins.register(plugins.KERNEL_PREDICTORS, "sleepy", Sleepy)
+    plugins.register(plugins.KERNEL_PREDICTORS, "liar", Liar)
+    try:
+        for name in ("sleepy", "liar"):
+            advisor = Advisor(platforms=[TOY], history=None, predictor=name)
+            placement = advisor.place(TASK)
+            assert placement.fallback, name
+            out = advisor.place_many(frame(5))
+            assert len(out) == 5 and out["fallback"].all()
+    finally:
+        plugins.unregister(plugins.KERNEL_PREDICTORS, "sleepy")
+        plugins.unregister(plugins.KERNEL_PREDICTORS, "liar")
+
+
+def test_batch_failure_or_timeout_keeps_every_row(monkeypatch):
+    advisor = Advisor(platforms=[TOY], history=None)
+    monkeypatch.setattr(batch, "evaluate_columns", lambda *a, **k: 1 / 0)
+    out = advisor.place_many(frame(1000))
+    assert len(out) == 1000 and out["fallback"].all() and set(out["device"]) == {"cpu"}
+    monkeypatch.setattr(batch, "evaluate_columns", lambda *a, **k: time.sleep(2))
+    start = time.perf_counter()
+    out = advisor.place_many(frame(1000))
+    assert time.perf_counter() - start < 1.0 and len(out) == 1000 and out["fallback"].all()
+
+
+def test_missing_platforms_do_not_stop_scheduling():
+    advisor = Advisor(platforms=[TOY], history=None)
+    tasks = [dict(TASK, name=f"t{i}", platform="gone" if i % 3 == 0 else "toy") for i in range(9)]
+    placements = [advisor.place(t) for t in tasks]
+    assert [p.fallback for p in placements] == [i % 3 == 0 for i in range(9)]
+    assert all("gone" in p.reason for p in placements if p.fallback)
+
+
+class SqliteStore:
+    """A minimal sqlite history store, as advisor.history keeps one: one table of runs."""
+
+    def __init__(self, path, timeout_s=5.0):
+        self.db = sqlite3.connect(path, timeout=timeout_s)
+        self.db.execute("CREATE TABLE IF NOT EXISTS runs (workload, kernel, platform, device, time_s, ratio)")
+
+    def record(self, run):
+        fields = run if isinstance(run, dict) else vars(run)
+        with self.db:
+            self.db.execute("INSERT INTO runs VALUES (?, ?, ?, ?, ?, 1.0)",
+                            (fields["workload"], fields["kernel"], fields["platform"], fields["device"], fields["time_s"]))
+
+    def corrections(self):
+        rows = self.db.execute("SELECT workload, kernel, platform, device, avg(ratio) FROM runs GROUP BY 1, 2, 3, 4")
+        return {tuple(r[:4]): r[4] for r in rows}
+
+
+def history_backends(path):
+    yield lambda: SqliteStore(str(path))
+    try:
+        from advisor.history import HistoryStore
+    except ImportError:
+        return
+    yield lambda: HistoryStore(path=str(path))
+
+
+def check_scheduling_unaffected(make_store):
+    class Lazy:  # the store is opened on the history thread, as the real one would be
+        def __init__(self):
+            self.store = None
+
+        def _get(self):
+            if self.store is None:
+                self.store = make_store()
+            return self.store
+
+        def record(self, run):
+            self._get().record(run)
+
+        def corrections(self):
+            return self._get().corrections()
+
+    advisor = Advisor(platforms=[TOY], history=Lazy(), timeout_s=0.05)
+    placements, elapsed = place_all(advisor, 50)
+    for placement in placements:
+        advisor.observe(TASK, placement.device, 0.01)
+    assert elapsed < 1.0 and not any(p.fallback for p in placements) and len(placements) == 50
+    return advisor
+
+
+def test_corrupt_history_database(tmp_path, caplog):
+    path = tmp_path / "history.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    for make_store in history_backends(path):
+        advisor = check_scheduling_unaffected(make_store)
+        assert advisor.history.flush(10) and advisor.history.errors >= 1
+    assert "history store unavailable" in caplog.text
+
+
+def test_locked_history_database(tmp_path):
+    path = tmp_path / "history.sqlite"
+    SqliteStore(str(path))
+    holder = sqlite3.connect(str(path), check_same_thread=False)
+    holder.execute("BEGIN EXCLUSIVE")  # another process holds the write lock
+    try:
+        for make_store in [lambda: SqliteStore(str(path), timeout_s=0.5), *list(history_backends(path))[1:]]:
+            advisor = check_scheduling_unaffected(make_store)  # the real store waits up to 30 s per try, off the decisions' path
+            start = time.perf_counter()
+            assert advisor.observe(TASK, "cpu", 0.01) in (True, False)  # queued (or history off), never waits
+            assert time.perf_counter() - start < 0.05
+    finally:
+        holder.rollback()
+        holder.close()
+
+
+def test_missing_history_database_directory(tmp_path):
+    path = tmp_path / "no" / "such" / "dir" / "history.sqlite"
+    for make_store in history_backends(path):
+        advisor = check_scheduling_unaffected(make_store)
+        advisor.history.flush(5)
+
+
+def test_full_history_queue_drops_runs_without_blocking():
+    gate = threading.Event()
+
+    class Stuck:
+        def record(self, run):
+            gate.wait(5)
+
+        def corrections(self):
+            return {}
+
+    advisor = Advisor(platforms=[TOY], history=Stuck())
+    advisor.history._jobs.maxsize = 3
+    start = time.perf_counter()
+    results = [advisor.observe(TASK, "gpu", 0.01) for _ in range(10)]
+    assert time.perf_counter() - start < 0.1 and False in results and advisor.history.dropped >= 1
+    assert len(advisor.observations) == 10  # the advisor itself keeps them all
+    gate.set()

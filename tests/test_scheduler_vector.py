@@ -1,0 +1,93 @@
+"""place_many (numpy over a DataFrame) decides as place() (the core's evaluate) does, row for row."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from advisor.scheduler import Advisor
+from advisor.scheduler.batch import OUTPUT
+
+from .conftest import FIXTURES
+
+TOY = str(FIXTURES / "toy-platform.yaml")
+PLATFORMS = [TOY, "laptop-gtx850m", "desktop-rtx2080ti"]
+
+
+def random_tasks(n: int, seed: int) -> pd.DataFrame:
+    """Tasks spread over many orders of magnitude so that both devices win often."""
+    rng = np.random.default_rng(seed)
+    log = lambda lo, hi: 10 ** rng.uniform(lo, hi, n)  # noqa: E731
+    frame = pd.DataFrame({
+        "flops": log(2, 12), "dram_bytes": log(2, 10), "h2d_bytes": log(0, 9) * (rng.random(n) > 0.1),
+        "d2h_bytes": log(0, 9) * (rng.random(n) > 0.3), "launches": rng.integers(1, 50, n).astype(float),
+        "precision": rng.choice(["fp64", "fp32", "int32"], n),
+        "parallelism": np.where(rng.random(n) > 0.3, log(0, 8), np.nan),
+        "threads": np.where(rng.random(n) > 0.5, log(0, 8), np.nan),
+        "h2d_messages": rng.integers(1, 4, n).astype(float),
+        "cpu_threads": np.where(rng.random(n) > 0.7, rng.integers(1, 8, n), np.nan),
+        "vectorized": rng.random(n) > 0.2,
+        "platform": rng.choice(["toy", "laptop-gtx850m", "desktop-rtx2080ti"], n),
+    })
+    return frame
+
+
+def scalar(advisor: Advisor, row: dict) -> dict:
+    task = {k: v for k, v in row.items() if not (isinstance(v, float) and np.isnan(v))}
+    task["vectorized"] = bool(task["vectorized"])
+    return advisor.place(task).to_dict()
+
+
+@pytest.mark.parametrize("options", [
+    {},
+    {"weights": "time=1"},
+    {"weights": "energy=0.8", "energy_model": "epi"},
+    {"cost_model": "raw", "weights": "time=0.9"},
+])
+def test_same_decisions_as_the_scalar_path(options):
+    advisor = Advisor(platforms=PLATFORMS, history=None, timeout_s=5, **options)
+    frame = random_tasks(400, seed=len(options))
+    batch = advisor.place_many(frame)
+    assert list(batch.index) == list(frame.index) and not batch["fallback"].any()
+    devices = set()
+    for (index, row), (_, answer) in zip(frame.iterrows(), batch.iterrows()):
+        expected = scalar(advisor, row.to_dict())
+        assert answer["device"] == expected["device"], (index, row.to_dict(), expected)
+        for column in ("cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j", "cpu_cost", "gpu_cost", "robustness"):
+            assert answer[column] == pytest.approx(expected[column], rel=1e-9), column
+        assert answer["gpu_index"] == expected["gpu_index"]
+        devices.add(answer["device"])
+    assert devices == {"cpu", "gpu"}  # the random tasks exercise both outcomes
+
+
+def test_learned_corrections_apply_in_both_paths():
+    frame = random_tasks(200, seed=7)
+    frame["workload"], frame["kernel"] = "w", np.where(np.arange(200) % 2, "odd", "even")
+    corrections = {("w", "odd", p, "gpu"): 30.0 for p in ("toy", "laptop-gtx850m", "desktop-rtx2080ti")}
+    advisor = Advisor(platforms=PLATFORMS, history=None, corrections=corrections, timeout_s=5)
+    batch = advisor.place_many(frame)
+    for (_, row), (_, answer) in zip(frame.iterrows(), batch.iterrows()):
+        assert answer["device"] == scalar(advisor, row.to_dict())["device"]
+
+
+def test_bad_rows_get_the_default_and_no_row_is_lost(caplog):
+    advisor = Advisor(platforms=[TOY], history=None)
+    frame = random_tasks(50, seed=3).drop(columns="platform")
+    frame.loc[3, "flops"] = -1.0
+    frame.loc[4, "precision"] = "fp8"
+    frame.loc[5, "parallelism"] = 0.0
+    frame.loc[6, "dram_bytes"] = np.nan
+    frame["platform"] = None
+    frame.loc[7, "platform"] = "no-such-platform"
+    batch = advisor.place_many(frame)
+    assert len(batch) == len(frame) and list(batch.columns) == list(OUTPUT)
+    assert list(batch.index[batch["fallback"]]) == [3, 4, 5, 6, 7]
+    assert set(batch.loc[[3, 4, 5, 6, 7], "device"]) == {"cpu"}
+    assert batch.loc[7, "reason"].startswith("unknown platform")
+    assert "got the default placement" in caplog.text
+
+
+def test_missing_required_column_is_bad_input():
+    from advisor.errors import DescriptorError
+
+    with pytest.raises(DescriptorError, match="launches"):
+        Advisor(platforms=[TOY], history=None).place_many(pd.DataFrame({"flops": [1.0]}))
