@@ -1,0 +1,27 @@
+"""PTX parsing and analysis (issue 3 items 1-4).
+
+    from advisor.ptx import load_ptx, parse_ptx, analyze_kernel
+    module = load_ptx("kernels/ptx/sm_80/gemm.ptx")      # or a .cu (needs nvcc), or "gemm"
+    kernel = module.kernels["gemm"]                       # .params .blocks .cfg .loops .registers
+    profile = analyze_kernel(kernel, grid=(16, 64), block=(32, 8),
+                             args={"ni": 512, "nj": 512, "nk": 512, "alpha": 1.5, "beta": 1.2})
+
+Modules: ``ir`` (dataclasses), ``parser``, ``cfg`` (blocks, dominators, loops),
+``isa`` (instruction classes), ``ops`` + ``interp`` (lane-vectorised execution),
+``loops`` (steady-state extrapolation), ``memory`` (sectors, banks, pseudo-content),
+``analysis`` (sampling, weighting, caches), ``profile`` (result types),
+``resources`` (registers), ``toolchain`` (nvcc / ptxas), ``loader``.
+"""
+from .analysis import DATA_POLICY, analyze_kernel
+from .cfg import ControlFlowGraph, Loop
+from .ir import Instruction, Param, PtxKernel, PtxModule
+from .loader import TARGETS, builtin_ptx_path, load_ptx
+from .parser import PtxParseError, parse_ptx
+from .profile import (DataDependentBranch, KernelProfile, LoopProfile, MemoryInstruction, SampledBlock,
+                      WarpClass)
+from .toolchain import ToolchainError
+
+__all__ = ["analyze_kernel", "load_ptx", "parse_ptx", "builtin_ptx_path", "TARGETS", "DATA_POLICY",
+           "PtxModule", "PtxKernel", "Param", "Instruction", "ControlFlowGraph", "Loop",
+           "KernelProfile", "WarpClass", "MemoryInstruction", "LoopProfile", "DataDependentBranch",
+           "SampledBlock", "PtxParseError", "ToolchainError"]

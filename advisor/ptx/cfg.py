@@ -1,0 +1,205 @@
+"""Basic blocks, control-flow graph, (post-)dominators and natural loops.
+
+Issue 3 item 3.  Basic blocks as in the pipeline paper (003, section 2.1: a
+block is entered only at its first instruction and left only at its last; it
+either falls through or jumps to a label).  Loops are the natural loops of the
+back edges ``latch -> header`` where the header dominates the latch (the
+textbook definition); nvcc emits reducible CFGs, so every cycle is one of them.
+The immediate post-dominator of each block is the reconvergence point of a
+divergent branch in the SIMT model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from .ir import BasicBlock, Instruction
+
+_TERMINATORS = {"ret", "exit", "trap"}
+
+
+@dataclass(frozen=True)
+class Loop:
+    """A natural loop: ``header`` block, ``body`` blocks (header included),
+    ``latches`` (sources of back edges), ``exits`` (edges leaving the body),
+    ``depth`` (1 = outermost) and ``parent`` (header of the enclosing loop)."""
+    header: int
+    body: frozenset[int]
+    latches: tuple[int, ...]
+    exits: tuple[tuple[int, int], ...]
+    depth: int
+    parent: Optional[int]
+
+
+@dataclass(frozen=True)
+class ControlFlowGraph:
+    """Successors/predecessors per block, immediate dominators and post-dominators
+    (``None`` for the entry / for blocks that post-dominate to the virtual exit),
+    and the natural loops sorted outermost first."""
+    succs: tuple[tuple[int, ...], ...]
+    preds: tuple[tuple[int, ...], ...]
+    idom: tuple[Optional[int], ...]
+    ipdom: tuple[Optional[int], ...]
+    loops: tuple[Loop, ...]
+
+    def loop_of(self, block: int) -> Optional[Loop]:
+        """The innermost loop containing ``block``, or None."""
+        best = None
+        for loop in self.loops:
+            if block in loop.body and (best is None or loop.depth > best.depth):
+                best = loop
+        return best
+
+
+def branch_target(instr: Instruction) -> Optional[str]:
+    if instr.opcode == "bra" and instr.operands:
+        return getattr(instr.operands[0], "name", None)
+    return None
+
+
+def build_blocks(instructions: Sequence[Instruction], labels: dict[str, int]) -> tuple[BasicBlock, ...]:
+    """Split the instruction list at labels and after branches / returns."""
+    n = len(instructions)
+    leaders = {0} if n else set()
+    leaders.update(pc for pc in labels.values() if pc < n)
+    for instr in instructions:
+        if instr.opcode == "bra" or instr.opcode in _TERMINATORS:
+            if instr.pc + 1 < n:
+                leaders.add(instr.pc + 1)
+    starts = sorted(leaders)
+    label_at = {pc: name for name, pc in labels.items()}
+    return tuple(BasicBlock(index=k, start=s, end=(starts[k + 1] if k + 1 < len(starts) else n),
+                            label=label_at.get(s)) for k, s in enumerate(starts))
+
+
+def build_cfg(instructions: Sequence[Instruction], labels: dict[str, int],
+              blocks: Sequence[BasicBlock]) -> ControlFlowGraph:
+    block_at = {b.start: b.index for b in blocks}
+    succs: list[tuple[int, ...]] = []
+    for b in blocks:
+        last = instructions[b.end - 1]
+        out: list[int] = []
+        target = branch_target(last)
+        if target is not None:
+            out.append(block_at[labels[target]])
+        falls = not ((last.opcode == "bra" or last.opcode in _TERMINATORS) and last.guard is None)
+        if falls and b.index + 1 < len(blocks):
+            out.append(b.index + 1)
+        succs.append(tuple(dict.fromkeys(out)))
+    preds: list[list[int]] = [[] for _ in blocks]
+    for b, ss in enumerate(succs):
+        for s in ss:
+            preds[s].append(b)
+    n = len(blocks)
+    idom = _immediate_dominators(n, succs, [tuple(p) for p in preds], entries=[0] if n else [])
+    exits = [b for b in range(n) if not succs[b]]
+    rsuccs = [tuple(p) for p in preds]
+    rpreds = [tuple(s) for s in succs]
+    ipdom = _immediate_dominators(n, rsuccs, rpreds, entries=exits)
+    loops = _natural_loops(n, succs, [tuple(p) for p in preds], idom)
+    return ControlFlowGraph(succs=tuple(succs), preds=tuple(tuple(p) for p in preds),
+                            idom=tuple(idom), ipdom=tuple(ipdom), loops=loops)
+
+
+def _immediate_dominators(n: int, succs, preds, entries: list[int]) -> list[Optional[int]]:
+    """Iterative dominator sets (Cooper-Harvey-Kennedy style, on bit sets).
+
+    Several ``entries`` are joined by a virtual root, which is how the post
+    dominators of a kernel with several ``ret`` blocks are computed; a block
+    whose only dominator is that root gets ``None``.
+    """
+    if n == 0:
+        return []
+    full = (1 << n) - 1
+    dom = [full] * n
+    for e in entries:
+        dom[e] = 1 << e
+    order = reverse_postorder(n, succs, entries)
+    changed = True
+    while changed:
+        changed = False
+        for b in order:
+            if b in entries:
+                continue
+            ps = [dom[p] for p in preds[b]]
+            new = (1 << b)
+            if ps:
+                acc = full
+                for d in ps:
+                    acc &= d
+                new |= acc
+            if new != dom[b]:
+                dom[b] = new
+                changed = True
+    idom: list[Optional[int]] = [None] * n
+    for b in range(n):
+        strict = dom[b] & ~(1 << b)
+        # the immediate dominator is the strict dominator with the most dominators
+        best, best_count = None, -1
+        d = strict
+        while d:
+            low = d & -d
+            c = low.bit_length() - 1
+            cnt = bin(dom[c]).count("1")
+            if cnt > best_count:
+                best, best_count = c, cnt
+            d ^= low
+        idom[b] = best
+    return idom
+
+
+def reverse_postorder(n: int, succs, entries: list[int]) -> list[int]:
+    """Blocks in reverse postorder of a depth-first walk from ``entries``
+    (unreachable blocks last): every forward edge goes to a later block."""
+    seen, post = set(), []
+    for e in entries:
+        stack = [(e, iter(succs[e]))]
+        seen.add(e)
+        while stack:
+            node, it = stack[-1]
+            nxt = next((s for s in it if s not in seen), None)
+            if nxt is None:
+                post.append(node)
+                stack.pop()
+            else:
+                seen.add(nxt)
+                stack.append((nxt, iter(succs[nxt])))
+    rest = [b for b in range(n) if b not in seen]
+    return list(reversed(post)) + rest
+
+
+def dominates(idom: Sequence[Optional[int]], a: int, b: int) -> bool:
+    """True when block ``a`` dominates block ``b`` (walks the idom chain)."""
+    while b is not None:
+        if a == b:
+            return True
+        b = idom[b]
+    return False
+
+
+def _natural_loops(n: int, succs, preds, idom) -> tuple[Loop, ...]:
+    bodies: dict[int, set[int]] = {}
+    latches: dict[int, list[int]] = {}
+    for src in range(n):
+        for dst in succs[src]:
+            if dominates(idom, dst, src):  # back edge src -> dst
+                body = bodies.setdefault(dst, {dst})
+                latches.setdefault(dst, []).append(src)
+                stack = [src]
+                while stack:
+                    x = stack.pop()
+                    if x not in body:
+                        body.add(x)
+                        stack.extend(preds[x])
+    headers = sorted(bodies, key=lambda h: -len(bodies[h]))
+    loops: list[Loop] = []
+    for h in headers:
+        parents = [o for o in headers if o != h and h in bodies[o] and bodies[h] <= bodies[o]]
+        parent = min(parents, key=lambda o: len(bodies[o])) if parents else None
+        depth = 1 + len(parents)
+        exits = tuple(sorted((b, s) for b in bodies[h] for s in succs[b] if s not in bodies[h]))
+        loops.append(Loop(header=h, body=frozenset(bodies[h]), latches=tuple(sorted(latches[h])),
+                          exits=exits, depth=depth, parent=parent))
+    loops.sort(key=lambda lp: (lp.depth, lp.header))
+    return tuple(loops)

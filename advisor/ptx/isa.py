@@ -1,0 +1,129 @@
+"""What each PTX instruction is: its class for the timing models, its memory
+space and access width, and the registers it defines and uses.
+
+Instruction classes follow the kernel-predictor paper's GPU model (001,
+section 3: latencies and issue delays per instruction kind, with
+delay = max(warpSize / units, 1)), i.e. one class per kind of execution unit:
+
+=========== ===============================================================
+fp32        add/sub/mul/fma/mad/min/max/neg/abs/setp... on .f32 (FP32 units)
+fp64        the same on .f64 (FP64 units)
+fp16        .f16 / .f16x2 / .bf16 arithmetic
+int         integer and bit arithmetic, integer setp/selp (INT units)
+sfu         sqrt, rsqrt, rcp, ex2, lg2, sin, cos, tanh, and f32/f64 div
+            (nvcc expands div.rn into an rcp-based sequence)
+conv        cvt / cvta (conversions)
+move        mov, selp on non-integers, prmt, shfl-free data movement
+ld_global   st_global  ld_shared  st_shared  ld_local  st_local
+ld_param    ld_const   atomic (atom / red)
+branch      bra / brx / call
+sync        bar / barrier / membar / fence
+control     ret / exit
+=========== ===============================================================
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .ir import TYPES, Address, Instruction, Register, Vector
+
+CLASSES = ("fp32", "fp64", "fp16", "int", "sfu", "conv", "move", "ld_global", "st_global",
+           "ld_shared", "st_shared", "ld_local", "st_local", "ld_param", "ld_const", "atomic",
+           "branch", "sync", "control")
+
+_SFU = {"sqrt", "rsqrt", "rcp", "ex2", "lg2", "sin", "cos", "tanh", "div"}
+_MEM = {"ld", "ldu", "st", "atom", "red"}
+_NO_DEF = {"st", "bar", "barrier", "bra", "brx", "ret", "exit", "membar", "fence", "red",
+           "trap", "call", "prefetch", "prefetchu", "pmevent", "nanosleep", "bar.warp"}
+
+
+def memory_space(instr: Instruction) -> Optional[str]:
+    """``global`` / ``shared`` / ``local`` / ``param`` / ``const`` for memory ops.
+
+    A load without a state space is a generic access; nvcc only emits those for
+    pointers it cannot classify, and we treat them as global.
+    """
+    if instr.opcode not in _MEM:
+        return None
+    for space in ("global", "shared", "local", "param", "const"):
+        if space in instr.modifiers:
+            return space
+    return "global"
+
+
+def vector_width(instr: Instruction) -> int:
+    for mod in instr.modifiers:
+        if mod in ("v2", "v4", "v8"):
+            return int(mod[1:])
+    return 1
+
+
+def access_bytes(instr: Instruction) -> int:
+    """Bytes each lane reads or writes (element size x vector width)."""
+    dtype = instr.dtype or "b32"
+    return max(TYPES[dtype][1] // 8, 1) * vector_width(instr)
+
+
+def classify(instr: Instruction) -> str:
+    op = instr.opcode
+    if op in _MEM:
+        space = memory_space(instr)
+        if op in ("atom", "red"):
+            return "atomic"
+        if space in ("param", "const"):
+            return "ld_" + space
+        return ("st_" if op == "st" else "ld_") + (space or "global")
+    if op in ("bra", "brx", "call"):
+        return "branch"
+    if op in ("bar", "barrier", "membar", "fence"):
+        return "sync"
+    if op in ("ret", "exit", "trap"):
+        return "control"
+    if op in ("cvt", "cvta"):
+        return "conv"
+    if op in ("mov", "prmt", "shfl"):
+        return "move"
+    dtype = instr.dtype or ""
+    if op in _SFU and dtype in ("f32", "f64", "f16"):
+        return "sfu" if not (op == "div" and dtype == "f64" and "approx" in instr.modifiers) else "fp64"
+    kind = TYPES.get(dtype, ("b", 32))[0]
+    if op in ("setp", "set", "selp", "slct"):
+        # a comparison runs on the unit of the compared type
+        if kind == "f":
+            return {"f32": "fp32", "f64": "fp64"}.get(dtype, "fp16")
+        return "int"
+    if kind == "f":
+        return {"f32": "fp32", "f64": "fp64"}.get(dtype, "fp16")
+    return "int"
+
+
+def _regs(op) -> list[str]:
+    if isinstance(op, Register):
+        return [op.name.lstrip("!")]
+    if isinstance(op, Address) and isinstance(op.base, Register):
+        return [op.base.name]
+    if isinstance(op, Vector):
+        return [r.name for r in op.items if isinstance(r, Register)]
+    return []
+
+
+def defs_uses(instr: Instruction) -> tuple[list[str], list[str]]:
+    """Registers written and read by ``instr`` (the guard predicate is a use).
+
+    ``setp`` may name two destinations as ``%p1|%p2``; the parser keeps that as
+    one register name, split here.
+    """
+    ops = instr.operands
+    uses: list[str] = [instr.guard] if instr.guard else []
+    if instr.opcode in _NO_DEF or not ops:
+        for op in ops:
+            uses += _regs(op)
+        return [], uses
+    dest = ops[0]
+    defs = [n for r in _regs(dest) for n in r.split("|")] if not isinstance(dest, Address) else []
+    for op in ops[1:]:
+        uses += _regs(op)
+    if instr.opcode == "atom":
+        uses += _regs(ops[1]) if len(ops) > 1 else []
+    return defs, uses

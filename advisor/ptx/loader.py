@@ -1,0 +1,83 @@
+"""``load_ptx``: a ``.ptx`` file, a ``.cu`` file, or a built-in kernel by name.
+
+Issue 3 item 2.  A ``.ptx`` is read directly, with registers / shared memory /
+source parameter names from the ``resources.json`` beside it when present
+(the shipped kernels have one).  A ``.cu`` is compiled with ``nvcc -ptx`` (same
+flags as the shipped PTX) when nvcc is on PATH, and ``ptxas -v`` supplies the
+register counts; otherwise a ``ToolchainError`` says to give the PTX.
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import tempfile
+from typing import Union
+
+from .ir import PtxModule
+from .parser import parse_ptx
+from .resources import read_resources
+from .toolchain import ToolchainError, compile_cu, cuda_params, ptxas_resources
+
+#: Targets shipped under kernels/ptx/ (nvcc 13 refuses sm_70 and older).
+TARGETS = ("sm_75", "sm_80", "sm_86", "sm_89", "sm_90")
+
+
+def kernels_dir() -> pathlib.Path:
+    """Root of the built-in kernels: ``advisor/catalog/kernels`` when installed (the
+    package data the lead registered), the repository's ``kernels/`` in a checkout."""
+    pkg = pathlib.Path(__file__).resolve().parents[1]
+    for candidate in (pkg / "catalog" / "kernels", pkg.parent / "kernels"):
+        if (candidate / "ptx").is_dir():
+            return candidate
+    return pkg.parent / "kernels"
+
+
+def builtin_ptx_path(name: str, target: str = "sm_80") -> pathlib.Path:
+    """Path of the shipped PTX that defines kernel ``name`` (or the file stem ``name``)."""
+    tdir = kernels_dir() / "ptx" / target
+    if not tdir.is_dir():
+        raise FileNotFoundError(f"no shipped PTX for target {target!r} (have {', '.join(TARGETS)})")
+    if (tdir / f"{name}.ptx").exists():
+        return tdir / f"{name}.ptx"
+    res = read_resources(tdir / "x.ptx") or {}
+    entry = res.get("kernels", {}).get(name)
+    if entry:
+        return tdir / entry["file"]
+    raise KeyError(f"no built-in kernel or PTX file named {name!r} for {target}")
+
+
+def load_ptx(path_or_cu: Union[str, os.PathLike], target: str = "sm_80") -> PtxModule:
+    """Parse a PTX file, compile-and-parse a CUDA file, or load a built-in kernel.
+
+    ``target`` is used for ``.cu`` input and built-in names; a ``.ptx`` keeps
+    the target written in it.  Register counts come from ptxas when available
+    (``PtxKernel.registers_source == "ptxas"``), else they are estimated.
+    """
+    path = pathlib.Path(path_or_cu)
+    if path.suffix == ".cu":
+        if not path.exists():
+            raise FileNotFoundError(path)
+        text = compile_cu(path, target)
+        names = cuda_params(path.read_text())
+        resources = None
+        try:
+            with tempfile.TemporaryDirectory() as tmp:
+                ptx_file = pathlib.Path(tmp) / "k.ptx"
+                ptx_file.write_text(text)
+                resources = ptxas_resources(ptx_file, target)
+        except ToolchainError:
+            resources = None  # nvcc without ptxas: estimate registers
+        return parse_ptx(text, param_names=names, resources=resources)
+    if path.suffix != ".ptx" and not path.exists():
+        path = builtin_ptx_path(str(path_or_cu), target)
+    text = path.read_text()
+    res = read_resources(path) or {}
+    kernels = {k: v for k, v in res.get("kernels", {}).items() if v.get("file") in (None, path.name)}
+    names: dict[str, list] = {}
+    for k, v in kernels.items():
+        ptrs = v.get("pointers") or [None] * len(v.get("params", []))
+        names[k] = list(zip(v.get("params", []), ptrs))
+    if path.with_suffix(".cu").exists():
+        names.update(cuda_params(path.with_suffix(".cu").read_text()))
+    return parse_ptx(text, param_names=names, resources=kernels)

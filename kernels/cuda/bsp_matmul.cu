@@ -1,0 +1,68 @@
+// The four matrix-multiplication variants of the BSP GPU model paper (its Figures 3
+// and 4; /work/shared/data/README.md): n x n float32, 16x16 thread blocks,
+// grid (n/16, n/16). n is assumed to be a multiple of 16 as in the paper.
+#define TW 16
+
+// One thread per P element; a warp reads consecutive N and P elements.
+extern "C" __global__ void matmul_global_coalesced(float *Pd, const float *Md, const float *Nd, int n)
+{
+    int j = blockIdx.x * TW + threadIdx.x;
+    int i = blockIdx.y * TW + threadIdx.y;
+    float p = 0.0f;
+    for (int k = 0; k < n; ++k)
+        p += Md[i * n + k] * Nd[k * n + j];
+    Pd[i * n + j] = p;
+}
+
+// Figure 3: i and j swapped in the indexing, so a warp's accesses are strided by n.
+extern "C" __global__ void matmul_global_uncoalesced(float *Pd, const float *Md, const float *Nd, int n)
+{
+    int j = blockIdx.x * TW + threadIdx.x;
+    int i = blockIdx.y * TW + threadIdx.y;
+    float p = 0.0f;
+    for (int k = 0; k < n; ++k)
+        p += Md[j * n + k] * Nd[k * n + i];
+    Pd[j * n + i] = p;
+}
+
+// Figure 4: 16x16 tiles of M and N in shared memory, two barriers per tile step.
+extern "C" __global__ void matmul_shared_coalesced(float *Pd, const float *Md, const float *Nd, int n)
+{
+    __shared__ float Mds[TW][TW];
+    __shared__ float Nds[TW][TW];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    int col = blockIdx.x * TW + tx;
+    int row = blockIdx.y * TW + ty;
+    float p = 0.0f;
+    for (int m = 0; m < n / TW; ++m) {
+        Mds[ty][tx] = Md[row * n + (m * TW + tx)];
+        Nds[ty][tx] = Nd[col + (m * TW + ty) * n];
+        __syncthreads();
+        for (int k = 0; k < TW; ++k)
+            p += Mds[ty][k] * Nds[k][tx];
+        __syncthreads();
+    }
+    Pd[row * n + col] = p;
+}
+
+// The tiled version with the global loads indexed transposed: thread (tx, ty) loads
+// tile element (tx, ty) instead of (ty, tx), so consecutive threads of a warp read
+// addresses n floats apart; the tiles end up identical, so the compute is unchanged.
+extern "C" __global__ void matmul_shared_uncoalesced(float *Pd, const float *Md, const float *Nd, int n)
+{
+    __shared__ float Mds[TW][TW];
+    __shared__ float Nds[TW][TW];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    int col = blockIdx.x * TW + tx;
+    int row = blockIdx.y * TW + ty;
+    float p = 0.0f;
+    for (int m = 0; m < n / TW; ++m) {
+        Mds[tx][ty] = Md[(blockIdx.y * TW + tx) * n + (m * TW + ty)];
+        Nds[tx][ty] = Nd[(m * TW + tx) * n + (blockIdx.x * TW + ty)];
+        __syncthreads();
+        for (int k = 0; k < TW; ++k)
+            p += Mds[ty][k] * Nds[k][tx];
+        __syncthreads();
+    }
+    Pd[row * n + col] = p;
+}
