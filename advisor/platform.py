@@ -268,9 +268,7 @@ def load_platform(path: str | Path) -> Platform:
 def platform_from_data(data: Any, file: str) -> Platform:
     """Validate already-parsed descriptor ``data``; ``file`` names it in errors."""
     top = Fields(data, file)
-    schema = top.text("schema")
-    if schema != SCHEMA:
-        raise top.error("schema", f"expected {SCHEMA!r}, got {schema!r}")
+    top.expect_schema(SCHEMA)
     name = top.text("name")
     description = top.text("description", default="")
     sources = _read_sources(top)

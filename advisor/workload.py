@@ -168,9 +168,7 @@ def load_workload(path: str | Path) -> Workload:
 def workload_from_data(data: Any, file: str) -> Workload:
     """Validate already-parsed descriptor ``data``; ``file`` names it in errors."""
     top = Fields(data, file)
-    schema = top.text("schema")
-    if schema != SCHEMA:
-        raise top.error("schema", f"expected {SCHEMA!r}, got {schema!r}")
+    top.expect_schema(SCHEMA)
     name = top.text("name")
     description = top.text("description", default="")
     datasets = top.list("datasets")

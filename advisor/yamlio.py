@@ -189,6 +189,12 @@ class Fields:
         except ExpressionError as exc:
             raise self.error(key, str(exc)) from None
 
+    def expect_schema(self, schema: str) -> None:
+        """Refuse a descriptor of another kind or version."""
+        found = self.text("schema")
+        if found != schema:
+            raise self.error("schema", f"expected {schema!r}, got {found!r}")
+
     def choice(self, key: str, options: tuple[str, ...], default: str | None = None) -> str:
         value = self.text(key, default=default)
         if value not in options:
