@@ -1,0 +1,191 @@
+"""Break-even problem size: where offloading a kernel to the GPU starts to pay.
+
+Sizes move along one parameter s > 0, a factor on the dataset's values: either
+every size parameter of the kernel is scaled by s (``param=None``), or only the
+named one. With the cost gap
+
+    f(s) = Cost_GPU(s) - Cost_CPU(s)       (GPU advised where f < 0, as in recommend)
+
+we scan f on a log-spaced grid over [lo, hi] x dataset, and in every interval
+where the advice changes refine the point with Brent's method
+(:func:`scipy.optimize.brentq`) on x = ln s. Costs jump where a derived size is
+rounded (EPCC's n = floor(sqrt(datasize/8/k))); brentq then converges to the jump,
+which is the crossover too. Sizes where the kernel's formulas are invalid (an
+array dimension below 1, a size above the descriptor limit) are skipped.
+
+Each crossover records the advice and the bound of both options on each side
+(CPU: compute or memory; GPU: compute, memory, transfer or launch). Scanning
+finds every crossing wider than one grid step; a kernel whose advice changes
+and changes back within one step would be missed, so the grid is fine (16
+points per decade by default).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from itertools import pairwise
+
+from scipy.optimize import brentq
+
+from ..counts import instantiate
+from ..errors import DescriptorError
+from ..platform import Platform
+from ..recommend import Settings, evaluate
+from ..workload import Kernel
+
+
+@dataclass(frozen=True)
+class SizePoint:
+    scale: float  # s
+    sizes: Mapping[str, float]  # the kernel's size parameters at s (derived names included)
+    data_bytes: float  # all arrays of the kernel
+    cpu_time_s: float
+    gpu_time_s: float
+    cpu_energy_j: float
+    gpu_energy_j: float
+    cpu_cost: float
+    gpu_cost: float
+    cpu_bound: str
+    gpu_bound: str
+
+    @property
+    def gap(self) -> float:
+        return self.gpu_cost - self.cpu_cost
+
+    @property
+    def recommended(self) -> str:
+        return "gpu" if self.gpu_cost < self.cpu_cost else "cpu"
+
+
+@dataclass(frozen=True)
+class Crossover:
+    scale: float
+    sizes: Mapping[str, float]
+    data_bytes: float
+    below: SizePoint  # just below the crossover
+    above: SizePoint  # just above
+
+    @property
+    def direction(self) -> str:
+        """"gpu" where the GPU starts to win as the size grows, "cpu" where it stops."""
+        return self.above.recommended
+
+
+@dataclass(frozen=True)
+class BreakEven:
+    kernel: str
+    platform: str
+    dataset: str
+    parameter: str | None  # None: all size parameters scaled together
+    params: tuple[str, ...]  # the kernel's size parameters
+    base_sizes: Mapping[str, float]
+    scale_range: tuple[float, float]
+    curve: tuple[SizePoint, ...]  # the scan
+    crossovers: tuple[Crossover, ...]
+
+    @property
+    def first_gpu_win(self) -> Crossover | None:
+        return next((c for c in self.crossovers if c.direction == "gpu"), None)
+
+    @property
+    def status(self) -> str:
+        if self.crossovers:
+            return "crossover"
+        if not self.curve:
+            return "no valid size in range"
+        return f"no crossover in range ({self.curve[0].recommended.upper()} throughout)"
+
+    @property
+    def axis(self) -> str | None:
+        """The size parameter that the factor moves alone (None: several move together)."""
+        if self.parameter is not None:
+            return self.parameter
+        return self.params[0] if len(self.params) == 1 else None
+
+    def axis_value(self, scale: float) -> float:
+        """The size on the axis at factor ``scale``: the parameter's value, else the factor itself."""
+        return scale if self.axis is None else self.base_sizes[self.axis] * scale
+
+    @property
+    def axis_label(self) -> str:
+        return self.axis or f"size factor s (all size parameters x s; 1 = {self.dataset})"
+
+
+def _overrides(kernel: Kernel, dataset: str, fixed: Mapping[str, float] | None, parameter: str | None, scale: float) -> dict[str, float]:
+    """The dataset's values with ``fixed`` (--size) applied, then the moving ones times ``scale``."""
+    fixed = {k: v for k, v in (fixed or {}).items() if k in kernel.params}
+    base = {**kernel.datasets[dataset], **fixed}
+    names = kernel.params if parameter is None else (parameter,)
+    return {**fixed, **{name: base[name] * scale for name in names}}
+
+
+def size_point(kernel: Kernel, platform: Platform, settings: Settings, dataset: str, parameter: str | None, scale: float,
+               fixed: Mapping[str, float] | None = None) -> SizePoint | None:
+    """Both options at size factor ``scale``; None where the kernel's formulas are invalid there."""
+    try:
+        sizes = kernel.sizes(dataset, _overrides(kernel, dataset, fixed, parameter, scale))
+        counts = instantiate(kernel, sizes)
+    except DescriptorError:
+        return None
+    cpu, gpu = evaluate(counts, platform, settings)
+    if gpu is None:
+        raise DescriptorError(platform.path, "gpus", "no GPU: a break-even size needs one")
+    return SizePoint(scale, sizes, sum(counts.array_bytes.values()), cpu.time_s, gpu.time_s, cpu.energy_j, gpu.energy_j,
+                     cpu.cost, gpu.cost, cpu.bound, gpu.bound)
+
+
+def break_even(kernel: Kernel, platform: Platform, settings: Settings, dataset: str | None = None, parameter: str | None = None,
+               scale_range: tuple[float, float] = (1e-3, 1e3), points_per_decade: int = 16, xtol: float = 1e-12,
+               fixed: Mapping[str, float] | None = None) -> BreakEven:
+    """Crossovers of the advice along the size factor s in ``scale_range`` (``fixed``: --size values s starts from)."""
+    dataset = dataset or kernel.default_dataset
+    if parameter is not None and parameter not in kernel.params:
+        raise DescriptorError(kernel.file, f"kernels.{kernel.name}.params",
+                              f"--size-param {parameter}: not a size parameter of {kernel.name} (have: {', '.join(kernel.params)})")
+    lo, hi = scale_range
+    if not 0 < lo < hi:
+        raise ValueError(f"size range must satisfy 0 < lo < hi, got {lo:g}:{hi:g}")
+    count = max(2, math.ceil(math.log10(hi / lo) * points_per_decade) + 1)
+    xs = [math.log(lo) + (math.log(hi) - math.log(lo)) * i / (count - 1) for i in range(count)]
+    curve = [p for p in (size_point(kernel, platform, settings, dataset, parameter, math.exp(x), fixed) for x in xs) if p is not None]
+
+    def gap(x: float) -> float:
+        point = size_point(kernel, platform, settings, dataset, parameter, math.exp(x), fixed)
+        if point is None:
+            raise _Invalid
+        return point.gap
+
+    crossovers = []
+    for a, b in pairwise(curve):
+        if a.recommended == b.recommended:
+            continue
+        xa, xb = math.log(a.scale), math.log(b.scale)
+        try:
+            # brentq needs f(xa) f(xb) <= 0; a tie (gap 0) counts as CPU, so shift the CPU end if needed.
+            root = brentq(gap, xa, xb, xtol=xtol) if a.gap * b.gap <= 0 else xa
+        except _Invalid:
+            root = (xa + xb) / 2
+        crossovers.append(_crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, b, xtol, fixed))
+    base = kernel.sizes(dataset, {k: v for k, v in (fixed or {}).items() if k in kernel.params})
+    return BreakEven(kernel.name, platform.name, dataset, parameter, tuple(kernel.params), base, (lo, hi), tuple(curve), tuple(crossovers))
+
+
+class _Invalid(Exception):
+    pass
+
+
+def _crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, b, xtol, fixed) -> Crossover:  # noqa: ANN001
+    # The two sides: points a little either side of the root, inside the scan interval; where
+    # they do not straddle the change (a tie at the root), fall back to the scan points.
+    delta = max(1e3 * xtol, 1e-9)
+    below = size_point(kernel, platform, settings, dataset, parameter, math.exp(max(xa, root - delta)), fixed) or a
+    above = size_point(kernel, platform, settings, dataset, parameter, math.exp(min(xb, root + delta)), fixed) or b
+    if below.recommended != a.recommended:
+        below = a
+    if above.recommended != b.recommended:
+        above = b
+    scale = math.exp(root)
+    point = size_point(kernel, platform, settings, dataset, parameter, scale, fixed) or above
+    return Crossover(scale, point.sizes, point.data_bytes, below, above)

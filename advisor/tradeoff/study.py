@@ -1,0 +1,145 @@
+"""One trade-off study: a workload on one platform, every analysis the user asked for.
+
+The pieces live in their own modules (weights, placements, breakeven, whatif);
+this module runs them over the selected kernels and keeps the results in one
+frozen record that the tables, figures and HTML report read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ..models import Weights, cost, cpu_onchip_time, gpu_onchip_time
+from ..platform import Platform
+from ..recommend import Settings
+from ..workload import Workload
+from .breakeven import BreakEven, break_even
+from .figures import Roof, RooflinePoint
+from .options import KernelOptions, kernel_options, selected_kernels
+from .placements import (
+    ENUMERATION_LIMIT,
+    Placement,
+    all_cpu,
+    enumerate_placements,
+    evaluate_assignment,
+    pareto_front,
+    pareto_placements,
+)
+from .weights import WeightSweep, scan_agrees, scan_recommendations, weight_sweep
+from .whatif import DEFAULT_FACTORS, WhatIf, what_if
+from .whatif import SWEEPS as WHATIF_SWEEPS
+
+ANALYSES = ("weights", "pareto", "size", *WHATIF_SWEEPS)
+
+
+@dataclass(frozen=True)
+class StudyOptions:
+    analyses: tuple[str, ...] = ANALYSES
+    dataset: str | None = None
+    kernels: tuple[str, ...] = ()
+    overrides: Mapping[str, float] = field(default_factory=dict)
+    size_param: str | None = None
+    size_range: tuple[float, float] = (1e-3, 1e3)
+    factors: Mapping[str, tuple[float, ...]] = field(default_factory=lambda: dict(DEFAULT_FACTORS))
+    power_exponent: float = 3.0
+    scan_points: int = 201  # weight grid that checks the exact flips
+
+
+@dataclass(frozen=True)
+class PlatformStudy:
+    workload: str
+    dataflow: str
+    platform: Platform
+    dataset: str
+    settings: Settings
+    kernels: tuple[str, ...]
+    weights: tuple[WeightSweep, ...] = ()
+    weights_checked: tuple[bool, ...] = ()  # the scan agrees with the exact flips, per kernel
+    placements: tuple[Placement, ...] = ()  # every placement (empty beyond ENUMERATION_LIMIT kernels)
+    front: tuple[Placement, ...] = ()
+    extremes: tuple[Placement, ...] = ()  # all CPU, then all on each GPU model
+    best: Placement | None = None  # cheapest placement at the settings' weights
+    search: str = ""  # how the front was found
+    breakeven: tuple[BreakEven, ...] = ()
+    whatif: tuple[WhatIf, ...] = ()
+    roofs: tuple[Roof, ...] = ()
+    roofline: tuple[RooflinePoint, ...] = ()
+
+
+def run_study(workload: Workload, platform: Platform, settings: Settings, options: StudyOptions,
+              progress: Callable[[Iterable, str], Iterable] | None = None) -> PlatformStudy:
+    """Run ``options.analyses`` for ``workload`` on ``platform``; ``progress(items, label)`` wraps long loops."""
+    progress = progress or (lambda items, label: items)
+    dataset = options.dataset or workload.default_dataset
+    kernels = selected_kernels(workload, options.kernels)
+    opts = [kernel_options(k, platform, settings, dataset, options.overrides) for k in kernels]
+    result: dict = {}
+    if "weights" in options.analyses and platform.gpus:
+        sweeps, checked = [], []
+        for o in opts:
+            sweep = weight_sweep(o.counts, platform, settings)
+            sweeps.append(sweep)
+            checked.append(scan_agrees(sweep, scan_recommendations(o.counts, platform, settings, options.scan_points)))
+        result.update(weights=tuple(sweeps), weights_checked=tuple(checked))
+    if "pareto" in options.analyses:
+        result.update(_pareto(workload, kernels, opts, platform, settings))
+    if "size" in options.analyses and platform.gpus:
+        result["breakeven"] = tuple(break_even(k, platform, settings, dataset, options.size_param if options.size_param in k.params else None,
+                                               options.size_range, fixed=options.overrides)
+                                    for k in progress(kernels, f"break-even sizes on {platform.name}"))
+    rows: list[WhatIf] = []
+    for sweep in WHATIF_SWEEPS:
+        if sweep in options.analyses and platform.gpus:
+            rows.extend(what_if(kernels, platform, settings, sweep, options.factors.get(sweep, DEFAULT_FACTORS[sweep]), dataset,
+                                options.overrides, options.power_exponent))
+    roofs, points = roofline_data(opts, platform)
+    return PlatformStudy(workload.name, workload.dataflow, platform, dataset, settings, tuple(k.name for k in kernels),
+                         whatif=tuple(rows), roofs=roofs, roofline=points, **result)
+
+
+def _pareto(workload: Workload, kernels, opts: Sequence[KernelOptions], platform: Platform, settings: Settings) -> dict:  # noqa: ANN001
+    shared = workload.dataflow == "shared"
+    if len(kernels) <= ENUMERATION_LIMIT:
+        every = enumerate_placements(kernels, opts, platform, shared)
+        front = pareto_front(every)
+        search = f"all {len(every)} placements enumerated" if platform.gpus else "no GPU: the all-CPU placement only"
+    else:
+        every = []
+        front = pareto_placements(kernels, opts, platform, shared)
+        search = f"{len(kernels)} kernels: exact front by dynamic programming over kernels in order (2^{len(kernels)} placements not listed)"
+    # The cheapest placement at the weights lies on the front (for weights > 0); normalized
+    # costs are relative to the all-CPU placement, as in advisor.whole.
+    cpu = all_cpu(opts)
+    best = min(front, key=lambda p: (placement_cost(p, settings, cpu.time_s, cpu.energy_j), p.name != "all CPU"))
+    extremes = [cpu] + [evaluate_assignment(kernels, opts, platform, shared, ["gpu"] * len(kernels), g)
+                        for g in range(min((len(o.gpus) for o in opts), default=0))]
+    return {"placements": tuple(every), "front": tuple(front), "best": best, "search": search, "extremes": tuple(extremes)}
+
+
+def placement_cost(p: Placement, settings: Settings, ref_time_s: float, ref_energy_j: float, weights: Weights | None = None) -> float:
+    return cost(p.time_s, p.energy_j, weights or settings.weights, settings.cost_form, ref_time_s, ref_energy_j)
+
+
+def roofline_data(opts: Sequence[KernelOptions], platform: Platform) -> tuple[tuple[Roof, ...], tuple[RooflinePoint, ...]]:
+    """Roofs (the workload's dominant precision, whole device) and each kernel's point on the CPU and GPU 0."""
+    totals: dict[str, float] = {}
+    points = []
+    for o in opts:
+        for step in o.counts.steps:
+            for precision, count in step.flops.items():
+                totals[precision] = totals.get(precision, 0.0) + count
+        chips = [("cpu", cpu_onchip_time(o.counts, platform))]
+        if platform.gpus:
+            chips.append(("gpu", gpu_onchip_time(o.counts, platform, 0)))
+        for device, chip in chips:
+            intensity = chip.flops / chip.dram_bytes if chip.dram_bytes > 0 else float("inf")
+            points.append(RooflinePoint(o.kernel, device, intensity, chip.flops / chip.time_s if chip.time_s > 0 else 0.0))
+    precision = max(totals, key=totals.__getitem__) if totals else "fp64"
+    roofs = []
+    if precision in platform.cpu.flops_per_cycle_per_core:
+        roofs.append(Roof(f"CPU roof ({precision}, all cores): {platform.cpu.model}", platform.cpu.peak_flops(precision), platform.cpu.memory_bandwidth()))
+    for g in platform.gpus:
+        if precision in g.peak_flops_by_precision:
+            roofs.append(Roof(f"GPU roof ({precision}): {g.model}", g.peak_flops(precision), g.memory_bandwidth_sustained_Bps))
+    return tuple(roofs), tuple(points)

@@ -1,0 +1,136 @@
+"""What-if scaling of a platform: DVFS clocks, power caps, link bandwidth.
+
+Every scenario is a ``dataclasses.replace`` of the frozen platform; the models
+then run unchanged. What moves and what stays fixed:
+
+Clock (DVFS), factor f on one device's clocks
+    CPU: base and boost clocks x f (its compute roof is cores x clock x
+    FLOPs/cycle). GPU: base and boost clocks and ``peak_flops`` x f (the GPU
+    roof reads the stated peaks, so they are scaled with the clock). Fixed:
+    memory bandwidth and latency (the DRAM has its own clock), cache sizes,
+    launch overhead (host driver time), idle power (static). Busy power: dynamic
+    power P = C V^2 f with V roughly proportional to f in the DVFS range, so
+    TDP x f^a with a = 3 by default (``power_exponent``; 1 = fixed voltage);
+    for the EPI model the energy per FLOP (C V^2) x f^(a-1), per byte fixed.
+Power cap, a fraction c of the device's TDP on its busy power above idle
+    The TDP model draws k x TDP above idle when busy (k = ``tdp_factor``, eq. 19).
+    A cap below that throttles the device to r = cap / (k x TDP): its compute
+    roof slows in proportion (clocks and peaks x r) and it then draws exactly
+    the cap (TDP x r). Proportional means energy per operation is unchanged
+    (EPI model: per FLOP and per byte fixed). Memory bandwidth stays. Caps at or
+    above k x TDP change nothing. The cap acts on the device's full-load draw;
+    a serial CPU code that uses few cores is throttled as if the package were
+    full (conservative for such codes).
+Link bandwidth, factor f
+    G (s/B, about 1/bandwidth) / f in both directions; L, o and g fixed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+
+from ..platform import Cpu, Gpu, Platform
+from ..recommend import Settings, evaluate
+from ..workload import Kernel
+from .options import kernel_overrides
+
+SWEEPS = ("clock", "power-cap", "link")
+DEFAULT_FACTORS = {"clock": (0.5, 0.75, 1.0, 1.25, 1.5), "power-cap": (0.2, 0.3, 0.4, 0.6, 1.0), "link": (0.25, 0.5, 1.0, 2.0, 4.0)}
+
+
+def scale_cpu_clock(platform: Platform, factor: float, power_exponent: float = 3.0) -> Platform:
+    cpu = platform.cpu
+    return replace(platform, cpu=_cpu_scaled(cpu, factor, factor ** power_exponent, factor ** (power_exponent - 1)))
+
+
+def scale_gpu_clock(platform: Platform, factor: float, power_exponent: float = 3.0) -> Platform:
+    gpus = tuple(_gpu_scaled(g, factor, factor ** power_exponent, factor ** (power_exponent - 1)) for g in platform.gpus)
+    return replace(platform, gpus=gpus)
+
+
+def cap_ratio(tdp_w: float, cap_fraction: float, tdp_factor: float) -> float:
+    """Throttle r = min(1, cap / (k x TDP)) of a device capped at ``cap_fraction`` x TDP above idle."""
+    return min(1.0, cap_fraction * tdp_w / (tdp_factor * tdp_w)) if tdp_w > 0 else 1.0
+
+
+def cap_cpu_power(platform: Platform, cap_fraction: float, tdp_factor: float = 0.6) -> Platform:
+    r = cap_ratio(platform.cpu.tdp_w, cap_fraction, tdp_factor)
+    return replace(platform, cpu=_cpu_scaled(platform.cpu, r, r, 1.0))
+
+
+def cap_gpu_power(platform: Platform, cap_fraction: float, tdp_factor: float = 0.6) -> Platform:
+    gpus = []
+    for g in platform.gpus:
+        r = cap_ratio(g.tdp_w, cap_fraction, tdp_factor)
+        gpus.append(_gpu_scaled(g, r, r, 1.0))
+    return replace(platform, gpus=tuple(gpus))
+
+
+def scale_link(platform: Platform, factor: float) -> Platform:
+    def faster(loggp):  # noqa: ANN001, ANN202
+        return replace(loggp, G_s_per_byte=loggp.G_s_per_byte / factor)
+
+    gpus = tuple(replace(g, link=replace(g.link, h2d=faster(g.link.h2d), d2h=faster(g.link.d2h))) for g in platform.gpus)
+    return replace(platform, gpus=gpus)
+
+
+def _times(value, factor: float):  # noqa: ANN001, ANN202 - a number or a per-precision mapping
+    if isinstance(value, Mapping):
+        return MappingProxyType({k: v * factor for k, v in value.items()})
+    return value * factor
+
+
+def _cpu_scaled(cpu: Cpu, speed: float, tdp: float, per_flop: float) -> Cpu:
+    return replace(cpu, base_clock_hz=cpu.base_clock_hz * speed, boost_clock_hz=cpu.boost_clock_hz * speed,
+                   tdp_w=cpu.tdp_w * tdp, energy_per_flop_j=_times(cpu.energy_per_flop_j, per_flop))
+
+
+def _gpu_scaled(gpu: Gpu, speed: float, tdp: float, per_flop: float) -> Gpu:
+    peaks = MappingProxyType({p: v * speed for p, v in gpu.peak_flops_by_precision.items()})
+    return replace(gpu, base_clock_hz=gpu.base_clock_hz * speed, boost_clock_hz=gpu.boost_clock_hz * speed,
+                   peak_flops_by_precision=peaks, tdp_w=gpu.tdp_w * tdp, energy_per_flop_j=_times(gpu.energy_per_flop_j, per_flop))
+
+
+def scenarios(sweep: str, factors: Sequence[float], settings: Settings, power_exponent: float = 3.0) -> list[tuple[str, float, Callable[[Platform], Platform]]]:
+    """(target device, factor, platform transform) for each point of one sweep."""
+    if sweep == "clock":
+        return [(t, f, (lambda p, f=f, s=s: s(p, f, power_exponent))) for t, s in (("cpu", scale_cpu_clock), ("gpu", scale_gpu_clock)) for f in factors]
+    if sweep == "power-cap":
+        return [(t, f, (lambda p, f=f, s=s: s(p, f, settings.tdp_factor))) for t, s in (("cpu", cap_cpu_power), ("gpu", cap_gpu_power)) for f in factors]
+    if sweep == "link":
+        return [("link", f, (lambda p, f=f: scale_link(p, f))) for f in factors]
+    raise ValueError(f"unknown what-if sweep {sweep!r} (have: {', '.join(SWEEPS)})")
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    sweep: str
+    target: str  # "cpu", "gpu" or "link"
+    factor: float
+    kernel: str
+    recommended: str
+    cpu_time_s: float
+    gpu_time_s: float | None
+    cpu_energy_j: float
+    gpu_energy_j: float | None
+    cpu_cost: float
+    gpu_cost: float | None
+    gpu_bound: str | None
+
+
+def what_if(kernels: Sequence[Kernel], platform: Platform, settings: Settings, sweep: str, factors: Sequence[float],
+            dataset: str | None = None, overrides=None, power_exponent: float = 3.0) -> list[WhatIf]:  # noqa: ANN001
+    from ..counts import instantiate
+
+    counts = {k.name: instantiate(k, k.sizes(dataset or k.default_dataset, kernel_overrides(k, overrides))) for k in kernels}
+    rows = []
+    for target, factor, transform in scenarios(sweep, factors, settings, power_exponent):
+        scaled = transform(platform)
+        for name, c in counts.items():
+            cpu, gpu = evaluate(c, scaled, settings)
+            advice = "gpu" if gpu is not None and gpu.cost < cpu.cost else "cpu"
+            rows.append(WhatIf(sweep, target, factor, name, advice, cpu.time_s, gpu and gpu.time_s, cpu.energy_j, gpu and gpu.energy_j,
+                               cpu.cost, gpu and gpu.cost, gpu and gpu.bound))
+    return rows
