@@ -118,6 +118,7 @@ class Cpu:
     idle_power_w: float
     energy_per_flop_j: Mapping[str, float]
     energy_per_byte_j: float
+    parallel_region_overhead_s: float = 0.0  # fork/join + barrier of one parallel sweep (0: not modelled)
 
     @property
     def cores(self) -> int:
@@ -381,6 +382,7 @@ def _read_cpu(f: _Prov) -> Cpu:
         idle_power_w=f.quantity("idle_power", "W", positive=False),
         energy_per_flop_j=_energy_per_flop(f),
         energy_per_byte_j=f.quantity("energy_per_byte", "J/B"),
+        parallel_region_overhead_s=f.quantity("parallel_region_overhead", "s", default=0.0, positive=False),
     )
     if cpu.boost_clock_hz < cpu.base_clock_hz:
         raise f.error("boost_clock", "is below base_clock")

@@ -50,6 +50,16 @@ def test_serial_scalar_cpu_code_uses_one_core_at_boost_without_simd(toy_workload
     assert chip.time_s == pytest.approx(16000 / 10e9)
 
 
+def test_multithreaded_cpu_code_pays_a_parallel_region_per_launch(toy_workload, toy_platform):
+    # serial (1 thread) pays nothing; axpy on 4 cores pays once per launch.
+    synced = dataclasses.replace(toy_platform, cpu=dataclasses.replace(toy_platform.cpu, parallel_region_overhead_s=2e-6))
+    axpy = cpu_onchip_time(counts_of(toy_workload, "axpy", "S"), synced)
+    assert axpy.time_s == pytest.approx(24000 / 20e9 + 2e-6) and axpy.sync_time_s == pytest.approx(2e-6)
+    assert axpy.bound == "launch"
+    serial = cpu_onchip_time(counts_of(toy_workload, "serial", "S"), synced)
+    assert serial.sync_time_s == 0 and serial.time_s == pytest.approx(1.6e-6)
+
+
 def test_rereads_ramp_with_the_share_of_the_working_set_that_misses(toy_workload, toy_platform):
     counts = counts_of(toy_workload, "matmul", "L")
     n = 4096

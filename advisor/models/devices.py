@@ -5,6 +5,10 @@ run one after another, so their times add). What differs is the roof:
 
 CPU
     cores used = min(implementation threads, cores, parallelism of the step);
+    a multithreaded step pays the platform's parallel-region overhead (fork/join
+    and barrier, as measured by the EPCC OpenMP micro-benchmarks) once per
+    launch, the CPU counterpart of a GPU kernel launch: a time-stepped stencil
+    synchronises its threads every step on either device;
     compute roof = cores x clock x FLOPs/cycle (scalar codes get the vector rate
     divided by the SIMD lanes; one core runs at the boost clock, several at base);
     bandwidth = min(sustained, cores x per-core bandwidth); traffic counts
@@ -38,6 +42,7 @@ class OnChipTime:
     steps: tuple[RooflineTime, ...]
     model: str
     cores_used: int | None = None  # CPU only
+    sync_time_s: float = 0.0  # CPU only: parallel-region overheads, included in time_s
 
     @property
     def compute_time_s(self) -> float:
@@ -53,6 +58,8 @@ class OnChipTime:
 
     @property
     def bound(self) -> str:
+        if self.sync_time_s > max(self.compute_time_s, self.memory_time_s):
+            return "launch"
         return "compute" if self.compute_time_s >= self.memory_time_s else "memory"
 
     @property
@@ -80,15 +87,18 @@ def cpu_onchip_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
     cpu = platform.cpu
     results = []
     cores_used = 1
+    sync_s = 0.0
     for step in counts.steps:
         cores = cpu_cores_used(counts, step, cpu)
         cores_used = max(cores_used, cores)
+        if cores > 1:
+            sync_s += step.launches * cpu.parallel_region_overhead_s
         peaks = {
             p: _peak(lambda q: cpu.peak_flops(q, cores, counts.cpu.vectorized), p, platform, "cpu.flops_per_cycle_per_core")
             for p in step.flops
         }
         results.append(roofline_time(step.flops, step.dram_bytes(cpu.llc_bytes), peaks, cpu.memory_bandwidth(cores)))
-    return OnChipTime(sum(r.time_s for r in results), tuple(results), "roofline", cores_used)
+    return OnChipTime(sum(r.time_s for r in results) + sync_s, tuple(results), "roofline", cores_used, sync_s)
 
 
 def gpu_step_roofline(step: StepCounts, gpu: Gpu, platform: Platform, index: int = 0) -> RooflineTime:

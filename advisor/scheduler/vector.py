@@ -11,7 +11,8 @@ CPU (advisor.models.devices, roofline.py, energy.py)::
     cores  = max(1, min(cpu_threads or C, C, ceil(parallelism)))
     peak   = cores * (boost if cores == 1 else base) * flops_per_cycle[p] / (lanes[p] if scalar code)
     BW     = min(BW_sustained, cores * BW_per_core)
-    t_CPU  = max(flops / peak, dram_bytes / BW) * correction
+    sync   = launches * parallel_region_overhead   (when cores > 1)
+    t_CPU  = (max(flops / peak, dram_bytes / BW) + sync) * correction
     E_CPU  = t_CPU * (P_idle + k * TDP_CPU * cores / C)          (tdp)
            = t_CPU * P_idle + flops * e_flop[p] + bytes * e_byte   (epi)
 
@@ -80,6 +81,7 @@ class PlatformRoofs:
     cpu_energy_per_flop_j: dict[str, float]  # by precision
     cpu_energy_per_byte_j: float
     gpus: tuple[GpuRoofs, ...]
+    cpu_sync_s: float = 0.0  # parallel-region overhead per launch of a multithreaded step
 
     @classmethod
     def of(cls, platform: Platform) -> PlatformRoofs:
@@ -101,7 +103,7 @@ class PlatformRoofs:
             lanes={p: float(max(1, cpu.simd_width_bits // int(p[-2:]))) for p in PRECISIONS},
             bandwidth_Bps=cpu.memory_bandwidth_sustained_Bps, bandwidth_per_core_Bps=cpu.memory_bandwidth_per_core_Bps,
             idle_w=platform.idle_power_w, cpu_tdp_w=cpu.tdp_w, cpu_energy_per_flop_j=_per_precision(cpu.energy_per_flop_j),
-            cpu_energy_per_byte_j=cpu.energy_per_byte_j, gpus=gpus,
+            cpu_energy_per_byte_j=cpu.energy_per_byte_j, gpus=gpus, cpu_sync_s=cpu.parallel_region_overhead_s,
         )
 
 
@@ -169,7 +171,8 @@ def evaluate_columns(c: Columns, r: PlatformRoofs, weights: Weights, cost_fn: Co
     per_cycle = np.where(c.vectorized, per_cycle, per_cycle / _by_precision(c, r.lanes))
     peak = cores * np.where(cores == 1, r.boost_hz, r.base_hz) * per_cycle
     bandwidth = np.minimum(r.bandwidth_Bps, cores * r.bandwidth_per_core_Bps)
-    cpu_t = _roofline(c.flops, peak, c.dram_bytes, bandwidth) * c.cpu_correction
+    sync = np.where(cores > 1, c.launches * r.cpu_sync_s, 0.0)
+    cpu_t = (_roofline(c.flops, peak, c.dram_bytes, bandwidth) + sync) * c.cpu_correction
     if energy_model == "tdp":
         cpu_e = cpu_t * (r.idle_w + tdp_factor * r.cpu_tdp_w * cores / r.cores)
     else:
