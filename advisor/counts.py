@@ -25,6 +25,16 @@ from .workload import DTYPES, CpuImplementation, Kernel
 
 
 @dataclass(frozen=True)
+class CudaLaunch:
+    """A step's CUDA kernel at concrete sizes: arguments evaluated (integral values as int)."""
+
+    source: str
+    kernel: str
+    args: Mapping[str, float]
+    base: str
+
+
+@dataclass(frozen=True)
 class StepCounts:
     name: str
     flops: Mapping[str, float]
@@ -36,6 +46,7 @@ class StepCounts:
     block: tuple[int, ...] | None
     grid: tuple[int, ...] | None
     element_bytes: int
+    cuda: CudaLaunch | None = None
 
     @property
     def total_flops(self) -> float:
@@ -133,6 +144,7 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
                 block=block,
                 grid=grid,
                 element_bytes=DTYPES[kernel.dtype],
+                cuda=_cuda(step.cuda, value, prefix),
             )
         )
     arrays = list(kernel.arrays.values())
@@ -146,6 +158,16 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         array_bytes=MappingProxyType(array_bytes),
         cpu=kernel.cpu,
     )
+
+
+def _cuda(spec, value, prefix: str) -> CudaLaunch | None:
+    if spec is None:
+        return None
+    args = {}
+    for name, expression in spec.args:
+        x = value(expression, f"{prefix}cuda.args.{name}", -math.inf)
+        args[name] = int(x) if float(x).is_integer() else x
+    return CudaLaunch(spec.source, spec.kernel, MappingProxyType(args), spec.base)
 
 
 def _fmt(sizes: Mapping[str, float]) -> str:

@@ -74,7 +74,8 @@ class GpuOption:
     cost: float
     bound: str
     dram_bytes: float
-    model: str
+    model: str  # which model produced compute_s: "roofline", "kp" (static kernel predictor) or "kp+roofline"
+    notes: tuple[str, ...] = ()
 
     @property
     def transfer_s(self) -> float:
@@ -163,6 +164,7 @@ def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> tu
             bound=_gpu_bound(chip, h2d, d2h, launch),
             dram_bytes=chip.dram_bytes,
             model=chip.model,
+            notes=chip.notes,
         )
         if best is None or option.cost < best.cost:
             best = option

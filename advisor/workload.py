@@ -12,7 +12,13 @@ parameters (:mod:`advisor.expr`):
 * ``rereads``: extra traffic paid where a reused working set exceeds the
   last-level cache of the device (``working_set`` and the ``bytes`` re-read);
 * ``parallelism``: independent work items per launch; ``launches``; GPU launch
-  geometry (``threads``, ``block``, ``grid``) where known.
+  geometry (``threads``, ``block``, ``grid``) where known;
+* ``cuda`` (optional): the CUDA kernel that implements the step, ``{source:
+  kernels/cuda/gemm.cu, kernel: gemm, args: {ni: NI, alpha: 1.5}}`` with the
+  arguments as formulas; launched with the step's ``grid`` and ``block``. The
+  source is a path (relative to the descriptor or the working directory) or
+  relative to the package's kernel catalog. With it, the GPU on-chip time of
+  the step comes from the static kernel predictor (``kp``).
 
 Host<->device transfers follow from the array roles: inputs go in, outputs come
 out, one LogGP message per array. The CPU implementation (threads, SIMD) is a
@@ -68,6 +74,16 @@ class Reread:
 
 
 @dataclass(frozen=True)
+class CudaKernel:
+    """The CUDA/PTX kernel of a step: ``source`` as written, ``base`` the descriptor's folder."""
+
+    source: str
+    kernel: str
+    args: tuple[tuple[str, Expression], ...]
+    base: str
+
+
+@dataclass(frozen=True)
 class Step:
     name: str
     flops: Mapping[str, Expression]
@@ -80,6 +96,7 @@ class Step:
     threads: Expression | None
     block: tuple[Expression, ...] | None
     grid: tuple[Expression, ...] | None
+    cuda: CudaKernel | None = None
 
 
 @dataclass(frozen=True)
@@ -232,7 +249,7 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         a.done()
 
     if f.has("steps"):
-        for key in ("flops", "dram_bytes", "rereads", "parallelism", "launches", "threads", "block", "grid", "reads", "writes"):
+        for key in ("flops", "dram_bytes", "rereads", "parallelism", "launches", "threads", "block", "grid", "reads", "writes", "cuda"):
             if f.has(key):
                 raise f.error(key, "belongs inside each of 'steps' when a kernel has steps")
         entries = f.list("steps")
@@ -323,7 +340,29 @@ def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtyp
         threads=f.expression("threads", names),
         block=geometry("block"),
         grid=geometry("grid"),
+        cuda=_read_cuda(f, names),
     )
+    if step.cuda is not None and (step.block is None or step.grid is None):
+        raise f.error("cuda", "a step with a CUDA kernel needs its 'block' and 'grid'")
     if implicit_name is None:
         f.done()
     return step
+
+
+def _read_cuda(f: Fields, names: frozenset[str]) -> CudaKernel | None:
+    sub = f.mapping("cuda", required=False)
+    if sub is None:
+        return None
+    source = sub.text("source")
+    if not source.endswith((".cu", ".ptx")):
+        raise sub.error("source", f"expected a .cu or .ptx file, got {source!r}")
+    kernel = sub.text("kernel")
+    if not kernel.isidentifier():
+        raise sub.error("kernel", f"expected a kernel (entry) name, got {kernel!r}")
+    args = []
+    for key, value in sub.items("args", required=False):
+        if not key.isidentifier():
+            raise sub.error(f"args.{key}", "expected a parameter name")
+        args.append((key, sub.compile(f"args.{key}", value, names)))
+    sub.done()
+    return CudaKernel(source, kernel, tuple(args), str(Path(f.file).parent))

@@ -125,3 +125,17 @@ def test_warp_shuffle_is_modelled(kernels):
     assert p.thread_instructions["fp32"] == 128 * 5        # 5 shuffle-add steps per thread
     st = mem(p, "store")
     assert (st.requests, st.sectors) == (4, 4)              # lane 0 of each warp stores
+
+
+def test_reuse_inside_a_block_hits_l2_when_l1_does_not_serve_it():
+    # matmul_global_coalesced, 16x16 blocks: per k the 16 threads of a row read one M
+    # element (its sector serves the next 7 k as well) and the 8 warps of a block read
+    # the same N row, so 7 of 8 touched sectors were touched by the block before.
+    # With L1 switched off for global loads (Kepler) that short-distance reuse must
+    # land in L2 even though the 3 x 16 MiB grid footprint dwarfs a 512 KiB L2.
+    kernel = load_ptx("bsp_matmul").kernels["matmul_global_coalesced"]
+    n = 2048
+    profile = analyze_kernel(kernel, grid=(n // 16, n // 16), block=(16, 16), args={"n": n},
+                             l1_bytes=48 * 1024, l2_bytes=512 * 1024, l1_hit=0.0)
+    assert profile.l1_hit == 0.0
+    assert profile.l2_hit == pytest.approx(7 / 8, abs=0.03)

@@ -43,6 +43,7 @@ class OnChipTime:
     model: str
     cores_used: int | None = None  # CPU only
     sync_time_s: float = 0.0  # CPU only: parallel-region overheads, included in time_s
+    notes: tuple[str, ...] = ()  # e.g. why a step fell back from kp to the roofline
 
     @property
     def compute_time_s(self) -> float:
@@ -110,6 +111,12 @@ def gpu_step_roofline(step: StepCounts, gpu: Gpu, platform: Platform, index: int
 
 
 def gpu_onchip_time(counts: KernelCounts, platform: Platform, gpu_index: int) -> OnChipTime:
+    """Roofline per step; steps with a CUDA kernel (``cuda:`` in the descriptor) use the static
+    kernel predictor ``kp`` instead (imported only then: it brings the PTX interpreter)."""
+    if any(step.cuda is not None for step in counts.steps):
+        from ..kernelpred.onchip import kp_onchip_time
+
+        return kp_onchip_time(counts, platform, gpu_index)
     gpu = platform.gpus[gpu_index]
     results = tuple(gpu_step_roofline(step, gpu, platform, gpu_index) for step in counts.steps)
     return OnChipTime(sum(r.time_s for r in results), results, "roofline")

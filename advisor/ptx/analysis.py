@@ -22,9 +22,13 @@ Caches (issue 3 item 4; the paper's l1pct/l2pct, 001 section 3):
   exceeds ``l1_bytes`` the hits are scaled by capacity/footprint.  Other blocks
   resident on the same SM are ignored (a conservative choice).  Stores
   do not allocate in L1 (write-through).
-* L2: compulsory-miss model: the grid's footprint is estimated from the
-  address range each pointer argument was seen to cover (first and last
-  blocks bound it); L2 hits = 1 - footprint / L1-missing traffic, scaled by
+* L2: two kinds of reuse reach it. Short-distance reuse inside a thread
+  block that L1 does not serve (L1 too small, or not caching global loads at
+  all, as on Kepler) hits L2: the block's warps run together, so the reused
+  sector was touched a few hundred bytes of traffic ago, far inside any L2.
+  For the rest, a compulsory-miss model: the grid's footprint is estimated
+  from the address range each pointer argument was seen to cover (first and
+  last blocks bound it); hits = 1 - footprint / remaining traffic, scaled by
   ``l2_bytes / footprint`` when the footprint does not fit.
 User-given ``l1_hit`` / ``l2_hit`` override the estimates.
 """
@@ -159,8 +163,9 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
 
 
 def _l1_rates(st, machine, l1_bytes: int):
-    """Per memory index: fraction of its touched sectors that hit L1 in the
-    executed stream (warm records only when the instruction has any)."""
+    """Per memory index: (L1 hit rate, intra-block reuse rate), the fraction of its
+    touched sectors that hit L1 in the executed stream (warm records only when the
+    instruction has any), and the same under unbounded capacity."""
     if not st.l1_stream:
         return {}
     mids = np.concatenate([np.full(len(s), m) for m, _, s, _ in st.l1_stream])
@@ -176,7 +181,7 @@ def _l1_rates(st, machine, l1_bytes: int):
         sel = mids == m
         if (sel & warm).any():
             sel &= warm
-        rates[int(m)] = scale * float(hits[sel].mean())
+        rates[int(m)] = (scale * float(hits[sel].mean()), float(hits[sel].mean()))
     return rates
 
 
@@ -202,7 +207,7 @@ def _sample_offsets(ins, space, sample, regions, names, shared_offsets):
 
 def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_bytes, params, shared_offsets):
     out = []
-    ld_sectors = ld_hits = l2_traffic = 0.0
+    ld_sectors = ld_hits = l2_traffic = short_hits = 0.0
     rows = []
     for m, pc in enumerate(lay.mem_pcs):
         ins = kernel.instructions[pc]
@@ -212,10 +217,12 @@ def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_b
         kind = "store" if ins.opcode in ("st",) else ("atomic" if ins.opcode in ("atom", "red") else "load")
         l1 = None
         if space != "shared":
-            l1 = (l1_given if l1_given is not None else l1_rates.get(m, 0.0)) if kind == "load" else 0.0
+            estimated, reuse = l1_rates.get(m, (0.0, 0.0))
+            l1 = (l1_given if l1_given is not None else estimated) if kind == "load" else 0.0
             if kind == "load":
                 ld_sectors += sec
                 ld_hits += sec * l1
+                short_hits += sec * max(0.0, reuse - l1)
             l2_traffic += sec * (1.0 - l1)
         rows.append((ins, space, kind, req, sec, ideal, wave, l1))
     footprint = sum(hi - lo for lo, hi in st.extents.values())
@@ -226,7 +233,9 @@ def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_b
         l2 = l2_given
     elif l2_traffic > 0 and footprint > 0:
         compulsory = footprint / mem.SECTOR_BYTES
-        l2 = max(0.0, 1.0 - compulsory / l2_traffic) * min(1.0, l2_bytes / footprint)
+        remaining = l2_traffic - short_hits
+        long_hits = remaining * max(0.0, 1.0 - compulsory / remaining) * min(1.0, l2_bytes / footprint) if remaining > 0 else 0.0
+        l2 = (short_hits + long_hits) / l2_traffic
     else:
         l2 = 0.0
     for ins, space, kind, req, sec, ideal, wave, l1 in rows:

@@ -1,0 +1,191 @@
+"""``advisor predict-kernel``: the static kernel predictor on the command line.
+
+    advisor predict-kernel kernels/cuda/gemm.cu --kernel gemm --grid 16,64 --block 32,8 \\
+        --arg ni=512 --arg nj=512 --arg nk=512 --arg alpha=1.5 --arg beta=1.2 --gpu desktop-rtx2080ti
+    advisor predict-kernel --workload workloads/polybench-gpu.yaml --kernel gemm --dataset LARGE --gpu dc-a100
+    advisor predict-kernel --validate validation/gpu/bspgpu-kernel-times.csv --model all
+
+Bad input ends with one line and exit status 2 (click.BadParameter / DescriptorError).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+import click
+
+from ..errors import DescriptorError
+from ..units import format_quantity
+from .predict import MODELS, default_target, resolve_source
+from .predict import predict_kernel as _predict
+
+MODEL_CHOICES = tuple(MODELS) + ("all",)
+
+
+def _dims(text: str | None, hint: str) -> tuple[int, ...] | None:
+    if text is None:
+        return None
+    try:
+        dims = tuple(int(x) for x in text.split(","))
+    except ValueError:
+        dims = ()
+    if not 1 <= len(dims) <= 3 or any(d < 1 for d in dims):
+        raise click.BadParameter(f"expected 1 to 3 positive integers X[,Y[,Z]], got {text!r}", param_hint=hint)
+    return dims
+
+
+def _args(values: tuple[str, ...]) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for text in values:
+        name, sep, value = text.partition("=")
+        try:
+            number = float(value)
+        except ValueError:
+            number = math.nan
+        if not sep or not name.strip().isidentifier() or not math.isfinite(number):
+            raise click.BadParameter(f"expected NAME=NUMBER, got {text!r}", param_hint="--arg")
+        out[name.strip()] = int(number) if number.is_integer() and "." not in value and "e" not in value.lower() else number
+    return out
+
+
+def _platform(text: str):
+    from ..catalog import get_platform
+
+    name, index = text, 0
+    head, sep, tail = text.rpartition(":")
+    if sep and tail.isdigit():
+        name, index = head, int(tail)
+    try:
+        platform = get_platform(name)
+    except DescriptorError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - unknown name / unreadable file: one line
+        raise click.BadParameter(str(exc), param_hint="--gpu") from None
+    if not platform.gpus:
+        raise click.BadParameter(f"platform {platform.name} has no GPU", param_hint="--gpu")
+    if index >= len(platform.gpus):
+        raise click.BadParameter(f"platform {platform.name} has {len(platform.gpus)} GPU model(s); index {index} is out of range", param_hint="--gpu")
+    return platform, index
+
+
+def _table(preds, title: str = "") -> str:
+    lines = [title] if title else []
+    for p in preds:
+        lines += [
+            f"{p.kernel} on {p.gpu}  [model {p.model}]  grid {p.grid} block {p.block}",
+            f"  predicted time      {format_quantity(p.time_s, 's')}  (launch {format_quantity(p.launch_s, 's')}, exec {format_quantity(p.exec_s, 's')})",
+            f"  instruction-bound   {format_quantity(p.instruction_time_s, 's')}",
+            f"  memory-bound        {format_quantity(p.memory_time_s, 's')}",
+            f"  bound               {p.bound}",
+            f"  waves               {p.waves}  ({p.blocks_per_sm} blocks/SM)",
+            f"  occupancy           {p.occupancy:.0%}  (limiter: {p.occupancy_limiter})",
+            f"  sectors/request     {p.sectors_per_request:.2f}   L1 hit {p.l1_hit:.0%}  L2 hit {p.l2_hit:.0%}",
+        ]
+        lines += [f"  note: {n}" for n in p.notes]
+    return "\n".join(lines) + "\n"
+
+
+@click.command("predict-kernel")
+@click.argument("file", required=False)
+@click.option("--kernel", "-k", "kernel_name", metavar="NAME", help="Kernel (PTX entry) name; with --workload, the workload kernel.")
+@click.option("--grid", metavar="X,Y,Z", help="Grid in blocks.")
+@click.option("--block", metavar="X,Y,Z", help="Block in threads.")
+@click.option("--arg", "args", multiple=True, metavar="NAME=VALUE", help="Kernel argument; repeatable (pointers may be omitted).")
+@click.option("--gpu", "gpu_spec", metavar="PLATFORM[:INDEX]|FILE", help="Platform (name or file) whose GPU to predict for.")
+@click.option("--model", "-m", type=click.Choice(MODEL_CHOICES), default="kp", show_default=True)
+@click.option("--target", metavar="sm_XX", help="PTX target of a built-in or .cu kernel (default: from the GPU's compute capability, sm_75 at least).")
+@click.option("--l1-hit", type=click.FloatRange(0, 1), default=None, help="Given L1 hit rate (the paper's l1pct) instead of the estimate.")
+@click.option("--l2-hit", type=click.FloatRange(0, 1), default=None, help="Given L2 hit rate (l2pct).")
+@click.option("--lambda", "lam", type=click.FloatRange(min=0, min_open=True), default=None, help="bsp: the lambda factor (default 1).")
+@click.option("--fit-time", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
+              help="bsp: fit lambda so that this launch takes SECONDS (one measurement, as the BSP paper does).")
+@click.option("--workload", metavar="FILE|NAME", help="Predict every step of --kernel of this workload (steps with cuda:).")
+@click.option("--dataset", "-d", metavar="NAME", help="Dataset of --workload (default: its default).")
+@click.option("--validate", "validate_csv", metavar="CSV", help="Print each model's error on a validation CSV (see validation/gpu/).")
+@click.option("--format", "fmt", type=click.Choice(("table", "json")), default="table", show_default=True)
+def predict_kernel_command(file, kernel_name, grid, block, args, gpu_spec, model, target, l1_hit, l2_hit, lam, fit_time,
+                           workload, dataset, validate_csv, fmt):
+    """Predict the time of one CUDA kernel launch from its PTX (FILE: .cu, .ptx or a built-in name)."""
+    models = list(MODELS) if model == "all" else [model]
+    if validate_csv:
+        from .validate import run_validation, validation_table
+
+        try:
+            report = run_validation(validate_csv, models)
+        except (OSError, ValueError, KeyError) as exc:
+            raise click.BadParameter(str(exc), param_hint="--validate") from None
+        click.echo(json.dumps(report, indent=2) if fmt == "json" else validation_table(report), nl=fmt != "json")
+        return
+    if not gpu_spec:
+        raise click.BadParameter("missing: give the GPU's platform", param_hint="--gpu")
+    if not kernel_name:
+        raise click.BadParameter("missing: name the kernel", param_hint="--kernel")
+    platform, index = _platform(gpu_spec)
+    options = {}
+    if lam is not None:
+        options["lam"] = lam
+    try:
+        if workload:
+            preds, title = _workload(workload, kernel_name, dataset, platform, index, models, options)
+        else:
+            if file is None:
+                raise click.BadParameter("missing: give FILE (.cu, .ptx or a built-in kernel name) or --workload", param_hint="FILE")
+            g, b = _dims(grid, "--grid"), _dims(block, "--block")
+            if g is None or b is None:
+                raise click.BadParameter("missing: give both --grid and --block", param_hint="--grid/--block")
+            try:
+                source = str(resolve_source(file)) if file.endswith((".cu", ".ptx")) else file
+            except FileNotFoundError as exc:
+                raise click.BadParameter(str(exc), param_hint="FILE") from None
+            kw = {"platform": platform, "gpu_index": index, "target": target, "l1_hit": l1_hit, "l2_hit": l2_hit}
+            if fit_time is not None:
+                from .bsp import fit_lambda
+
+                unit = _predict(source, kernel_name, g, b, _args(args), model="bsp", **kw)
+                options["lam"] = fit_lambda(unit.time_s, fit_time)
+            preds = [_predict(source, kernel_name, g, b, _args(args), model=m, **kw, **options) for m in models]
+            title = ""
+    except click.BadParameter:
+        raise
+    except DescriptorError:
+        raise
+    except (KeyError, ValueError, FileNotFoundError, OSError) as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+        raise click.BadParameter(str(message), param_hint="FILE/--kernel/--arg") from None
+    if fmt == "json":
+        click.echo(json.dumps([p.to_dict() for p in preds], indent=2, default=str))
+    else:
+        click.echo(_table(preds, title), nl=False)
+
+
+def _workload(workload, kernel_name, dataset, platform, index, models, options):
+    from ..catalog import get_workload
+    from ..counts import instantiate
+    from .onchip import step_prediction
+
+    w = get_workload(workload)
+    if kernel_name not in w.kernels:
+        raise click.BadParameter(f"{kernel_name!r} is not a kernel of {w.name} (have: {', '.join(w.kernels)})", param_hint="--kernel")
+    kernel = w.kernels[kernel_name]
+    if dataset is not None and dataset not in kernel.datasets:
+        raise click.BadParameter(f"{dataset!r} is not a dataset of {w.name} (have: {', '.join(kernel.datasets)})", param_hint="--dataset")
+    counts = instantiate(kernel, kernel.sizes(dataset))
+    steps = [s for s in counts.steps if s.cuda is not None]
+    if not steps:
+        raise click.BadParameter(f"kernel {kernel_name} of {w.name} names no CUDA kernel (no cuda: in its steps)", param_hint="--kernel")
+    preds, total = [], {}
+    for m in models:
+        for s in steps:
+            p = step_prediction(s, platform, index, model=m, **(options if m == "bsp" else {}))
+            preds.append(p)
+            total[m] = total.get(m, 0.0) + s.launches * p.time_s
+    gpu = platform.gpus[index]
+    lines = [f"{w.name} {kernel_name} ({dataset or kernel.default_dataset}) on {gpu.model}, PTX {default_target(gpu)}:"]
+    for m, t in total.items():
+        lines.append(f"  total [{m}] {format_quantity(t, 's')} over {len(steps)} step(s) "
+                     f"(" + ", ".join(f"{s.name} x{s.launches:g}" for s in steps) + ")")
+    return preds, "\n".join(lines)
+
+
+predict_kernel = predict_kernel_command

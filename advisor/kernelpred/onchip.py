@@ -1,0 +1,88 @@
+"""GPU on-chip time of a workload kernel from its steps' CUDA kernels (``advisor recommend``).
+
+A step whose descriptor names a CUDA kernel (``cuda:``, see
+:mod:`advisor.workload`) is analysed at its grid, block and arguments and
+timed with ``kp``; its on-chip time is ``launches x`` the kernel's execution
+time (launch overhead is charged by the recommender's launch model, as for
+the roofline).  Steps without a kernel, or whose analysis fails, take the
+core roofline (:func:`advisor.models.devices.gpu_step_roofline`) and a note
+says why.  ``OnChipTime.model`` is "kp", "roofline" or "kp+roofline".
+
+Per-launch FLOPs and DRAM bytes stay the descriptor's (the energy model
+reads them); compute and memory times are kp's issue and bandwidth times.
+"""
+
+from __future__ import annotations
+
+from ..counts import KernelCounts, StepCounts
+from ..models.devices import OnChipTime, gpu_step_roofline
+from ..models.roofline import RooflineTime
+from ..platform import Platform
+from .predict import (
+    analyze,
+    default_target,
+    global_l1_hit,
+    l1_bytes_of,
+    resolve_source,
+    run_model,
+)
+from .result import KernelPrediction
+
+
+def step_prediction(step: StepCounts, platform: Platform, gpu_index: int = 0, model: str = "kp",
+                    target: str | None = None, **options) -> KernelPrediction:
+    """Predict one launch of ``step``'s CUDA kernel (the step must have ``cuda``)."""
+    spec = step.cuda
+    if spec is None or step.grid is None or step.block is None:
+        raise ValueError(f"step {step.name} has no CUDA kernel with a launch geometry")
+    gpu = platform.gpus[gpu_index]
+    source = resolve_source(spec.source, spec.base)
+    kernel, profile = analyze(source, spec.kernel, step.grid, step.block, dict(spec.args),
+                              target or default_target(gpu), l2_bytes=int(gpu.l2_bytes), l1_bytes=l1_bytes_of(gpu),
+                              l1_hit=global_l1_hit(gpu, None))
+    return run_model(model, kernel, profile, platform, gpu_index, **options)
+
+
+_CACHE: dict = {}
+
+
+def _cached_step_prediction(step: StepCounts, platform: Platform, gpu_index: int) -> KernelPrediction:
+    """kp of a step's launch, memoised per (platform object, GPU, launch): ``recommend --dataset all``
+    asks for the same launch once per dataset when datasets share sizes. The entry keeps the
+    platform alive so that its id cannot be reused by another object."""
+    spec = step.cuda
+    key = (id(platform), gpu_index, spec.source, spec.base, spec.kernel, step.grid, step.block,
+           tuple(sorted(spec.args.items())))
+    hit = _CACHE.get(key)
+    if hit is None or hit[0] is not platform:
+        if len(_CACHE) > 4096:
+            _CACHE.clear()
+        hit = _CACHE[key] = (platform, step_prediction(step, platform, gpu_index))
+    return hit[1]
+
+
+def _as_roofline(step: StepCounts, pred: KernelPrediction, platform: Platform, gpu_index: int) -> RooflineTime:
+    gpu = platform.gpus[gpu_index]
+    n = step.launches
+    return RooflineTime(time_s=n * pred.exec_s, compute_time_s=n * pred.instruction_time_s,
+                        memory_time_s=n * pred.memory_time_s, flops_by_precision=dict(step.flops),
+                        dram_bytes=step.dram_bytes(gpu.l2_bytes), bandwidth_Bps=gpu.memory_bandwidth_sustained_Bps,
+                        peak_flops=max(gpu.peak_flops_by_precision.values(), default=0.0))
+
+
+def kp_onchip_time(counts: KernelCounts, platform: Platform, gpu_index: int) -> OnChipTime:
+    gpu = platform.gpus[gpu_index]
+    steps, models, notes = [], [], []
+    for step in counts.steps:
+        if step.cuda is not None:
+            try:
+                pred = _cached_step_prediction(step, platform, gpu_index)
+                steps.append(_as_roofline(step, pred, platform, gpu_index))
+                models.append("kp")
+                continue
+            except Exception as exc:  # noqa: BLE001 - any analysis failure falls back, with a note
+                notes.append(f"{step.name}: kp failed on {gpu.model} ({type(exc).__name__}: {exc}); roofline used")
+        steps.append(gpu_step_roofline(step, gpu, platform, gpu_index))
+        models.append("roofline")
+    model = "+".join(dict.fromkeys(models))
+    return OnChipTime(sum(s.time_s for s in steps), tuple(steps), model, notes=tuple(notes))

@@ -1,0 +1,176 @@
+"""One entry point for every kernel-time model, and the cached PTX analysis they share.
+
+    from advisor.kernelpred import predict_kernel
+    pred = predict_kernel("kernels/cuda/gemm.cu", "gemm", grid=(16, 64), block=(32, 8),
+                          args={"ni": 512, "nj": 512, "nk": 512, "alpha": 1.5, "beta": 1.2},
+                          platform="desktop-rtx2080ti", model="kp")
+
+``MODELS`` maps a name to ``predict(launch, **options) -> KernelPrediction``.
+The analysis (:func:`advisor.ptx.analyze_kernel`) is the expensive part and
+does not depend on the model: :func:`analyze` caches it on (file, kernel,
+target, geometry, arguments, cache sizes, hit rates).
+
+Sources: a ``.ptx`` file; a ``.cu`` file (compiled by nvcc when on PATH);
+a built-in kernel's ``.cu`` (``kernels/cuda/gemm.cu``, a path or relative to
+the package's kernel catalog), whose shipped PTX is used so no toolkit is
+needed; or a built-in kernel name (``gemm``).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ..platform import Gpu, Platform
+from ..ptx import analyze_kernel, load_ptx
+from ..ptx.ir import PtxKernel
+from ..ptx.loader import TARGETS, kernels_dir
+from ..ptx.profile import KernelProfile
+from . import bsp, kp, mwpcwp, roofline_gpu
+from .arch import architecture_for
+from .result import KernelLaunch, KernelPrediction
+
+MODELS = {"kp": kp.predict, "bsp": bsp.predict, "mwp-cwp": mwpcwp.predict, "roofline": roofline_gpu.predict}
+L1_BYTES_DEFAULT = 48 * 1024  # used when no architecture is known (Kepler's largest L1 option)
+
+
+def default_target(gpu: Gpu) -> str:
+    """The newest shipped PTX target not above the GPU's compute capability (sm_75 for older GPUs:
+    nvcc 13 cannot generate Volta/Pascal/Kepler PTX, and the instruction mix hardly changes)."""
+    cc = round(float(gpu.compute_capability) * 10)
+    usable = [t for t in TARGETS if int(t[3:]) <= cc]
+    return usable[-1] if usable else TARGETS[0]
+
+
+def l1_bytes_of(gpu: Gpu) -> int:
+    """L1 capacity for the reuse estimate: the SM's largest shared-memory carveout (the unified
+    L1/shared array from Volta on; Kepler's 48 KiB option), an upper bound of the L1 part."""
+    try:
+        return int(architecture_for(gpu).limits.shared_bytes_per_sm)
+    except Exception:  # noqa: BLE001 - no architecture model: the default window
+        return L1_BYTES_DEFAULT
+
+
+# Kepler Tuning Guide (CUDA Toolkit docs), sec. "L1 Cache": on GK104/GK110 (cc 3.0, 3.5) L1 serves only
+# local memory; global loads are cached in L2 (and the read-only cache), -dlcm=ca notwithstanding --
+# opting global loads into L1 came with GK110B/GK210 (Tesla K40, K80).
+NO_GLOBAL_L1 = {("kepler", "3.0"): "Kepler Tuning Guide: cc 3.0 caches global loads in L2 only",
+                ("kepler", "3.5"): "Kepler Tuning Guide: cc 3.5 caches global loads in L2 only"}
+
+
+def global_l1_hit(gpu: Gpu, l1_hit: float | None) -> float | None:
+    """The L1 hit rate to impose on global loads: the given one, else 0 where L1 does not cache them."""
+    if l1_hit is not None:
+        return l1_hit
+    try:
+        arch = architecture_for(gpu)
+    except Exception:  # noqa: BLE001
+        return None
+    return 0.0 if (arch.architecture, arch.compute_capability) in NO_GLOBAL_L1 else None
+
+
+def resolve_source(source: str | os.PathLike, base: str | os.PathLike | None = None) -> Path:
+    """A path as given (or relative to ``base``), else relative to the kernel catalog."""
+    path = Path(source)
+    candidates = [path] if path.is_absolute() else [Path(base) / path] if base else []
+    candidates.append(path)
+    root = kernels_dir()
+    parts = path.parts[1:] if path.parts and path.parts[0] == "kernels" else path.parts
+    candidates += [root / Path(*parts)] if parts else []
+    candidates += [root / "cuda" / path.name]
+    for c in candidates:
+        if c.exists():
+            return c
+    raise FileNotFoundError(f"{source}: no such file (also looked in {root})")
+
+
+def _builtin_ptx(path: Path, target: str) -> Path | None:
+    """The shipped PTX of a built-in ``.cu`` (same stem under kernels/ptx/<target>/)."""
+    root = kernels_dir().resolve()
+    try:
+        path.resolve().relative_to(root / "cuda")
+    except ValueError:
+        return None
+    ptx = root / "ptx" / target / f"{path.stem}.ptx"
+    return ptx if ptx.exists() else None
+
+
+def load_kernel(source: str | os.PathLike, name: str, target: str = "sm_80") -> PtxKernel:
+    """Kernel ``name`` of ``source`` (see the module docstring)."""
+    kernels = _load_module(str(source), target).kernels
+    if name not in kernels:
+        raise KeyError(f"{source}: no kernel {name!r} (have: {', '.join(sorted(kernels))})")
+    return kernels[name]
+
+
+@functools.lru_cache(maxsize=64)
+def _load_module(source: str, target: str):
+    path = Path(source)
+    if path.suffix in (".cu", ".ptx") or path.exists():
+        ptx = _builtin_ptx(path, target) if path.suffix == ".cu" else None
+        return load_ptx(ptx or path, target)
+    return load_ptx(source, target)  # a built-in kernel name
+
+
+def _key_args(args: Mapping[str, Any] | None) -> tuple:
+    out = []
+    for k, v in sorted((args or {}).items()):
+        if isinstance(v, float) and v.is_integer() and abs(v) < 2**53:
+            v = int(v)
+        out.append((k, v))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=512)
+def _analyze(source: str, mtime: float, name: str, target: str, grid: tuple, block: tuple, args: tuple,
+             l1_bytes: int, l2_bytes: int, l1_hit, l2_hit) -> tuple[PtxKernel, KernelProfile]:
+    kernel = load_kernel(source, name, target)
+    profile = analyze_kernel(kernel, grid, block, dict(args), l1_bytes=l1_bytes, l2_bytes=l2_bytes,
+                             l1_hit=l1_hit, l2_hit=l2_hit)
+    return kernel, profile
+
+
+def analyze(source: str | os.PathLike, name: str, grid, block, args: Mapping[str, Any] | None = None,
+            target: str = "sm_80", l2_bytes: int = 40 * 1024 * 1024, l1_bytes: int = L1_BYTES_DEFAULT,
+            l1_hit: float | None = None, l2_hit: float | None = None) -> tuple[PtxKernel, KernelProfile]:
+    """The (cached) profile of one launch; integral float arguments are passed as ints."""
+    src = str(source)
+    mtime = os.path.getmtime(src) if os.path.exists(src) else 0.0
+    dims = lambda v: tuple(int(x) for x in (v if isinstance(v, (tuple, list)) else (v,)))
+    return _analyze(src, mtime, name, target, dims(grid), dims(block), _key_args(args), int(l1_bytes),
+                    int(l2_bytes), l1_hit, l2_hit)
+
+
+def run_model(model: str, kernel: PtxKernel, profile: KernelProfile, platform: Platform, gpu_index: int = 0,
+              clock: str = "boost", **options: Any) -> KernelPrediction:
+    """Apply model ``model`` to an analysed launch on GPU ``gpu_index`` of ``platform``."""
+    if model not in MODELS:
+        raise KeyError(f"unknown model {model!r}; use one of {', '.join(MODELS)}")
+    gpu = platform.gpus[gpu_index]
+    launch = KernelLaunch(kernel, profile, gpu, architecture_for(gpu), clock)
+    return MODELS[model](launch, platform=platform, gpu_index=gpu_index, **options)
+
+
+def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Mapping[str, Any] | None = None,
+                   platform: Platform | str = "desktop-rtx2080ti", gpu_index: int = 0, model: str = "kp",
+                   target: str | None = None, l1_hit: float | None = None, l2_hit: float | None = None,
+                   **options: Any) -> KernelPrediction:
+    """Analyse ``kernel`` of ``source`` at one launch and predict its time with ``model``."""
+    if isinstance(platform, str):
+        from ..catalog import get_platform
+        platform = get_platform(platform)
+    gpu = platform.gpus[gpu_index]
+    target = target or default_target(gpu)
+    k, profile = analyze(source, kernel, grid, block, args, target, l2_bytes=int(gpu.l2_bytes),
+                         l1_bytes=l1_bytes_of(gpu), l1_hit=global_l1_hit(gpu, l1_hit), l2_hit=l2_hit)
+    return run_model(model, k, profile, platform, gpu_index, **options)
+
+
+def sum_predictions(parts: list[tuple[KernelPrediction, float]]) -> dict[str, float]:
+    """Totals of several launches (prediction, launch count): time, launch, exec, instruction, memory."""
+    keys = ("time_s", "launch_s", "exec_s", "instruction_time_s", "memory_time_s")
+    return {k: math.fsum(getattr(p, k) * n for p, n in parts) for k in keys}

@@ -1,0 +1,124 @@
+"""What every kernel-time model returns, and the launch it is asked about.
+
+All models (``kp``, ``bsp``, ``mwp-cwp``, ``roofline``) read the same
+:class:`KernelLaunch` (a PTX kernel, its :class:`~advisor.ptx.KernelProfile`,
+the GPU of a platform and its architecture model) and return a frozen
+:class:`KernelPrediction`: the predicted time and its breakdown.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from ..platform import Gpu
+from ..ptx.ir import PtxKernel
+from ..ptx.profile import KernelProfile
+from .arch import GpuArchitecture, clock_hz
+from .occupancy import Occupancy, occupancy, waves
+
+
+@dataclass(frozen=True)
+class KernelLaunch:
+    """One launch of one kernel on one GPU: the common input of the models."""
+
+    kernel: PtxKernel
+    profile: KernelProfile
+    gpu: Gpu
+    arch: GpuArchitecture
+    clock: str = "boost"
+
+    @property
+    def clock_hz(self) -> float:
+        return clock_hz(self.gpu, self.clock)
+
+    @property
+    def registers(self) -> int:
+        """Registers per thread, capped at the architecture's limit: the PTX may come from a newer
+        target (sm_75 for a Kepler GPU), whose ptxas allowed more; the GPU's compiler would fit
+        (spilling) into its own limit."""
+        return min(max(self.profile.registers, 1), self.arch.limits.max_registers_per_thread)
+
+    @property
+    def occupancy(self) -> Occupancy:
+        p = self.profile
+        return occupancy(self.arch, p.threads_per_block, self.registers, p.shared_bytes)
+
+    @property
+    def waves(self) -> int:
+        return waves(self.profile.total_blocks, self.occupancy.blocks_per_sm, self.gpu.sms)
+
+    @property
+    def launch_s(self) -> float:
+        """The platform's launch model (001 sec. 4, 003 eq. 1): base + per-thread x threads."""
+        p = self.profile
+        return self.gpu.launch.launch_time_s(p.total_blocks * p.threads_per_block)
+
+    @property
+    def threads(self) -> int:
+        return self.profile.total_blocks * self.profile.threads_per_block
+
+
+@dataclass(frozen=True)
+class KernelPrediction:
+    """Predicted time of one launch and its breakdown.
+
+    ``time_s`` = ``launch_s`` + ``exec_s``.  ``instruction_time_s``: what issue
+    (or compute) alone would take; ``memory_time_s``: what the memory
+    bandwidths alone would take; ``bound`` names the larger of the model's own
+    parts (for ``kp`` also "latency" when neither bandwidth nor issue explains
+    the time).  ``details`` holds model-specific numbers (fixed-point
+    latencies, MWP/CWP, lambda...).
+    """
+
+    model: str
+    kernel: str
+    gpu: str
+    time_s: float
+    launch_s: float
+    exec_s: float
+    instruction_time_s: float
+    memory_time_s: float
+    bound: str
+    waves: int
+    occupancy: float
+    blocks_per_sm: int
+    occupancy_limiter: str
+    sectors_per_request: float
+    l1_hit: float
+    l2_hit: float
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    notes: tuple[str, ...] = ()
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {k: getattr(self, k) for k in self.__dataclass_fields__ if k not in ("details", "notes")}
+        out["grid"], out["block"] = list(self.grid), list(self.block)
+        out["notes"] = list(self.notes)
+        out["details"] = {k: (v if not isinstance(v, float) or math.isfinite(v) else None)
+                          for k, v in self.details.items()}
+        return out
+
+
+def base_fields(launch: KernelLaunch, model: str) -> dict[str, Any]:
+    """The fields every model fills the same way (occupancy, waves, memory summary, notes)."""
+    p, occ = launch.profile, launch.occupancy
+    notes = list(p.notes)
+    if launch.registers < p.registers:
+        notes.append(f"{p.registers} registers per thread ({p.registers_source}, {launch.kernel.target or 'PTX'}) "
+                     f"capped at the {launch.registers} of {launch.arch.architecture} cc {launch.arch.compute_capability}")
+    if p.data_dependent_branches:
+        notes.append(f"{len(p.data_dependent_branches)} data-dependent branch(es): counts follow the "
+                     f"analysis' pseudo-content ({p.data_policy.split(';')[0]})")
+    return {"model": model, "kernel": p.kernel, "gpu": launch.gpu.model, "launch_s": launch.launch_s,
+            "waves": launch.waves, "occupancy": occ.fraction, "blocks_per_sm": occ.blocks_per_sm,
+            "occupancy_limiter": occ.limiter, "sectors_per_request": p.sectors_per_request,
+            "l1_hit": p.l1_hit, "l2_hit": p.l2_hit, "grid": p.grid, "block": p.block, "notes": tuple(notes)}
+
+
+def frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
+    return MappingProxyType(dict(mapping))

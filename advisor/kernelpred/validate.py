@@ -1,0 +1,129 @@
+"""Accuracy of the kernel-time models on measured kernel times (issue 3 item 8).
+
+``run_validation(csv, models)`` reads a CSV of ``gpu,kernel,n,reps,median_ms,...``
+(validation/gpu/bspgpu-kernel-times.csv: the BSP paper's published
+measurements), matches each GPU to a platform of the catalog and each kernel
+to a built-in PTX kernel with the launch of validation/gpu/README.md, and
+reports per model the mean absolute percentage error (MAPE) and the worst case.
+
+* Compared quantity: the predicted *execution* time (``exec_s``, no launch
+  overhead), because the measurements are nvprof kernel durations.
+* PTX: the shipped sm_75 PTX (nvcc 13 cannot target Kepler/Fermi; the
+  measured binaries were sm_35); registers are capped at the GPU's limit.
+* ``bsp`` is reported twice: with lambda = 1 (no fitting), and with lambda
+  fitted the paper's way -- once per kernel, on the GTX 680 at the middle of
+  its measured sizes -- and its error over the *other* rows only.
+  No other constant is fitted to these data.
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+import statistics
+from pathlib import Path
+
+from .bsp import fit_lambda
+from .predict import predict_kernel
+
+GPU_PLATFORMS = {
+    "GeForce GT 630": "bsp-gt630", "GeForce GTX 660": "bsp-gtx660", "GeForce GTX 680": "bsp-gtx680",
+    "GeForce GTX Titan": "bsp-gtx-titan", "Tesla K20": "bsp-tesla-k20", "Tesla K40": "bsp-tesla-k40",
+}
+SKIPPED_GPUS = {"GeForce GTX 295": "cc 1.3, not in the paper's Table I and no platform/architecture model"}
+FIT_GPU = "GeForce GTX 680"
+MATMULS = ("matmul_global_coalesced", "matmul_global_uncoalesced", "matmul_shared_coalesced", "matmul_shared_uncoalesced")
+
+
+def launch_of(kernel: str, n: int) -> tuple[str, tuple, tuple, dict]:
+    """(source, grid, block, args) of a validation row (validation/gpu/README.md)."""
+    if kernel in MATMULS:
+        return "kernels/cuda/bsp_matmul.cu", (n // 16, n // 16), (16, 16), {"n": n}
+    if kernel == "subseqmax":
+        return "kernels/cuda/subseqmax.cu", (32,), (128,), {"elems_per_thread": n // 4096}
+    raise KeyError(f"no launch known for kernel {kernel!r}")
+
+
+def read_rows(path: str | Path) -> list[dict]:
+    with open(path, newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    need = {"gpu", "kernel", "n", "median_ms"}
+    if not rows or not need <= set(rows[0]):
+        raise ValueError(f"{path}: expected a CSV with columns {', '.join(sorted(need))}")
+    return rows
+
+
+def _predict(row: dict, model: str, **options) -> float:
+    source, grid, block, args = launch_of(row["kernel"], int(row["n"]))
+    return predict_kernel(source, row["kernel"], grid, block, args, platform=GPU_PLATFORMS[row["gpu"]],
+                          model=model, target="sm_75", **options).exec_s
+
+
+def _summary(errors: list[tuple[float, dict]]) -> dict:
+    if not errors:
+        return {"rows": 0, "mape_pct": None, "worst_pct": None, "worst": None}
+    worst_err, worst_row = max(errors, key=lambda e: e[0])
+    return {"rows": len(errors), "mape_pct": 100 * statistics.fmean(e for e, _ in errors),
+            "median_ape_pct": 100 * statistics.median(e for e, _ in errors),
+            "worst_pct": 100 * worst_err,
+            "worst": f"{worst_row['kernel']} n={worst_row['n']} on {worst_row['gpu']}"}
+
+
+def run_validation(path: str | Path, models: list[str], limit: int | None = None) -> dict:
+    rows = read_rows(path)
+    usable = [r for r in rows if r["gpu"] in GPU_PLATFORMS]
+    skipped = sorted({r["gpu"] for r in rows} - set(GPU_PLATFORMS))
+    usable = usable[:limit] if limit else usable
+    report: dict = {"csv": str(path), "rows": len(usable), "skipped_gpus": {g: SKIPPED_GPUS.get(g, "no platform") for g in skipped},
+                    "compared": "predicted exec time vs measured median (nvprof kernel time)", "models": {},
+                    "by_kernel": {}}
+    for model in models:
+        errors, by_kernel = [], {}
+        for r in usable:
+            measured = float(r["median_ms"]) * 1e-3
+            err = abs(_predict(r, model) - measured) / measured
+            errors.append((err, r))
+            by_kernel.setdefault(r["kernel"], []).append((err, r))
+        report["models"][model] = _summary(errors)
+        report["by_kernel"][model] = {k: _summary(v)["mape_pct"] for k, v in by_kernel.items()}
+        if model == "bsp":
+            report["models"]["bsp (fitted lambda)"] = _bsp_fitted(usable, rows, report)
+    return report
+
+
+def _bsp_fitted(usable: list[dict], rows: list[dict], report: dict) -> dict:
+    """lambda per kernel from one GTX 680 measurement (the middle size), errors on the other rows."""
+    lambdas, fit_rows = {}, set()
+    for kernel in sorted({r["kernel"] for r in usable}):
+        candidates = sorted((r for r in rows if r["gpu"] == FIT_GPU and r["kernel"] == kernel), key=lambda r: int(r["n"]))
+        if not candidates:
+            continue
+        row = candidates[len(candidates) // 2]
+        lambdas[kernel] = (fit_lambda(_predict(row, "bsp"), float(row["median_ms"]) * 1e-3), int(row["n"]))
+        fit_rows.add((row["gpu"], kernel, row["n"]))
+    errors = []
+    for r in usable:
+        if (r["gpu"], r["kernel"], r["n"]) in fit_rows or r["kernel"] not in lambdas:
+            continue
+        measured = float(r["median_ms"]) * 1e-3
+        errors.append((abs(_predict(r, "bsp", lam=lambdas[r["kernel"]][0]) - measured) / measured, r))
+    out = _summary(errors)
+    out["lambda"] = {k: {"lambda": round(v, 4), "fitted_on": f"{FIT_GPU} n={n}"} for k, (v, n) in lambdas.items()}
+    return out
+
+
+def validation_table(report: dict) -> str:
+    lines = [f"{report['csv']}: {report['rows']} rows; {report['compared']}"]
+    for gpu, why in report["skipped_gpus"].items():
+        lines.append(f"skipped {gpu}: {why}")
+    lines.append(f"{'model':<22}{'rows':>5}{'MAPE':>9}{'median':>9}{'worst':>10}  worst case")
+    for model, s in report["models"].items():
+        if s["rows"]:
+            lines.append(f"{model:<22}{s['rows']:>5}{s['mape_pct']:>8.1f}%{s['median_ape_pct']:>8.1f}%"
+                         f"{s['worst_pct']:>9.0f}%  {s['worst']}")
+        if "lambda" in s:
+            lines.append("  lambda: " + ", ".join(f"{k} {v['lambda']:g} ({v['fitted_on']})" for k, v in s["lambda"].items()))
+    for model, per in report["by_kernel"].items():
+        lines.append(f"MAPE by kernel [{model}]: " + ", ".join(
+            f"{k} {v:.0f}%" for k, v in per.items() if v is not None and math.isfinite(v)))
+    return "\n".join(lines) + "\n"

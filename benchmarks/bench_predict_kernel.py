@@ -1,0 +1,79 @@
+"""Time of one kernel prediction (PTX analysis + kp), per built-in CUDA kernel and size.
+
+    python benchmarks/bench_predict_kernel.py [--repeat 9] [--gpu dc-a100]
+
+For every step with a CUDA kernel in workloads/polybench-gpu.yaml, at two
+sizes: MINI = every size parameter 32 (TMAX 2) -- the suite's own MINI equals
+its EXTRALARGE for most kernels -- and the descriptor's EXTRALARGE (2048-4096
+per dimension).  Each prediction starts from a parsed PTX module (parsing is
+once per file) with the analysis cache cleared, so it includes the sampled
+interpretation.  Prints the median per kernel and size and the
+EXTRALARGE/MINI ratio.  Targets: <= 100 ms per prediction on a 2-core
+machine and a ratio <= 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from advisor.catalog import get_platform, get_workload
+from advisor.counts import instantiate
+from advisor.kernelpred import predict as predict_module
+from advisor.kernelpred.onchip import step_prediction
+
+TARGET_MS, TARGET_RATIO = 100.0, 2.0
+
+
+def _mini(kernel) -> dict[str, float]:
+    return {p: (2.0 if p == "TMAX" else 32.0) for p in kernel.params}
+
+
+def _time(step, platform, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        predict_module._analyze.cache_clear()
+        start = time.perf_counter()
+        step_prediction(step, platform, 0, model="kp")
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1e3
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=9)
+    parser.add_argument("--gpu", default="dc-a100")
+    args = parser.parse_args()
+    platform = get_platform(args.gpu)
+    workload = get_workload(str(REPO / "workloads" / "polybench-gpu.yaml"))
+    worst_ms, worst_ratio, rows = 0.0, 0.0, []
+    for kernel in workload.kernels.values():
+        mini = instantiate(kernel, kernel.sizes("EXTRALARGE", _mini(kernel)))
+        xl = instantiate(kernel, kernel.sizes("EXTRALARGE"))
+        for small, large in zip(mini.steps, xl.steps):
+            if small.cuda is None:
+                continue
+            step_prediction(small, platform, 0)  # parse the module once (not timed)
+            t_small, t_large = _time(small, platform, args.repeat), _time(large, platform, args.repeat)
+            ratio = t_large / t_small
+            worst_ms, worst_ratio = max(worst_ms, t_small, t_large), max(worst_ratio, ratio)
+            rows.append((f"{kernel.name}/{small.cuda.kernel}", t_small, t_large, ratio))
+    print(f"{'kernel':<34}{'MINI ms':>9}{'XL ms':>9}{'XL/MINI':>9}")
+    for name, a, b, r in rows:
+        print(f"{name:<34}{a:>9.1f}{b:>9.1f}{r:>9.2f}")
+    ok = worst_ms <= TARGET_MS and worst_ratio <= TARGET_RATIO
+    print(f"median per prediction over kernels: MINI {statistics.median(r[1] for r in rows):.1f} ms, "
+          f"EXTRALARGE {statistics.median(r[2] for r in rows):.1f} ms; worst {worst_ms:.1f} ms "
+          f"(target <= {TARGET_MS:g}), worst ratio {worst_ratio:.2f} (target <= {TARGET_RATIO:g}): "
+          f"{'met' if ok else 'MISSED'}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""``advisor predict-kernel``: every built-in kernel from shipped PTX without a CUDA
+toolkit, every shipped target, the workload form, validation, bad input; and
+``advisor recommend`` using kp for polybench-gpu."""
+
+import json
+import shutil
+
+import pytest
+from click.testing import CliRunner
+
+from advisor.cli import main
+from advisor.kernelpred.command import predict_kernel
+from advisor.ptx.loader import TARGETS, kernels_dir
+from advisor.ptx.resources import read_resources
+
+from .conftest import REPO
+
+
+@pytest.fixture
+def no_nvcc(monkeypatch, tmp_path):
+    monkeypatch.setenv("PATH", str(tmp_path))  # an empty directory: no nvcc, no ptxas
+    assert shutil.which("nvcc") is None
+
+
+def _builtin_kernels(target="sm_80"):
+    res = read_resources(kernels_dir() / "ptx" / target / "x.ptx")
+    return sorted((name, entry) for name, entry in res["kernels"].items())
+
+
+def _invoke(args):
+    result = CliRunner().invoke(predict_kernel, args, catch_exceptions=False)
+    return result
+
+
+def _scalar_args(entry):
+    ptrs = entry.get("pointers") or [None] * len(entry["params"])
+    return [f"--arg={p}=64" for p, is_ptr in zip(entry["params"], ptrs) if not is_ptr]
+
+
+@pytest.mark.parametrize("name,entry", _builtin_kernels())
+def test_every_builtin_kernel_without_toolkit(no_nvcc, name, entry):
+    source = f"kernels/cuda/{entry['file'].replace('.ptx', '.cu')}"
+    args = [source, "--kernel", name, "--grid", "2,2", "--block", "32,4", "--gpu", "desktop-rtx2080ti",
+            "--format", "json", *_scalar_args(entry)]
+    if name == "subseqmax":
+        args[3:7] = ["--grid", "32", "--block", "128"]
+    result = _invoke(args)
+    assert result.exit_code == 0, result.output
+    pred = json.loads(result.output)[0]
+    assert pred["model"] == "kp" and pred["kernel"] == name and pred["time_s"] > pred["launch_s"] > 0
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_every_target(no_nvcc, target):
+    ptx = REPO / "kernels" / "ptx" / target / "gemm.ptx"
+    result = _invoke([str(ptx), "--kernel", "gemm", "--grid", "4,16", "--block", "32,8", "--gpu", "dc-h100",
+                      "--arg", "ni=128", "--arg", "nj=128", "--arg", "nk=128", "--arg", "alpha=1.5",
+                      "--arg", "beta=1.2", "--model", "all", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    preds = json.loads(result.output)
+    assert [p["model"] for p in preds] == ["kp", "bsp", "mwp-cwp", "roofline"]
+    assert all(p["time_s"] > 0 and p["waves"] >= 1 and 0 < p["occupancy"] <= 1 for p in preds)
+
+
+def test_table_output_names_the_breakdown():
+    result = _invoke(["gemm", "--kernel", "gemm", "--grid", "4,16", "--block", "32,8", "--gpu", "dc-a100",
+                      "--arg", "ni=128", "--arg", "nj=128", "--arg", "nk=128", "--arg", "alpha=1", "--arg", "beta=1"])
+    assert result.exit_code == 0, result.output
+    for word in ("predicted time", "instruction-bound", "memory-bound", "waves", "occupancy",
+                 "sectors/request", "bound", "[model kp]"):
+        assert word in result.output
+
+
+def test_bsp_fit_time_reproduces_the_measurement():
+    result = _invoke(["gemm", "--kernel", "gemm", "--grid", "4,16", "--block", "32,8", "--gpu", "dc-a100",
+                      "--arg", "ni=128", "--arg", "nj=128", "--arg", "nk=128", "--arg", "alpha=1", "--arg", "beta=1",
+                      "--model", "bsp", "--fit-time", "0.001", "--format", "json"])
+    pred = json.loads(result.output)[0]
+    assert pred["time_s"] == pytest.approx(0.001) and pred["details"]["lambda"] != 1.0
+
+
+def test_workload_form_sums_the_steps():
+    result = _invoke(["--workload", str(REPO / "workloads" / "polybench-gpu.yaml"), "--kernel", "2mm",
+                      "--dataset", "STANDARD", "--gpu", "dc-a100", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    preds = json.loads(result.output)
+    assert [p["kernel"] for p in preds] == ["mm2_kernel1", "mm2_kernel2"]
+    assert preds[0]["grid"] == [32, 128, 1] and preds[0]["block"] == [32, 8, 1]
+    table = _invoke(["--workload", "polybench-gpu", "--kernel", "2mm", "--gpu", "dc-a100"]).output
+    assert "total [kp]" in table
+
+
+@pytest.mark.parametrize("args", [
+    ["gemm", "--kernel", "gemm", "--grid", "4,0", "--block", "32,8", "--gpu", "dc-a100"],
+    ["gemm", "--kernel", "nosuch", "--grid", "4", "--block", "32", "--gpu", "dc-a100"],
+    ["gemm", "--kernel", "gemm", "--grid", "4", "--block", "32", "--gpu", "dc-a100"],  # scalars missing
+    ["gemm", "--kernel", "gemm", "--grid", "4", "--block", "32", "--gpu", "dc-a100:3"],
+    ["gemm", "--kernel", "gemm", "--grid", "4", "--block", "32", "--gpu", "nosuch-platform"],
+    ["gemm", "--kernel", "gemm", "--grid", "4", "--block", "32", "--gpu", "dc-a100", "--arg", "ni"],
+    ["--workload", "polybench-gpu", "--kernel", "gemm", "--dataset", "HUGE", "--gpu", "dc-a100"],
+    ["nosuch.ptx", "--kernel", "k", "--grid", "1", "--block", "1", "--gpu", "dc-a100"],
+])
+def test_bad_input_is_one_line_and_exit_2(args, capsys):
+    assert main(["predict-kernel", *args]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error:") and "\n" not in err
+
+
+def test_validation_command_reports_each_model(capsys):
+    from advisor.kernelpred.validate import run_validation, validation_table
+
+    report = run_validation(REPO / "validation" / "gpu" / "bspgpu-kernel-times.csv", ["kp", "bsp"], limit=4)
+    assert "GeForce GTX 295" in report["skipped_gpus"]
+    assert report["models"]["kp"]["rows"] == 4 and report["models"]["kp"]["mape_pct"] >= 0
+    assert "lambda" in report["models"]["bsp (fitted lambda)"]
+    assert "MAPE" in validation_table(report)
+
+
+def test_recommend_uses_kp_for_polybench_gpu(capsys):
+    assert main(["recommend", "polybench-gpu", "--kernel", "gemm", "--kernel", "atax", "--platform", "dc-a100",
+                 "--format", "json", "--no-history"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert {r["gpu"]["model"] for r in rows} == {"kp"}
+    assert all(r["gpu"]["compute_s"] > 0 for r in rows)
+
+
+def test_recommend_falls_back_to_roofline_with_a_note(tmp_path, capsys):
+    text = (REPO / "workloads" / "polybench-gpu.yaml").read_text()
+    broken = text.replace("kernel: gemm,", "kernel: no_such_entry,")
+    path = tmp_path / "pb.yaml"
+    path.write_text(broken)
+    assert main(["recommend", str(path), "--kernel", "gemm", "--platform", "dc-a100", "--format", "json",
+                 "--no-history"]) == 0
+    row = json.loads(capsys.readouterr().out)[0]
+    assert row["gpu"]["model"] == "roofline" and "kp failed" in row["gpu"]["notes"][0]

@@ -1,0 +1,195 @@
+"""Each kernel-time model on a worked example computed by hand, and the fixed point.
+
+The tiny kernel: one warp (32 lanes) of one block loads one float from a
+pointer (all lanes the same address: one 32-byte sector), doubles it and
+stores it back (one sector).  Timings of the A100 (dc-a100, Ampere cc 8.0):
+ld.param -> int_logic latency 4, issue delay 2; ld.global issue delay 4;
+add.f32 latency 4, delay 2; st.global delay 4; ret latency 4, delay 1;
+DRAM latency 290 cycles; 1.41 GHz boost; launch 3 us + 4 ps/thread.
+"""
+
+import math
+
+import pytest
+
+from advisor.catalog import get_platform
+from advisor.kernelpred import architecture_for
+from advisor.kernelpred.blocktime import block_times
+from advisor.kernelpred.bsp import fit_lambda
+from advisor.kernelpred.fixedpoint import raise_latency
+from advisor.kernelpred.kp import wave_plan
+from advisor.kernelpred.mwpcwp import exec_cycles
+from advisor.kernelpred.predict import run_model
+from advisor.ptx import analyze_kernel, parse_ptx
+
+TINY = """
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry tiny(.param .u64 tiny_param_0)
+{
+    .reg .f32 %f<3>;
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [tiny_param_0];
+    ld.global.f32 %f1, [%rd1];
+    add.f32 %f2, %f1, %f1;
+    st.global.f32 [%rd1], %f2;
+    ret;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def a100():
+    return get_platform("dc-a100")
+
+
+@pytest.fixture(scope="module")
+def tiny():
+    return parse_ptx(TINY).kernels["tiny"]
+
+
+def _profile(kernel, l1, l2):
+    p = analyze_kernel(kernel, 1, 32, {}, l1_hit=l1, l2_hit=l2)
+    # preconditions of the hand computation
+    assert p.total_warps == 1 and len(p.warp_classes) == 1
+    assert p.global_sectors == 2 and p.warp_classes[0].uncoalesced_sectors == 0
+    return p
+
+
+def test_block_time_by_hand(tiny, a100):
+    # scoreboard (cycles, loads on path):
+    #   ld.param  issue 0              finish 4
+    #   ld.global issue max(0+2, 4)=4  finish 4 + lat
+    #   add.f32   issue max(4+4, 4+lat) finish max(12, 8+lat)
+    #   st.global issue max(8+2, 12, 8+lat) -> max(12, 8+lat); done +4: max(16, 12+lat)
+    #   ret       issue max(16, 12+lat)   finish max(20, 16+lat)
+    bt = block_times(tiny, architecture_for(a100.gpus[0]))
+    assert bt.times(290.0)[0] == pytest.approx(16 + 290)
+    assert bt.times(0.0)[0] == pytest.approx(20)
+    assert bt.issue_cycles[0] == pytest.approx(2 + 4 + 2 + 4 + 1)
+
+
+def test_kp_by_hand(tiny, a100):
+    p = _profile(tiny, 0.0, 0.0)  # every sector from DRAM: lat = 290
+    pred = run_model("kp", tiny, p, a100)
+    # one wave, one warp: time_pb = max(306, 13) = 306 cycles; 64 B never strain a bandwidth
+    assert pred.exec_s == pytest.approx(306 / 1.41e9, rel=1e-9)
+    assert pred.launch_s == pytest.approx(3e-6 + 4e-12 * 32)
+    assert pred.time_s == pytest.approx(pred.launch_s + pred.exec_s)
+    assert pred.instruction_time_s == pytest.approx(13 / 1.41e9)
+    assert pred.waves == 1 and pred.bound == "latency" and pred.model == "kp"
+
+
+def test_bsp_by_hand(tiny, a100):
+    p = _profile(tiny, 0.0, 0.5)
+    # per thread: Comp = add + ret = 2; ld1 = st1 = 1; L1 = 0; L2 = (1 + 1 - 0) x 0.5 = 1
+    # Comm_GM = (2 - 0 - 1) x 500 + 1 x 250 = 750; Tk = 32 x 752 / (1.41e9 x 108 x 64 x lambda)
+    pred = run_model("bsp", tiny, p, a100, lam=2.0)
+    assert pred.exec_s == pytest.approx(32 * 752 / (1.41e9 * 108 * 64 * 2.0))
+    assert pred.details["comm_gm"] == pytest.approx(750)
+    assert pred.time_s == pred.exec_s  # Tk is the kernel time; launch is reported, not added
+    unit = run_model("bsp", tiny, p, a100).exec_s
+    assert fit_lambda(unit, unit / 4) == pytest.approx(4.0)
+
+
+def test_roofline_by_hand(tiny, a100):
+    p = _profile(tiny, 0.0, 0.5)
+    pred = run_model("roofline", tiny, p, a100)
+    # 32 FLOPs (add) at 19.5 TFLOP/s x 32/6912 lanes; 2 sectors x 32 B x 0.5 = 32 B at
+    # min(1.35 TB/s, 32 threads x 4 B / 450 ns)
+    assert pred.instruction_time_s == pytest.approx(32 / (19.5e12 * 32 / 6912))
+    assert pred.memory_time_s == pytest.approx(32 / (32 * 4 / 4.5e-7))
+    assert pred.exec_s == pytest.approx(pred.memory_time_s) and pred.bound == "memory"
+
+
+def _q(**kw):
+    q = {"mem_ld": 420.0, "departure_del_coal": 4.0, "departure_del_uncoal": 10.0, "weight_uncoal": 0.0,
+         "uncoal_per_mw": 1.0, "mem_insts": 2.0, "coal_mem_insts": 2.0, "uncoal_mem_insts": 0.0,
+         "comp_cycles": 108.0, "load_bytes_per_warp": 128.0, "synch_insts": 0.0}
+    q.update(kw)
+    return q
+
+
+def test_mwp_cwp_three_cases_by_hand():
+    # Mem_L = 420, Departure = 4, MWP_without_BW = 105, BW_per_warp = 128/420,
+    # Mem_cycles = 840, Comp_cycles = 108, CWP_full = 948/108 = 8.78
+    # N = 8, 16 units, 80 B/cycle: MWP_peak = 80 / (128/420 x 16) = 16.41 -> MWP = 8 = N = CWP
+    r = exec_cycles(_q(), 8, 16, 80.0, 1, 2.0)
+    assert r["case"] == "mwp=n=cwp" and r["exec"] == pytest.approx((840 + 108 + 108 / 2 * 7) * 2)
+    # N = 20: MWP = 16.41 > CWP = 8.78 -> (Mem_L + Comp x N) x Rep
+    r = exec_cycles(_q(), 20, 16, 80.0, 1, 2.0)
+    assert r["case"] == "mwp>cwp" and r["exec"] == pytest.approx((420 + 108 * 20) * 2)
+    # 8 B/cycle: MWP = 8 / (128/420 x 16) = 1.640625 <= CWP -> Mem x N / MWP + Comp/#Mem x (MWP - 1)
+    r = exec_cycles(_q(), 20, 16, 8.0, 1, 1.0)
+    assert r["mwp"] == pytest.approx(1.640625)
+    assert r["case"] == "cwp>=mwp" and r["exec"] == pytest.approx(840 * 20 / 1.640625 + 54 * 0.640625)
+    # synchronisation: Departure x (MWP - 1) x syncs x blocks x Rep added
+    r2 = exec_cycles(_q(synch_insts=3.0), 20, 16, 8.0, 2, 1.0)
+    assert r2["exec"] - r["exec"] == pytest.approx(4 * 0.640625 * 3 * 2)
+
+
+def test_fixed_point_converges_to_bandwidth_time():
+    # T = 1000 + 10 lat; 40000 B at 10 B/cycle need 4000 cycles -> lat* = 300
+    fp = raise_latency(lambda lat: 1000 + 10 * lat, 100.0, 40000.0, 10.0)
+    assert fp.converged and fp.latency_cycles == pytest.approx(300, rel=1e-4)
+    assert fp.time_cycles == pytest.approx(4000, rel=1e-5)
+
+
+def test_fixed_point_keeps_unloaded_latency():
+    fp = raise_latency(lambda lat: 1000 + 10 * lat, 100.0, 1000.0, 10.0)
+    assert fp.latency_cycles == 100.0 and fp.time_cycles == 2000.0 and fp.iterations == 1
+
+
+@pytest.mark.parametrize("time_of", [
+    lambda lat: 50.0,                                   # issue-bound: latency changes nothing
+    lambda lat: 0.0,                                    # no time at all
+    lambda lat: 10.0 + (lat % 7.0),                     # non-monotone sawtooth
+    lambda lat: 1e-300 * lat,                           # nearly flat
+])
+def test_fixed_point_terminates_on_adversarial_inputs(time_of):
+    fp = raise_latency(time_of, 100.0, 1e12, 1.0, max_iterations=50)
+    assert fp.iterations <= 50 and math.isfinite(fp.latency_cycles)
+    assert fp.time_cycles >= 1e12  # never faster than the bandwidth allows
+
+
+def test_fixed_point_rejects_bad_bandwidth():
+    with pytest.raises(ValueError):
+        raise_latency(lambda lat: 1.0, 1.0, 1.0, 0.0)
+
+
+def test_wave_plan():
+    # 100 blocks, 2 per SM, 8 SMs: 16 per wave -> slow full wave, 5 typical, 4 blocks left on 4 SMs
+    assert wave_plan(100, 2, 8) == [(1, 2, 8, True), (5, 2, 8, False), (1, 1, 4, False)]
+    assert wave_plan(3, 4, 8) == [(1, 1, 3, True)]
+
+
+def test_replays_multiply_issue_delay_by_hand(tiny, a100):
+    # st.global (pc 3) split into 3 passes: its delay 4 -> 12; it completes at max(12, 8+lat) + 12
+    # and ret issues then: time = max(28, 24 + lat); issue cycles 13 + 2 x 4 = 21
+    bt = block_times(tiny, architecture_for(a100.gpus[0]), {3: 3.0})
+    assert bt.times(290.0)[0] == pytest.approx(24 + 290)
+    assert bt.issue_cycles[0] == pytest.approx(21)
+
+
+def test_workload_cuda_field_is_validated():
+    from advisor.errors import DescriptorError
+    from advisor.workload import workload_from_data
+
+    def data(step):
+        return {"schema": "advisor-workload/1", "name": "w", "datasets": ["S"], "kernels": {"k": {
+            "params": ["N"], "datasets": {"S": {"N": 64}}, "dtype": "float32",
+            "arrays": {"x": {"dims": ["N"], "role": "in"}}, "flops": "N", **step}}}
+
+    ok = workload_from_data(data({"block": [256], "grid": ["ceil(N/256)"],
+                                  "cuda": {"source": "kernels/cuda/mvt.cu", "kernel": "mvt_kernel1",
+                                           "args": {"n": "N"}}}), "w.yaml")
+    spec = ok.kernels["k"].steps[0].cuda
+    assert spec.kernel == "mvt_kernel1" and spec.args[0][1].evaluate({"N": 64}) == 64
+    with pytest.raises(DescriptorError, match="block"):
+        workload_from_data(data({"cuda": {"source": "a.cu", "kernel": "k"}}), "w.yaml")
+    with pytest.raises(DescriptorError, match="source"):
+        workload_from_data(data({"block": [1], "grid": [1], "cuda": {"source": "a.txt", "kernel": "k"}}), "w.yaml")
+    with pytest.raises(DescriptorError, match="args"):
+        workload_from_data(data({"block": [1], "grid": [1],
+                                 "cuda": {"source": "a.cu", "kernel": "k", "args": {"n": "NOPE"}}}), "w.yaml")
