@@ -1,6 +1,7 @@
 """Package discovery that pyproject.toml cannot express on its own.
 
-The catalogs live at the repository root (platforms/, workloads/, kernels/) so
+The catalogs live at the repository root (platforms/, workloads/, kernels/,
+and the calibration C sources in calibration/) so
 users find them beside the README; they ship inside the package as
 advisor.catalog.<name>. Sub-packages of advisor are discovered, not listed.
 """
@@ -11,6 +12,8 @@ from setuptools import find_packages, setup
 
 HERE = Path(__file__).parent
 CATALOGS = {f"advisor.catalog.{name}": name for name in ("platforms", "workloads", "kernels") if (HERE / name).is_dir()}
+if (HERE / "calibration").is_dir():  # C sources of the microbenchmarks and reference kernels
+    CATALOGS["advisor.calibration.sources"] = "calibration"
 
 setup(
     packages=find_packages(include=["advisor", "advisor.*"]) + list(CATALOGS),

@@ -115,9 +115,18 @@ def cli() -> None:
               help="TDP model: busy power = idle + factor x TDP (the paper's eq. 19).")
 @click.option("--summary/--no-summary", default=None,
               help="Also give the whole-workload answer (default: in table format).")
+@click.option("--history", "history_path", type=click.Path(dir_okay=False), default=None, metavar="PATH",
+              help="Apply correction factors learned by `advisor fit` from this history "
+                   "(default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite, when it exists).")
+@click.option("--no-history", is_flag=True, help="Pure analysis: ignore learned correction factors.")
 @FORMAT_OPTION
-def recommend_command(workload, platforms, datasets, kernels, sizes, weights, cost_form, energy_model, tdp_factor, summary, fmt):
-    """Recommend CPU or GPU for every kernel of WORKLOAD (a file or a catalog name)."""
+def recommend_command(workload, platforms, datasets, kernels, sizes, weights, cost_form, energy_model, tdp_factor, summary, fmt,
+                      history_path=None, no_history=False):
+    """Recommend CPU or GPU for every kernel of WORKLOAD (a file or a catalog name).
+
+    Where a history with learned factors exists (see `advisor fit`), predicted on-chip
+    times are multiplied by them and the model reads e.g. "roofline*1.23(learned)".
+    """
     try:
         parsed_weights = Weights.parse(weights)
     except ValueError as exc:
@@ -136,7 +145,30 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, weights, co
     for name in overrides:
         if name not in all_params:
             raise click.BadParameter(f"{name!r} is not a size parameter of any kernel (have: {', '.join(sorted(all_params))})", param_hint="--size")
-    settings = Settings(parsed_weights, cost_form, energy_model, tdp_factor)
+    corrections: dict = {}
+    history_used = None
+    if not no_history:
+        from pathlib import Path
+
+        from .history import HistoryStore, default_path
+
+        candidate = Path(history_path) if history_path else default_path()
+        if candidate.exists():
+            import sqlite3
+
+            wanted = {p.name for p in platform_list}
+            try:
+                learned = HistoryStore(candidate).corrections()
+            except (sqlite3.Error, OSError) as exc:
+                if history_path:
+                    raise click.BadParameter(f"{history_path}: {exc}", param_hint="--history") from None
+                click.echo(f"warning: history {candidate} unreadable ({exc}); pure analysis", err=True)
+                learned = {}
+            corrections = {k: v for k, v in learned.items() if k[0] == loaded.name and k[2] in wanted}
+            history_used = str(candidate) if corrections else None
+        elif history_path:
+            raise click.BadParameter(f"{history_path} does not exist", param_hint="--history")
+    settings = Settings(parsed_weights, cost_form, energy_model, tdp_factor, corrections=corrections)
     recs = recommend(loaded, platform_list, dataset_list, kernels or None, overrides, settings)
     show_summary = summary if summary is not None else (fmt == "table" and not kernels)
     answers = []
@@ -144,7 +176,7 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, weights, co
         from .whole import answer_workload
 
         answers = [answer_workload(loaded, p, d, overrides, settings) for p in platform_list for d in dataset_list]
-    rows = [dict(r.to_dict(), scope="kernel") for r in recs] + [a.to_dict() for a in answers]
+    rows = [dict(r.to_dict(), scope="kernel", learned_corrections=history_used) for r in recs] + [a.to_dict() for a in answers]
 
     def table() -> str:
         text = recommendations_table(recs)
@@ -156,6 +188,10 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, weights, co
     _emit(fmt, rows, table)
     click.echo(f"{len(recs)} recommendation(s); weights time={parsed_weights.time:g} energy={parsed_weights.energy:g}, "
                f"{cost_form} cost, {energy_model} energy model", err=True)
+    if history_used:
+        click.echo(f"learned corrections applied: {len(corrections)} factor(s) from {history_used} (prediction x factor; --no-history for pure analysis)", err=True)
+    else:
+        click.echo("pure analysis: no learned corrections" + (" (--no-history)" if no_history else " for these kernels and platforms"), err=True)
 
 
 @cli.group("platforms")

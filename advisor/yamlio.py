@@ -61,6 +61,11 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        # mkstemp creates 0600; give the file the mode a plain open() would (or the old file's).
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = path.stat().st_mode & 0o777 if path.exists() else 0o666 & ~umask
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()

@@ -1,0 +1,237 @@
+"""The ``advisor calibrate``, ``advisor validate`` and ``advisor fit`` commands (loaded lazily by the CLI).
+
+Heavy imports (numpy, scipy, cupy) happen inside the commands.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+import click
+
+
+class Progress:
+    """A click progress bar on stderr advanced by named steps (``step("label")`` before each measurement)."""
+
+    def __init__(self, bar) -> None:
+        self.bar = bar
+        self.started = False
+
+    def __call__(self, label: str) -> None:
+        if self.started:
+            self.bar.update(1)
+        self.started = True
+        self.bar.label = f"{label:<40.40}"
+        self.bar.render_progress()
+
+
+@contextmanager
+def progress(length: int, label: str):
+    with click.progressbar(length=length, label=label, file=sys.stderr, show_eta=False, show_pos=True) as bar:
+        step = Progress(bar)
+        yield step
+        bar.update(length - bar.pos)
+
+
+@click.command("calibrate")
+@click.option("--out", "out", type=click.Path(dir_okay=False), default=None,
+              help="Descriptor to write (default: platforms/measured-HOST.yaml). Written atomically.")
+@click.option("--name", default=None, help="Platform name in the descriptor (default: from --out, else measured-HOST).")
+@click.option("--quick", is_flag=True, help="Fewer repetitions and thread counts: the CPU part in well under a minute.")
+@click.option("--cpu-only", is_flag=True, help="Skip the GPU part even where CUDA is usable.")
+def calibrate(out, name, quick, cpu_only):
+    """Measure this machine and write a complete platform descriptor (provenance: measured)."""
+    from . import descriptor, sysinfo
+    from .cpu import measure_cpu, thread_counts
+    from .toolchain import ToolchainError
+
+    started = time.monotonic()
+    info = sysinfo.read_cpu_info()
+    if out is None:
+        out = f"platforms/{name or descriptor.default_name()}.yaml"
+    name = name or Path(out).stem
+    steps = 1 + len(thread_counts(info.cores, quick)) + 3 * len({1, info.cores}) + (1 if sysinfo.rapl_domains() else 0)
+    click.echo(f"calibrating {info.model} ({info.cores} cores, LLC {descriptor.q(info.llc_bytes, 'B')}){' quick' if quick else ''}", err=True)
+    try:
+        with progress(steps, "CPU") as step:
+            cpu = measure_cpu(info, quick=quick, step=step)
+    except ToolchainError as exc:
+        raise click.ClickException(str(exc)) from None
+    for note in cpu.notes:
+        click.echo(f"note: {note}", err=True)
+    gpus = []
+    if not cpu_only:
+        from . import gpu
+
+        reason = gpu.unavailable_reason()
+        if reason:
+            click.echo(f"GPU part skipped: {reason}", err=True)
+        else:
+            with progress(gpu.STEPS, "GPU") as step:
+                gpus = gpu.calibrate_gpus(quick=quick, step=step)
+    doc = descriptor.build_descriptor(name, info, cpu, gpus)
+    platform = descriptor.write_descriptor(out, doc)
+    c = platform.cpu
+    click.echo(
+        f"wrote {out} in {time.monotonic() - started:.1f} s: sustained {descriptor.q(c.memory_bandwidth_sustained_Bps, 'B/s')}, "
+        f"per core {descriptor.q(c.memory_bandwidth_per_core_Bps, 'B/s')}, fp64 peak {descriptor.q(c.peak_flops('fp64'), 'FLOP/s')}"
+        + "".join(f"; GPU {g.model}" for g in platform.gpus),
+        err=True,
+    )
+
+
+def _platform(name: str | None):
+    """--platform, else this host's measured descriptor: in the catalog, else in the user's data directory,
+    else measured now (``calibrate --quick --cpu-only``) and kept there for the next run and for ``advisor fit``."""
+    from .. import catalog
+    from ..errors import DescriptorError
+    from .descriptor import default_name, user_platform_path
+
+    if name is not None:
+        return catalog.get_platform(name)
+    name = default_name()
+    try:
+        return catalog.get_platform(name)
+    except DescriptorError:
+        pass
+    path = user_platform_path(name)
+    if not path.exists():
+        click.echo(f"no --platform and no descriptor {name!r} yet: measuring this host (calibrate --quick --cpu-only) into {path}", err=True)
+        calibrate.main(["--quick", "--cpu-only", "--out", str(path)], standalone_mode=False)
+    return catalog.get_platform(str(path))
+
+
+def _fmt_s(value: float | None) -> str:
+    from ..units import format_quantity
+
+    return "-" if value is None else format_quantity(value, "s")
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{value:+.0f}%"
+
+
+@click.command("validate")
+@click.option("--workload", "workload_name", default="polybench", show_default=True, metavar="FILE|NAME", help="Workload to run.")
+@click.option("--dataset", "-d", "datasets", multiple=True, metavar="NAME", help="Dataset(s); repeatable. Default: SMALL and MEDIUM.")
+@click.option("--platform", "-p", "platform_name", default=None, metavar="FILE|NAME",
+              help="Descriptor of this host (default: measured-HOST from the catalog or the user's data directory; "
+                   "measured with `calibrate --quick --cpu-only` when there is none).")
+@click.option("--kernel", "-k", "kernels", multiple=True, metavar="NAME", help="Only these kernels; repeatable.")
+@click.option("--history", "history_path", type=click.Path(dir_okay=False), default=None, metavar="PATH",
+              help="History database (default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite).")
+@click.option("--no-record", is_flag=True, help="Do not store the measurements in the history.")
+@click.option("--reps", type=click.IntRange(1, 1000), default=10, show_default=True, help="Timed repetitions per kernel (median).")
+@click.option("--budget", type=click.FloatRange(0), default=1.0, show_default=True,
+              help="Stop repeating after this much kernel time (s), after at least 3 repetitions.")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
+              help="Also write the raw measurements (with host CPU, compiler and flags, date, method) to this CSV file.")
+@click.option("--cpu-only", is_flag=True, help="Do not run the CUDA kernels even where a GPU is usable.")
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+def validate(workload_name, datasets, platform_name, kernels, history_path, no_record, reps, budget, csv_path, cpu_only, fmt):
+    """Run the reference kernels on this host, record them, and print predicted vs measured time."""
+    from .. import catalog
+    from ..history import HistoryStore
+    from ..report import render_table, to_json
+    from .validate import summarize, validate_cpu
+
+    workload = catalog.get_workload(workload_name)
+    platform = _platform(platform_name)
+    datasets = list(datasets) or [d for d in ("SMALL", "MEDIUM") if d in workload.datasets] or [workload.default_dataset]
+    for name in datasets:
+        if name not in workload.datasets:
+            raise click.BadParameter(f"{name!r} is not a dataset of {workload.name} (have: {', '.join(workload.datasets)})", param_hint="--dataset")
+    for name in kernels:
+        if name not in workload.kernels:
+            raise click.BadParameter(f"{name!r} is not a kernel of {workload.name}", param_hint="--kernel")
+    from ..history import default_path
+
+    # --no-record only reads learned factors: it must not create a history where there is none
+    existing = Path(history_path) if history_path else default_path()
+    store = HistoryStore(history_path) if (not no_record or existing.exists()) else None
+    names = list(kernels) or list(workload.kernels)
+    failures = []
+    with progress(len(names) * len(datasets), "validate") as step:
+        results = validate_cpu(workload, platform, datasets, names, store, reps, budget, step,
+                               on_error=lambda k, d, e: failures.append(f"{k} {d}: {e}"), record=not no_record)
+    if not cpu_only and platform.gpus:
+        from . import gpu
+        from .validate import validate_gpu
+
+        reason = gpu.unavailable_reason()
+        if reason:
+            click.echo(f"GPU runs skipped: {reason}", err=True)
+        else:
+            with progress(len(names) * len(datasets), "validate GPU") as step:
+                results += validate_gpu(workload, platform, datasets, names, store, reps, step,
+                                        on_error=lambda k, d, e: failures.append(f"{k} {d} GPU: {e}"), record=not no_record)
+    for failure in failures:
+        click.echo(f"skipped {failure}", err=True)
+    summary = summarize(results)
+    if csv_path:
+        from .rawdata import write_csv
+
+        write_csv(csv_path, results, platform)
+        click.echo(f"wrote {len(results)} measurement(s) to {csv_path}", err=True)
+    if fmt == "json":
+        click.echo(to_json([r.to_dict() for r in results] + [summary.to_dict()]), nl=False)
+    else:
+        rows = [[r.kernel, r.dataset, r.device, _fmt_s(r.measured_s), _fmt_s(r.predicted_s), _pct(r.error_pct),
+                 _fmt_s(r.corrected_s), _pct(r.corrected_error_pct), r.bound] for r in results]
+        click.echo(render_table(["kernel", "dataset", "device", "measured", "predicted", "error", "learned", "error", "bound"], rows,
+                                right={3, 4, 5, 6, 7}), nl=False)
+        line = f"\n{summary.runs} run(s) on {platform.name}: MAPE {summary.mape_pct:.1f}% (pure analysis)"
+        if summary.corrected_mape_pct is not None:
+            line += f", {summary.corrected_mape_pct:.1f}% with learned factors ({summary.corrected_runs} runs)"
+        if summary.placement_total:
+            line += f"; placement correct {summary.placement_correct}/{summary.placement_total}"
+        click.echo(line)
+    gpu_runs = sum(r.device == "gpu" for r in results)
+    click.echo(("" if no_record or store is None else f"recorded {len(results)} run(s) in {store.path}; ")
+               + (f"{gpu_runs} GPU run(s)" if gpu_runs else "CPU only (no GPU measured)"), err=True)
+
+
+@click.command("fit")
+@click.option("--history", "history_path", type=click.Path(dir_okay=False), default=None, metavar="PATH",
+              help="History database (default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite).")
+@click.option("--holdout", "holdout", multiple=True, metavar="DATASET",
+              help="Leave this dataset's runs out of the fit and report the error on them; repeatable.")
+@click.option("--platform", "-p", "platform_files", multiple=True, metavar="FILE|NAME",
+              help="Descriptors for platform names the catalog does not know (e.g. a calibrated file elsewhere).")
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+def fit(history_path, holdout, platform_files, fmt):
+    """Fit per-kernel, per-device correction factors (lambda = measured / predicted) from the history."""
+    from .. import catalog
+    from ..history import HistoryStore
+    from ..report import render_table, to_json
+    from .learn import catalog_resolvers, fit_and_store
+
+    store = HistoryStore(history_path)
+    given = {p.name: p for p in (catalog.get_platform(f) for f in platform_files)}
+    report = fit_and_store(store, *catalog_resolvers(given), holdout)
+    for reason in report.skipped:
+        click.echo(f"skipped {reason}", err=True)
+    if not report.corrections:
+        raise click.ClickException(f"no usable runs in {store.path}: run `advisor validate` first")
+    if fmt == "json":
+        click.echo(to_json([{"workload": c.workload, "kernel": c.kernel, "platform": c.platform, "device": c.device, "factor": c.factor,
+                             "runs": c.runs, "spread": c.spread} for c in report.corrections] + [dict(report.details(), scope="summary")]), nl=False)
+    else:
+        click.echo(render_table(["workload", "kernel", "platform", "device", "factor", "runs", "spread"],
+                                [[c.workload, c.kernel, c.platform, c.device, f"{c.factor:.3g}", str(c.runs), f"{c.spread:.2f}"]
+                                 for c in report.corrections], right={4, 5, 6}), nl=False)
+
+    def pct(value: float | None) -> str:
+        return "-" if value is None else f"{value:.1f}%"
+
+    click.echo(f"{len(report.corrections)} factor(s) from {report.fitted_runs} run(s) stored in {store.path}; "
+               f"fitted runs MAPE {pct(report.training_mape_before_pct)} -> {pct(report.training_mape_after_pct)}", err=True)
+    if holdout:
+        click.echo(f"held out {', '.join(holdout)} ({report.holdout_runs} runs): MAPE {pct(report.holdout_mape_before_pct)} "
+                   f"before -> {pct(report.holdout_mape_after_pct)} after", err=True)
+        if len(report.holdout_by_dataset) > 1:
+            for dataset, runs, before, after in report.holdout_by_dataset:
+                click.echo(f"  {dataset} ({runs} runs): MAPE {pct(before)} -> {pct(after)}", err=True)

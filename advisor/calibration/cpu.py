@@ -1,0 +1,255 @@
+"""CPU microbenchmarks: sustained memory bandwidth and peak operation rate, by thread count.
+
+Bandwidth: STREAM (McCalpin 1995) copy and triad over arrays of at least four
+times the last-level cache, best of the repetitions (STREAM's convention; the
+median is kept too), for 1 .. all threads. ``memory_bandwidth_per_core`` is the
+one-thread triad, ``memory_bandwidth_sustained`` the best triad over thread
+counts; the saturating model ``min(sustained, threads x per_core)`` -- the one
+:meth:`advisor.platform.Cpu.memory_bandwidth` uses -- is scored against the
+sweep with R^2.
+
+Peak: independent chains of vector FMAs (fp64, fp32) and vector adds (int32) in
+registers (``calibration/microbench.c``), on one thread and on all cores, best of
+several short runs (full mode also repeats each STREAM process three times and
+keeps the best): on a machine shared with other work the best run is the one
+least disturbed.
+
+Both run as a C program built by the system compiler (``-O3 -march=native
+-fopenmp``). Without a compiler a NumPy fallback measures copy/triad and a
+matrix product, and says so in ``method``: those numbers are lower bounds.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import sysinfo
+from .fitting import r_squared
+from .toolchain import Build, ToolchainError, build
+
+PRECISIONS = ("fp64", "fp32", "int32")
+Step = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class StreamResult:
+    threads: int
+    copy_Bps: float  # best repetition
+    triad_Bps: float
+    copy_median_Bps: float
+    triad_median_Bps: float
+    array_bytes: int
+    copy_s: tuple[float, ...]
+    triad_s: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class PeakResult:
+    precision: str
+    threads: int
+    ops_per_s: float
+    seconds: float
+    vector_bits: int
+
+
+@dataclass(frozen=True)
+class PowerResult:
+    idle_w: float
+    busy_w: float
+    domains: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CpuMeasurements:
+    stream: tuple[StreamResult, ...]
+    peaks: tuple[PeakResult, ...]
+    method: str  # compiler + flags, or the fallback
+    fallback: bool
+    power: PowerResult | None
+    bandwidth_r2: float
+    seconds: float = 0.0
+    notes: tuple[str, ...] = field(default_factory=tuple)
+    other_cores_busy: float | None = None  # cores other processes kept busy meanwhile: a busy machine measures low
+    region_overhead_s: float | None = None  # one OpenMP parallel loop opened and joined on all cores (EPCC syncbench)
+
+    @property
+    def per_core_Bps(self) -> float:
+        return min(self.stream, key=lambda s: s.threads).triad_Bps
+
+    @property
+    def sustained_Bps(self) -> float:
+        return max(s.triad_Bps for s in self.stream)
+
+    def peak(self, precision: str, threads: int) -> PeakResult | None:
+        return next((p for p in self.peaks if p.precision == precision and p.threads == threads), None)
+
+
+def thread_counts(cores: int, quick: bool) -> list[int]:
+    """1 .. cores: every count up to 4, then doubling, always ending at ``cores``; quick: 1, half, all."""
+    if quick:
+        return sorted({1, max(1, cores // 2), cores})
+    counts = {c for c in range(1, min(cores, 4) + 1)}
+    c = 4
+    while c < cores:
+        counts.add(c)
+        c *= 2
+    counts.add(cores)
+    return sorted(counts)
+
+
+def saturation_r2(results: tuple[StreamResult, ...]) -> float:
+    per_core = min(results, key=lambda s: s.threads).triad_Bps
+    sustained = max(s.triad_Bps for s in results)
+    observed = [s.triad_Bps for s in results]
+    fitted = [min(sustained, s.threads * per_core) for s in results]
+    return r_squared(observed, fitted) if len(results) > 2 else 1.0
+
+
+def _run(exe: Build, *args: str) -> dict:
+    out = subprocess.run([str(exe.executable), *args], capture_output=True, text=True, timeout=600, check=False)
+    if out.returncode != 0:
+        raise ToolchainError(f"{exe.executable.name} {' '.join(args)} failed: {out.stderr.strip()[-500:]}")
+    return json.loads(out.stdout)
+
+
+def _stream(exe: Build, array_bytes: int, reps: int, threads: int) -> StreamResult:
+    data = _run(exe, "stream", str(array_bytes), str(reps), str(threads))
+    copy, triad = tuple(data["copy_s"]), tuple(data["triad_s"])
+    return StreamResult(threads, data["copy_bytes"] / min(copy), data["triad_bytes"] / min(triad),
+                        data["copy_bytes"] / statistics.median(copy), data["triad_bytes"] / statistics.median(triad),
+                        array_bytes, copy, triad)
+
+
+def _rapl_joules(domains) -> float:
+    return sum(float((d / "energy_uj").read_text()) for d in domains) / 1e6
+
+
+def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = None, compile: bool = True) -> CpuMeasurements:
+    """Run the bandwidth sweep and the peak kernels; ``step(label)`` is called before each measurement."""
+    step = step or (lambda label: None)
+    started = time.monotonic()
+    others = OtherLoad()
+    exe = None
+    notes: list[str] = []
+    if compile:
+        try:
+            step("compiling microbench.c")
+            exe = build("microbench.c")
+        except ToolchainError as exc:
+            notes.append(f"C microbenchmarks unavailable ({str(exc).splitlines()[0]}); NumPy fallback used")
+    else:
+        step("no compilation requested")
+    if exe is None:
+        return _measure_numpy(info, quick, step, started, tuple(notes))
+
+    array_bytes = int(max(4 * info.llc_bytes, 64 * 2**20))
+    reps = 5 if quick else 20
+    streams = []
+    for threads in thread_counts(info.cores, quick):
+        step(f"STREAM copy/triad, {threads} thread(s)")
+        runs = [_stream(exe, array_bytes, reps, threads) for _ in range(1 if quick else 3)]
+        streams.append(max(runs, key=lambda r: r.triad_Bps))
+    # Peak is the best of several short runs: on a shared machine one long run measures the neighbours.
+    seconds, tries = (0.1, 3) if quick else (0.3, 5)
+    domains = sysinfo.rapl_domains()
+    peaks, busy_w = [], None
+    for precision in PRECISIONS:
+        for threads in sorted({1, info.cores}):
+            step(f"peak {precision}, {threads} thread(s)")
+            best = None
+            for _ in range(tries):
+                before = (_rapl_joules(domains), time.monotonic()) if domains and threads == info.cores and precision == "fp64" else None
+                data = _run(exe, "peak", precision, str(seconds), str(threads))
+                if before is not None:
+                    busy_w = max(busy_w or 0.0, (_rapl_joules(domains) - before[0]) / (time.monotonic() - before[1]))
+                if best is None or data["ops"] / data["seconds"] > best["ops"] / best["seconds"]:
+                    best = data
+            peaks.append(PeakResult(precision, threads, best["ops"] / best["seconds"], best["seconds"], best["vector_bits"]))
+    region = None
+    if info.cores > 1:
+        step(f"parallel-region overhead, {info.cores} threads")
+        region = _run(exe, "region", str(2000 if quick else 20000), str(info.cores))["seconds_per_region"]
+    power = None
+    if domains and busy_w is not None:
+        step("RAPL idle power")
+        idle = sysinfo.rapl_power_w(0.5 if quick else 2.0, domains)
+        if idle is not None and busy_w > 0:
+            power = PowerResult(idle, busy_w, tuple(d.name for d in domains))
+    stream = tuple(streams)
+    busy = others.cores_busy()
+    if busy is not None and busy > 0.25:
+        notes.append(f"other work kept {busy:.2f} of {info.cores} cores busy during calibration: "
+                     "bandwidth and peak are likely low; calibrate again when the machine is idle")
+    return CpuMeasurements(stream, tuple(peaks), exe.how, False, power, saturation_r2(stream), time.monotonic() - started,
+                           tuple(notes), busy, region)
+
+
+class OtherLoad:
+    """Cores kept busy by other processes (and the hypervisor's steal) since creation, from /proc/stat minus our own CPU time."""
+
+    def __init__(self) -> None:
+        self.start = self._sample()
+
+    @staticmethod
+    def _sample() -> tuple[float, float, float] | None:
+        try:
+            with open("/proc/stat") as stat:
+                fields = [float(x) for x in stat.readline().split()[1:]]
+        except (OSError, ValueError):
+            return None
+        ticks = os.sysconf("SC_CLK_TCK")
+        busy = (sum(fields[:3]) + sum(fields[5:8])) / ticks  # user nice system, irq softirq steal
+        ours = sum(os.times()[:4])  # this process and its finished children
+        return busy, ours, time.monotonic()
+
+    def cores_busy(self) -> float | None:
+        end = self._sample()
+        if self.start is None or end is None or end[2] - self.start[2] < 0.5:
+            return None  # /proc/stat counts in 10 ms ticks: shorter windows say nothing
+        others = (end[0] - self.start[0]) - (end[1] - self.start[1])
+        return round(max(0.0, others / (end[2] - self.start[2])), 2)
+
+
+def _measure_numpy(info: sysinfo.CpuInfo, quick: bool, step: Step, started: float, notes: tuple[str, ...]) -> CpuMeasurements:
+    """Fallback without a C compiler: NumPy copy/triad (one thread) and matrix products (BLAS threads)."""
+    n = int(max(4 * info.llc_bytes, 64 * 2**20)) // 8
+    a, b, c = np.ones(n), np.full(n, 2.0), np.zeros(n)
+    reps = 3 if quick else 10
+    step("NumPy copy/triad, 1 thread")
+    copy_s, triad_s = [], []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        np.copyto(c, a)
+        t1 = time.perf_counter()
+        np.multiply(c, 3.0, out=a)
+        np.add(a, b, out=a)
+        triad_s.append(time.perf_counter() - t1)
+        copy_s.append(t1 - t0)
+    result = StreamResult(1, 16 * n / min(copy_s), 24 * n / min(triad_s), 16 * n / statistics.median(copy_s),
+                          24 * n / statistics.median(triad_s), 8 * n, tuple(copy_s), tuple(triad_s))
+    peaks = []
+    for precision, dtype in (("fp64", np.float64), ("fp32", np.float32)):
+        step(f"NumPy matmul {precision}")
+        m = 512 if quick else 1024
+        x = np.ones((m, m), dtype)
+        x @ x
+        t0 = time.perf_counter()
+        x @ x
+        elapsed = time.perf_counter() - t0
+        peaks.append(PeakResult(precision, info.cores, 2.0 * m**3 / elapsed, elapsed, info.simd_width_bits))
+    step("NumPy int32 add")
+    v = np.ones(n // 2, np.int32)
+    t0 = time.perf_counter()
+    np.add(v, v, out=v)
+    elapsed = time.perf_counter() - t0
+    peaks.append(PeakResult("int32", 1, v.size / elapsed, elapsed, info.simd_width_bits))
+    return CpuMeasurements((result,), tuple(peaks), "NumPy fallback (no C compiler): copy/triad, matmul, int add -- lower bounds",
+                           True, None, 1.0, time.monotonic() - started, notes)

@@ -1,0 +1,161 @@
+"""The fits behind calibration and learning; pure numpy/scipy, testable without hardware.
+
+* :func:`fit_loggp` -- LogGP (Alexandrov et al. 1995) for one transfer direction,
+  as the cost-model paper (Jiang, Cai, Wang 2017, eq. 12) uses it: ``n`` back-to-back
+  messages of ``k`` bytes take ``T = L + o + n (k - 1) G + (n - 1) g``. A timing
+  sweep identifies ``L + o``, ``G`` and ``g``; ``o`` alone is the host-side cost of
+  issuing a copy (measured separately, as the "test programs" of that paper do), and
+  ``L = (L + o) - o``. Least squares on relative residuals, since times span six decades.
+* :func:`fit_line` / :func:`fit_launch_lines` -- the kernel-predictor paper's
+  (Kleymenov & Popova, sec. 4) launch model: for each block size an empty kernel's
+  time is ``x1 * gridSize + x2``, one line per block size.
+* :func:`fit_lambda` -- the BSP paper's lambda: one factor per application (here per
+  kernel and device) from measured runs, ``measured = lambda * predicted``; fitted
+  in log space: the median of the log ratios by default (a run slowed by other
+  work on a shared machine does not move it), or their mean (least squares in
+  log space, the geometric mean ratio).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+
+def r_squared(observed: Sequence[float], fitted: Sequence[float]) -> float:
+    """Coefficient of determination 1 - SS_res / SS_tot (1.0 for a perfect fit; nan for constant data)."""
+    y, f = np.asarray(observed, float), np.asarray(fitted, float)
+    total = float(np.sum((y - y.mean()) ** 2))
+    if total == 0:
+        return math.nan
+    return 1.0 - float(np.sum((y - f) ** 2)) / total
+
+
+@dataclass(frozen=True)
+class LineFit:
+    slope: float
+    intercept: float
+    r2: float
+    points: int
+
+    def __call__(self, x: float) -> float:
+        return self.intercept + self.slope * x
+
+
+def fit_line(x: Sequence[float], y: Sequence[float]) -> LineFit:
+    """Ordinary least squares ``y = intercept + slope * x``."""
+    xs, ys = np.asarray(x, float), np.asarray(y, float)
+    if xs.size < 2 or np.ptp(xs) == 0:
+        raise ValueError("a line needs at least two distinct x values")
+    slope, intercept = np.polyfit(xs, ys, 1)
+    return LineFit(float(slope), float(intercept), r_squared(ys, intercept + slope * xs), int(xs.size))
+
+
+def fit_launch_lines(samples: Mapping[int, tuple[Sequence[float], Sequence[float]]]) -> dict[int, LineFit]:
+    """One line ``time = x1 * grid + x2`` per block size: ``{block: (grid sizes, times)}``."""
+    return {block: fit_line(grids, times) for block, (grids, times) in sorted(samples.items())}
+
+
+def fit_launch_overhead(samples: Mapping[int, tuple[Sequence[float], Sequence[float]]]) -> LineFit:
+    """The descriptor's single line over all block sizes: ``time = base + per_thread * threads``."""
+    threads, times = [], []
+    for block, (grids, ts) in samples.items():
+        threads.extend(block * g for g in grids)
+        times.extend(ts)
+    return fit_line(threads, times)
+
+
+@dataclass(frozen=True)
+class LogGPFit:
+    L_s: float
+    o_s: float
+    g_s: float
+    G_s_per_byte: float
+    r2: float
+    relative_rms: float  # root mean square of (fitted - measured) / measured
+    points: int
+
+    @property
+    def bandwidth_Bps(self) -> float:
+        return 1.0 / self.G_s_per_byte
+
+
+def loggp_time_s(message_bytes: np.ndarray, messages: np.ndarray, latency_plus_overhead_s: float, g_s: float, G_s_per_byte: float) -> np.ndarray:
+    """Eq. (12) for ``messages`` back-to-back messages of ``message_bytes`` each."""
+    k, n = np.asarray(message_bytes, float), np.asarray(messages, float)
+    return latency_plus_overhead_s + n * np.maximum(k - 1, 0) * G_s_per_byte + (n - 1) * g_s
+
+
+def fit_loggp(message_bytes: Sequence[float], messages: Sequence[float], times_s: Sequence[float],
+              overhead_s: float | None = None) -> LogGPFit:
+    """Fit L + o, g, G to a transfer sweep; ``overhead_s`` (host issue time) splits L from o.
+
+    Without ``overhead_s`` all of L + o is reported as L and o = 0. Single-message
+    sweeps (``messages`` all 1) leave g undetermined: it is then reported as 0.
+    """
+    from scipy.optimize import least_squares
+
+    k, n, t = (np.asarray(v, float) for v in (message_bytes, messages, times_s))
+    if not (k.size == n.size == t.size) or k.size < 3:
+        raise ValueError("need at least three (bytes, messages, time) samples of equal length")
+    if np.any(t <= 0):
+        raise ValueError("times must be positive")
+    has_gap = bool(np.any(n > 1))
+    small = t[np.argsort(k)][: max(1, k.size // 4)]
+    big = np.argmax(k * n)
+    x0 = np.array([max(float(np.min(small)), 1e-9), max(float(t[big] / max(k[big] * n[big], 1.0)), 1e-15), 1e-6])
+
+    def residuals(params: np.ndarray) -> np.ndarray:
+        lo, G, g = params
+        return (loggp_time_s(k, n, lo, g if has_gap else 0.0, G) - t) / t
+
+    scale = np.array([x0[0], x0[1], 1e-6])
+    result = least_squares(residuals, x0, bounds=(0.0, np.inf), x_scale=scale, method="trf", max_nfev=2000)
+    lo, G, g = (float(v) for v in result.x)
+    g = g if has_gap else 0.0
+    fitted = loggp_time_s(k, n, lo, g, G)
+    o = min(max(overhead_s or 0.0, 0.0), lo)
+    return LogGPFit(
+        L_s=lo - o,
+        o_s=o,
+        g_s=g,
+        G_s_per_byte=G,
+        r2=r_squared(np.log(t), np.log(fitted)),
+        relative_rms=float(np.sqrt(np.mean(((fitted - t) / t) ** 2))),
+        points=int(t.size),
+    )
+
+
+@dataclass(frozen=True)
+class LambdaFit:
+    factor: float  # measured = factor x predicted
+    runs: int
+    spread: float  # geometric standard deviation of measured / predicted (1.0 = all ratios equal)
+
+
+def fit_lambda(predicted_s: Sequence[float], measured_s: Sequence[float], robust: bool = True) -> LambdaFit:
+    """lambda in log space: the median of log(measured / predicted) (``robust``), else its mean (least squares).
+
+    The median ignores a run slowed by other work on the machine, which the
+    mean (the geometric mean ratio) would follow; with one or two runs they agree.
+    """
+    p, m = np.asarray(predicted_s, float), np.asarray(measured_s, float)
+    if p.size == 0 or p.size != m.size:
+        raise ValueError("need as many predictions as measurements, at least one")
+    if np.any(p <= 0) or np.any(m <= 0):
+        raise ValueError("predicted and measured times must be positive")
+    logs = np.log(m) - np.log(p)
+    spread = float(np.exp(np.std(logs))) if logs.size > 1 else 1.0
+    centre = np.median(logs) if robust else np.mean(logs)
+    return LambdaFit(float(np.exp(centre)), int(logs.size), spread)
+
+
+def mape(predicted: Sequence[float], measured: Sequence[float]) -> float:
+    """Mean absolute percentage error of ``predicted`` against ``measured``, in percent."""
+    p, m = np.asarray(predicted, float), np.asarray(measured, float)
+    if p.size == 0:
+        return math.nan
+    return float(np.mean(np.abs(p - m) / m) * 100.0)

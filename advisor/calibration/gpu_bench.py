@@ -1,0 +1,237 @@
+"""GPU measurements through CuPy (``pip install advisor[gpu]``); every function needs a CUDA device.
+
+* :func:`transfer_sweep` -- host<->device copies of 1 B .. 256 MiB (or more), pinned and
+  pageable, both directions, single messages and back-to-back bursts; host wall time per
+  copy (the LogGP view: L + o + (k-1) G), plus the host-side issue time of an async copy (o).
+* :func:`device_bandwidth` -- grid-stride float4 copy over 2 x 512 MiB, 2 x bytes / time.
+* :func:`peak_rates` -- register FMA/IMAD chains (``calibration/cuda/microbench.cu``).
+* :func:`launch_sweep` -- empty kernel over grid sizes for each block size 1..32 warps
+  (Kleymenov & Popova: one linear model ``x1 * grid + x2`` per block size).
+* :func:`instruction_latencies` -- dependent chains of one PTX instruction, in cycles, and
+  the same chains launched wide for throughput; :func:`dram_latency_s` -- a pointer chase.
+* :func:`nvml_power` -- idle and busy board power and the power limit from NVML.
+
+Numbers are returned raw; :mod:`.gpu` fits and assembles them.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+from .toolchain import source_dir
+
+Step = Callable[[str], None]
+
+
+def _cp():
+    import cupy
+
+    return cupy
+
+
+@cache
+def module(device: int = 0):
+    cp = _cp()
+    with cp.cuda.Device(device):
+        return cp.RawModule(code=(source_dir() / "cuda" / "microbench.cu").read_text(), options=("-std=c++14",))
+
+
+def clock_hz(props: dict) -> float:
+    """SM clock from the device properties (``clockRate``, kHz); CUDA 13 dropped it: then the device attribute, then NVML."""
+    cp = _cp()
+    khz = props.get("clockRate") or cp.cuda.Device().attributes.get("ClockRate")
+    if khz:
+        return float(khz) * 1e3
+    try:
+        import pynvml
+
+        pynvml.nvmlInit()
+        handle = pynvml.nvmlDeviceGetHandleByIndex(cp.cuda.Device().id)
+        return float(pynvml.nvmlDeviceGetMaxClockInfo(handle, pynvml.NVML_CLOCK_SM)) * 1e6
+    except Exception:  # noqa: BLE001
+        return 1.5e9
+
+
+def _sizes(max_bytes: int, quick: bool) -> list[int]:
+    factor = 4 if quick else 2
+    sizes, k = [], 1
+    while k <= max_bytes:
+        sizes.append(k)
+        k *= factor
+    if sizes[-1] != max_bytes:
+        sizes.append(max_bytes)
+    return sizes
+
+
+def transfer_sweep(quick: bool, max_bytes: int = 256 * 2**20, step: Step | None = None) -> dict:
+    """``{kind: {direction: [(bytes, messages, seconds), ...]}}`` plus ``issue_s`` per direction."""
+    cp = _cp()
+    step = step or (lambda label: None)
+    reps = 3 if quick else 10
+    result: dict = {"pinned": {"h2d": [], "d2h": []}, "pageable": {"h2d": [], "d2h": []}, "issue_s": {}}
+    device = cp.empty(max_bytes, dtype=np.uint8)
+    pinned_mem = cp.cuda.alloc_pinned_memory(max_bytes)
+    hosts = {"pinned": np.frombuffer(pinned_mem, np.uint8, max_bytes), "pageable": np.ones(max_bytes, np.uint8)}
+    H2D, D2H = cp.cuda.runtime.memcpyHostToDevice, cp.cuda.runtime.memcpyDeviceToHost
+    for kind, host in hosts.items():
+        step(f"transfers {kind}")
+        for size in _sizes(max_bytes, quick):
+            for direction, (dst, src, code) in {"h2d": (device.data.ptr, host.ctypes.data, H2D),
+                                                "d2h": (host.ctypes.data, device.data.ptr, D2H)}.items():
+                for messages in ((1, 8) if size <= 2**20 else (1,)):
+                    times = []
+                    for _ in range(reps + 1):
+                        cp.cuda.Device().synchronize()
+                        t0 = time.perf_counter()
+                        for _ in range(messages):
+                            cp.cuda.runtime.memcpy(dst, src, size, code)
+                        times.append(time.perf_counter() - t0)
+                    result[kind][direction].append((size, messages, statistics.median(times[1:])))
+    stream = cp.cuda.Stream(non_blocking=True)
+    for direction, (dst, src, code) in {"h2d": (device.data.ptr, hosts["pinned"].ctypes.data, H2D),
+                                        "d2h": (hosts["pinned"].ctypes.data, device.data.ptr, D2H)}.items():
+        issue = []
+        for _ in range(50):
+            t0 = time.perf_counter()
+            cp.cuda.runtime.memcpyAsync(dst, src, 8, code, stream.ptr)
+            issue.append(time.perf_counter() - t0)
+            stream.synchronize()
+        result["issue_s"][direction] = statistics.median(issue)
+    return result
+
+
+def _event_time_s(launch: Callable[[], None], reps: int) -> float:
+    cp = _cp()
+    start, end = cp.cuda.Event(), cp.cuda.Event()
+    launch()
+    samples = []
+    for _ in range(reps):
+        start.record()
+        launch()
+        end.record()
+        end.synchronize()
+        samples.append(cp.cuda.get_elapsed_time(start, end) / 1e3)
+    return statistics.median(samples)
+
+
+def device_bandwidth(quick: bool) -> dict:
+    cp = _cp()
+    nbytes = (128 if quick else 512) * 2**20
+    a, b = cp.ones(nbytes // 4, cp.float32), cp.empty(nbytes // 4, cp.float32)
+    kernel = module(cp.cuda.Device().id).get_function("copy_kernel")
+    n = nbytes // 16
+    sms = cp.cuda.Device().attributes["MultiProcessorCount"]
+    seconds = _event_time_s(lambda: kernel((sms * 8,), (256,), (a, b, np.uint64(n))), 5 if quick else 20)
+    return {"bytes_moved": 2 * nbytes, "seconds": seconds, "Bps": 2 * nbytes / seconds}
+
+
+def peak_rates(quick: bool) -> dict[str, dict]:
+    cp = _cp()
+    sms = cp.cuda.Device().attributes["MultiProcessorCount"]
+    blocks, threads, iters = sms * 16, 256, 2048 if quick else 8192
+    rates = {}
+    for precision, dtype, m, y in (("fp32", np.float32, 0.999999, 1e-6), ("fp64", np.float64, 0.999999, 1e-7), ("int32", np.int32, 3, 1)):
+        out = cp.empty(blocks * threads, dtype)
+        kernel = module(cp.cuda.Device().id).get_function(f"peak_{precision}")
+        seconds = _event_time_s(lambda: kernel((blocks,), (threads,), (out, np.int32(iters), dtype(m), dtype(y))), 3 if quick else 10)  # noqa: B023 - called at once
+        ops = 2.0 * 8 * iters * blocks * threads
+        rates[precision] = {"ops": ops, "seconds": seconds, "ops_per_s": ops / seconds}
+    return rates
+
+
+def launch_sweep(quick: bool, max_warps: int = 32) -> dict[int, tuple[list[int], list[float]]]:
+    """Median time of one empty-kernel launch (event to event) for block = 32 x w threads over grids."""
+    kernel = module(_cp().cuda.Device().id).get_function("empty_kernel")
+    warps = [1, 2, 4, 8, 16, 32] if quick else list(range(1, max_warps + 1))
+    grids = [1, 4, 16, 64, 256, 1024, 4096] if quick else [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384]
+    samples = {}
+    for w in warps:
+        block = 32 * w
+        times = [_event_time_s(lambda g=g: kernel((g,), (block,), ()), 10 if quick else 30) for g in grids]  # noqa: B023 - called at once
+        samples[block] = (grids, times)
+    return samples
+
+
+LATENCY_KERNELS = ("lat_add_f32", "lat_mul_f32", "lat_fma_f32", "lat_add_f64", "lat_fma_f64", "lat_add_s32", "lat_mad_s32", "lat_sqrt_f32")
+
+
+def instruction_latencies(quick: bool) -> dict[str, dict]:
+    """Cycles per dependent instruction (one thread) and instructions per cycle per SM (many warps)."""
+    cp = _cp()
+    props = cp.cuda.runtime.getDeviceProperties(cp.cuda.Device().id)
+    clock = clock_hz(props)
+    sms = props["multiProcessorCount"]
+    n = 256 if quick else 4096
+    found = {}
+    for name in LATENCY_KERNELS:
+        dtype = np.float64 if name.endswith("f64") else np.int32 if name.endswith("s32") else np.float32
+        kernel = module(cp.cuda.Device().id).get_function(name)
+        blocks, threads = sms * 8, 256
+        out, cycles = cp.empty(blocks * threads, dtype), cp.zeros(1, cp.int64)
+        kernel((1,), (1,), (out, cycles, np.int32(n), dtype(1)))
+        kernel((1,), (1,), (out, cycles, np.int32(n), dtype(1)))
+        latency = float(cycles.get()[0]) / (16 * n)
+        seconds = _event_time_s(lambda: kernel((blocks,), (threads,), (out, cycles, np.int32(n), dtype(1))), 3)  # noqa: B023 - called at once
+        per_sm_cycle = 16.0 * n * blocks * threads / (seconds * clock * sms)
+        found[name[4:]] = {"latency_cycles": round(latency, 2), "throughput_per_sm_per_cycle": round(per_sm_cycle, 2)}
+    return found
+
+
+def dram_latency_s(quick: bool, buffer_bytes: int = 256 * 2**20) -> dict:
+    cp = _cp()
+    props = cp.cuda.runtime.getDeviceProperties(cp.cuda.Device().id)
+    words_per_line = 32  # 128-byte lines of 4-byte words
+    lines = buffer_bytes // 128
+    order = np.random.default_rng(0).permutation(lines).astype(np.uint32)
+    nxt = np.zeros(lines * words_per_line, np.uint32)
+    nxt[order * words_per_line] = np.roll(order, -1) * words_per_line
+    d_next, out, cycles = cp.asarray(nxt), cp.zeros(1, cp.uint32), cp.zeros(1, cp.int64)
+    steps = 2048 if quick else 16384
+    kernel = module(cp.cuda.Device().id).get_function("chase")
+    kernel((1,), (1,), (d_next, np.int32(256), out, cycles))
+    kernel((1,), (1,), (d_next, np.int32(steps), out, cycles))
+    per_load = float(cycles.get()[0]) / steps
+    return {"cycles": round(per_load, 1), "seconds": per_load / clock_hz(props), "buffer_bytes": buffer_bytes}
+
+
+def nvml_power(device: int, busy: Callable[[], None] | None = None) -> dict | None:
+    """Idle power, power limit and (if ``busy`` is given) the peak power sampled while it runs; None without NVML."""
+    try:
+        import pynvml
+    except ImportError:
+        return None
+    try:
+        pynvml.nvmlInit()
+        handle = pynvml.nvmlDeviceGetHandleByIndex(device)
+        idle_samples = []
+        for _ in range(5):
+            idle_samples.append(pynvml.nvmlDeviceGetPowerUsage(handle) / 1e3)
+            time.sleep(0.05)
+        idle = statistics.median(idle_samples)
+        limit = pynvml.nvmlDeviceGetEnforcedPowerLimit(handle) / 1e3
+        result = {"idle_w": idle, "limit_w": limit}
+        if busy is not None:
+            samples = []
+            end = time.monotonic() + 1.0
+            while time.monotonic() < end:
+                busy()
+                samples.append(pynvml.nvmlDeviceGetPowerUsage(handle) / 1e3)
+            result["busy_w"] = max(samples)
+        for key, fn in (("pcie_generation", pynvml.nvmlDeviceGetMaxPcieLinkGeneration), ("lanes", pynvml.nvmlDeviceGetMaxPcieLinkWidth)):
+            try:
+                result[key] = int(fn(handle))
+            except pynvml.NVMLError:
+                pass
+        return result
+    except Exception:  # noqa: BLE001 - NVML missing or not permitted: the caller falls back to estimates
+        return None
+
+
+def source_path() -> Path:
+    return source_dir() / "cuda" / "microbench.cu"

@@ -1,0 +1,38 @@
+"""Raw measurements as CSV: one row per kernel run, with what is needed to judge and redo it.
+
+Columns: when (UTC), host CPU model, cores, compiler and flags, method, workload,
+kernel, dataset, sizes (JSON), device, the median and the fastest of the repetitions, the
+pure-analysis prediction and the platform descriptor it came from.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as _dt
+import io
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..platform import Platform
+from ..yamlio import write_text_atomic
+from .validate import Comparison
+
+COLUMNS = ("when_utc", "host_cpu", "cores", "compiler_flags", "method", "workload", "kernel", "dataset", "sizes", "device",
+           "measured_median_s", "measured_min_s", "repetitions", "predicted_s", "error_pct", "bound", "platform", "platform_file")
+
+
+def write_csv(path: str | Path, results: Sequence[Comparison], platform: Platform) -> None:
+    """Write (atomically) one row per comparison; ``how`` carries the compiler, flags and repetitions."""
+    when = _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(COLUMNS)
+    for r in results:
+        parts = r.how.split("; ")
+        method, compiler, reps = (parts[0], parts[1], "; ".join(parts[2:])) if len(parts) >= 3 else (r.how, "", "")
+        writer.writerow([when, platform.cpu.model, platform.cpu.cores, compiler, f"{method}; {reps}", r.workload, r.kernel, r.dataset,
+                         json.dumps({k: int(v) for k, v in r.sizes.items()}), r.device, f"{r.measured_s:.6g}",
+                         f"{min(r.times_s):.6g}" if r.times_s else "", len(r.times_s), f"{r.predicted_s:.6g}",
+                         f"{r.error_pct:.1f}", r.bound, platform.name, platform.path])
+    write_text_atomic(path, buffer.getvalue())

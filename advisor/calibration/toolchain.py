@@ -1,0 +1,103 @@
+"""The system C compiler, and building the calibration C sources with it.
+
+Sources live in ``calibration/`` at the repository root; an installed package
+finds them as ``advisor/calibration/sources`` (package data mapped from
+``calibration/``), and ``$ADVISOR_CALIBRATION_SRC`` overrides both. Builds are cached under
+``$XDG_CACHE_HOME/advisor`` (default ``~/.cache/advisor``), keyed by a hash of the
+source text, the compiler's version line and the flags, so a calibration or a
+validation compiles once per machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+FLAGS = ("-std=gnu11", "-O3", "-march=native", "-fopenmp")
+LIBS = ("-lm",)
+COMPILERS = ("cc", "gcc", "clang")
+
+
+class ToolchainError(RuntimeError):
+    """No usable compiler, or a build failed."""
+
+
+@dataclass(frozen=True)
+class Compiler:
+    path: str
+    version: str  # first line of ``--version``
+
+    def describe(self, flags: tuple[str, ...] = FLAGS) -> str:
+        return f"{self.version} {' '.join(flags)}"
+
+
+@dataclass(frozen=True)
+class Build:
+    executable: Path
+    compiler: Compiler
+    flags: tuple[str, ...]
+
+    @property
+    def how(self) -> str:
+        return self.compiler.describe(self.flags)
+
+
+def source_dir() -> Path:
+    """The directory holding the C sources (``calibration/`` beside the package)."""
+    env = os.environ.get("ADVISOR_CALIBRATION_SRC")
+    candidates = [Path(env)] if env else []
+    here = Path(__file__).resolve().parent
+    candidates += [here.parents[1] / "calibration", here / "sources"]  # the repository, or an installed package
+    for candidate in candidates:
+        if (candidate / "microbench.c").is_file():
+            return candidate
+    raise ToolchainError(f"calibration sources not found (looked in {', '.join(map(str, candidates))}; set ADVISOR_CALIBRATION_SRC)")
+
+
+def find_compiler() -> Compiler | None:
+    """``$CC`` or the first of cc, gcc, clang on PATH; None when there is none."""
+    names = [os.environ["CC"]] if os.environ.get("CC") else list(COMPILERS)
+    for name in names:
+        path = shutil.which(name)
+        if not path:
+            continue
+        try:
+            out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30, check=False)
+        except (OSError, subprocess.TimeoutExpired):
+            continue
+        if out.returncode == 0:
+            return Compiler(path, (out.stdout.splitlines() or ["unknown"])[0].strip())
+    return None
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "advisor" / "build"
+
+
+def build(source: str, compiler: Compiler | None = None, flags: tuple[str, ...] = FLAGS) -> Build:
+    """Compile ``calibration/<source>`` (plus headers it includes from there) into the cache."""
+    compiler = compiler or find_compiler()
+    if compiler is None:
+        raise ToolchainError("no C compiler found (tried $CC, cc, gcc, clang)")
+    src_dir = source_dir()
+    path = src_dir / source
+    digest = hashlib.sha256()
+    for part in sorted(src_dir.glob("*.[ch]")):
+        digest.update(part.name.encode() + b"\0" + part.read_bytes())
+    digest.update(compiler.version.encode() + " ".join(flags).encode())
+    out = cache_dir() / f"{path.stem}-{digest.hexdigest()[:16]}"
+    if not out.exists():
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
+        command = [compiler.path, *flags, str(path), "-o", str(tmp), *LIBS]
+        result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+        if result.returncode != 0:
+            tmp.unlink(missing_ok=True)
+            raise ToolchainError(f"compiling {source} failed: {' '.join(command)}\n{result.stderr.strip()[-2000:]}")
+        os.replace(tmp, out)
+    return Build(out, compiler, flags)

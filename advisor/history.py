@@ -1,0 +1,242 @@
+"""History of measured runs and the correction factors learned from them.
+
+An embedded SQLite database (one file, no server). ``advisor validate`` records
+every measured kernel run here; ``advisor fit`` reads the runs, fits one factor
+per (workload, kernel, platform, device) -- the BSP paper's lambda, measured
+time over predicted time -- and stores the factors; ``advisor recommend`` reads
+them back with :meth:`HistoryStore.corrections`.
+
+Concurrency: several processes may write at once (a validation sweep in one
+shell, a fit in another). The database runs in WAL mode with a busy timeout, and
+every write is one short transaction retried with backoff when SQLite still
+reports the database locked, so no row is lost.
+
+Location: ``HistoryStore(path)``; else ``$ADVISOR_HISTORY``; else
+``~/.local/share/advisor/history.sqlite``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import random
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, TypeVar
+
+ENV_VAR = "ADVISOR_HISTORY"
+BUSY_TIMEOUT_S = 30.0
+RETRIES = 20
+T = TypeVar("T")
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS runs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    workload TEXT NOT NULL, kernel TEXT NOT NULL, dataset TEXT NOT NULL,
+    sizes TEXT NOT NULL, platform TEXT NOT NULL, device TEXT NOT NULL,
+    time_s REAL NOT NULL, energy_j REAL, "when" TEXT NOT NULL, how TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS runs_key ON runs (workload, kernel, platform, device);
+CREATE TABLE IF NOT EXISTS fits (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, "when" TEXT NOT NULL, method TEXT NOT NULL, details TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS corrections (
+    fit_id INTEGER NOT NULL REFERENCES fits(id),
+    workload TEXT NOT NULL, kernel TEXT NOT NULL, platform TEXT NOT NULL, device TEXT NOT NULL,
+    factor REAL NOT NULL, runs INTEGER NOT NULL, spread REAL,
+    PRIMARY KEY (fit_id, workload, kernel, platform, device)
+);
+"""
+
+
+def default_path() -> Path:
+    """``$ADVISOR_HISTORY`` or ``~/.local/share/advisor/history.sqlite``."""
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    return Path.home() / ".local" / "share" / "advisor" / "history.sqlite"
+
+
+def _now() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class MeasuredRun:
+    """One measured run of one kernel at one set of sizes on one device of one platform.
+
+    ``time_s`` is the measured kernel time (median of repetitions); ``how`` says
+    how (harness, compiler and flags, repetitions); ``when`` is an ISO-8601 UTC
+    time stamp, filled in when recorded if not given.
+    """
+
+    workload: str
+    kernel: str
+    dataset: str
+    sizes: Mapping[str, float]
+    platform: str
+    device: str
+    time_s: float
+    energy_j: float | None = None
+    when: str | None = None
+    how: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "sizes", MappingProxyType(dict(self.sizes)))
+        if not (self.time_s > 0):
+            raise ValueError(f"time_s must be positive, got {self.time_s!r}")
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A learned factor with the evidence behind it."""
+
+    workload: str
+    kernel: str
+    platform: str
+    device: str
+    factor: float
+    runs: int
+    spread: float | None = None  # geometric standard deviation of measured/predicted
+
+    @property
+    def key(self) -> tuple[str, str, str, str]:
+        return (self.workload, self.kernel, self.platform, self.device)
+
+
+@dataclass
+class HistoryStore:
+    """The SQLite history; cheap to create, opens a connection per operation."""
+
+    path: Path | str | None = None
+    _resolved: Path = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._resolved = Path(self.path).expanduser() if self.path is not None else default_path()
+        self.path = self._resolved
+        self._resolved.parent.mkdir(parents=True, exist_ok=True)
+        self._retry(self._create)
+
+    # -- plumbing -----------------------------------------------------------
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self._resolved, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+        return conn
+
+    def _retry(self, operation: Callable[[sqlite3.Connection], T]) -> T:
+        delay = 0.01
+        for attempt in range(RETRIES):
+            conn = None
+            try:
+                conn = self._connect()
+                return operation(conn)
+            except sqlite3.OperationalError as exc:
+                message = str(exc).lower()
+                if attempt == RETRIES - 1 or ("locked" not in message and "busy" not in message):
+                    raise
+                time.sleep(delay * (1 + random.random()))
+                delay = min(delay * 2, 1.0)
+            finally:
+                if conn is not None:
+                    conn.close()
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _create(self, conn: sqlite3.Connection) -> None:
+        mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+        if str(mode).lower() != "wal":  # e.g. a file system without shared memory
+            conn.execute("PRAGMA journal_mode=DELETE")
+        conn.executescript(_SCHEMA)
+
+    # -- runs ---------------------------------------------------------------
+
+    def record(self, run: MeasuredRun) -> None:
+        self.record_many([run])
+
+    def record_many(self, runs: Iterable[MeasuredRun]) -> int:
+        """Insert all ``runs`` in one transaction; returns how many."""
+        rows = [
+            (r.workload, r.kernel, r.dataset, json.dumps(dict(r.sizes), sort_keys=True), r.platform, r.device,
+             float(r.time_s), None if r.energy_j is None else float(r.energy_j), r.when or _now(), r.how)
+            for r in runs
+        ]
+        if not rows:
+            return 0
+
+        def insert(conn: sqlite3.Connection) -> int:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.executemany(
+                    'INSERT INTO runs (workload, kernel, dataset, sizes, platform, device, time_s, energy_j, "when", how) '
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    rows,
+                )
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            return len(rows)
+
+        return self._retry(insert)
+
+    def runs(self, workload: str | None = None, kernel: str | None = None, platform: str | None = None,
+             device: str | None = None) -> list[MeasuredRun]:
+        """Recorded runs matching every given filter, oldest first."""
+        where, args = [], []
+        for column, value in (("workload", workload), ("kernel", kernel), ("platform", platform), ("device", device)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                args.append(value)
+        sql = 'SELECT workload, kernel, dataset, sizes, platform, device, time_s, energy_j, "when", how FROM runs'
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY id"
+        rows = self._retry(lambda conn: conn.execute(sql, args).fetchall())
+        return [MeasuredRun(w, k, d, json.loads(s), p, dev, t, e, when, how) for w, k, d, s, p, dev, t, e, when, how in rows]
+
+    def count(self) -> int:
+        return int(self._retry(lambda conn: conn.execute("SELECT COUNT(*) FROM runs").fetchone()[0]))
+
+    # -- corrections --------------------------------------------------------
+
+    def store_fit(self, corrections: Iterable[Correction], method: str, details: Mapping[str, Any] | None = None) -> int:
+        """Store one fit (all its factors) atomically; it becomes what :meth:`corrections` returns."""
+        items = list(corrections)
+
+        def insert(conn: sqlite3.Connection) -> int:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                cursor = conn.execute('INSERT INTO fits ("when", method, details) VALUES (?, ?, ?)',
+                                      (_now(), method, json.dumps(dict(details or {}), sort_keys=True, default=str)))
+                fit_id = int(cursor.lastrowid)
+                conn.executemany(
+                    "INSERT INTO corrections (fit_id, workload, kernel, platform, device, factor, runs, spread) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(fit_id, c.workload, c.kernel, c.platform, c.device, c.factor, c.runs, c.spread) for c in items],
+                )
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            return fit_id
+
+        return self._retry(insert)
+
+    def latest_fit(self) -> list[Correction]:
+        """The factors of the last ``advisor fit`` (empty when none was stored)."""
+
+        def query(conn: sqlite3.Connection) -> list[tuple]:
+            return conn.execute(
+                "SELECT workload, kernel, platform, device, factor, runs, spread FROM corrections "
+                "WHERE fit_id = (SELECT MAX(id) FROM fits) ORDER BY workload, kernel, platform, device"
+            ).fetchall()
+
+        return [Correction(*row) for row in self._retry(query)]
+
+    def corrections(self) -> dict[tuple[str, str, str, str], float]:
+        """Factors keyed (workload, kernel, platform, device), as ``recommend.Settings.corrections`` takes them."""
+        return {c.key: c.factor for c in self.latest_fit()}

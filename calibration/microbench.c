@@ -1,0 +1,179 @@
+/* CPU microbenchmarks for `advisor calibrate`.
+ *
+ * Compiled at calibration time with the system compiler:
+ *     cc -O3 -march=native -fopenmp microbench.c -o microbench
+ *
+ *   microbench stream BYTES_PER_ARRAY REPS THREADS
+ *       STREAM-like copy (c = a, 16 B/element) and triad (a = b + s*c, 24 B/element),
+ *       McCalpin's accounting (no write-allocate traffic counted); prints one JSON
+ *       line with the time of every repetition of each.
+ *   microbench peak PRECISION SECONDS THREADS      (PRECISION: fp64 fp32 int32)
+ *       Independent chains of vector FMAs (fp) or vector adds (int32) in registers:
+ *       2 FLOP per FMA lane, 1 op per int add lane. Prints ops and seconds.
+ *
+ * Output is JSON on stdout so that the Python side parses it without guessing.
+ */
+#define _POSIX_C_SOURCE 199309L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static void set_threads(int threads) {
+#ifdef _OPENMP
+    omp_set_num_threads(threads);
+#else
+    (void)threads;
+#endif
+}
+
+static int stream(size_t bytes, int reps, int threads) {
+    size_t n = bytes / sizeof(double);
+    double *a = aligned_alloc(64, n * sizeof(double) + 64);
+    double *b = aligned_alloc(64, n * sizeof(double) + 64);
+    double *c = aligned_alloc(64, n * sizeof(double) + 64);
+    if (!a || !b || !c) { fprintf(stderr, "out of memory\n"); return 1; }
+    set_threads(threads);
+    const double s = 3.0;
+    long i;
+#pragma omp parallel for schedule(static)
+    for (i = 0; i < (long)n; i++) { a[i] = 1.0; b[i] = 2.0; c[i] = 0.0; }
+    printf("{\"test\": \"stream\", \"threads\": %d, \"elements\": %zu, \"copy_bytes\": %zu, \"triad_bytes\": %zu, \"copy_s\": [",
+           threads, n, 16 * n, 24 * n);
+    double *copy_t = malloc(sizeof(double) * reps), *triad_t = malloc(sizeof(double) * reps);
+    for (int r = 0; r < reps; r++) {
+        double t0 = now_s();
+#pragma omp parallel for schedule(static)
+        for (i = 0; i < (long)n; i++) c[i] = a[i];
+        double t1 = now_s();
+#pragma omp parallel for schedule(static)
+        for (i = 0; i < (long)n; i++) a[i] = b[i] + s * c[i];
+        double t2 = now_s();
+        copy_t[r] = t1 - t0;
+        triad_t[r] = t2 - t1;
+    }
+    for (int r = 0; r < reps; r++) printf("%s%.9g", r ? ", " : "", copy_t[r]);
+    printf("], \"triad_s\": [");
+    for (int r = 0; r < reps; r++) printf("%s%.9g", r ? ", " : "", triad_t[r]);
+    printf("], \"check\": %.6g}\n", a[n / 2] + c[n / 3]);
+    free(a); free(b); free(c); free(copy_t); free(triad_t);
+    return 0;
+}
+
+#if defined(__AVX512F__)
+#define VBYTES 64
+#define VREG "+v"
+#elif defined(__AVX__)
+#define VBYTES 32
+#define VREG "+x"
+#elif defined(__SSE2__)
+#define VBYTES 16
+#define VREG "+x"
+#else
+#define VBYTES 16
+#define VREG "+r"  /* not x86: plain register constraint, the compiler picks */
+#endif
+
+typedef double vd __attribute__((vector_size(VBYTES)));
+typedef float vf __attribute__((vector_size(VBYTES)));
+typedef int32_t vi __attribute__((vector_size(VBYTES)));
+
+/* CHAINS independent accumulators: enough to cover FMA latency x issue ports
+ * on current cores (4-5 cycles x 2 ports). The empty asm keeps every
+ * accumulator live in a register and stops the compiler folding the loop. */
+#define CHAINS 12
+#define STEP(OP, a) a = OP(a);
+#define ALL(OP) STEP(OP, a0) STEP(OP, a1) STEP(OP, a2) STEP(OP, a3) STEP(OP, a4) STEP(OP, a5) \
+                STEP(OP, a6) STEP(OP, a7) STEP(OP, a8) STEP(OP, a9) STEP(OP, a10) STEP(OP, a11)
+#define BODY(T, OP)                                                                        \
+    T a0 = x0, a1 = x0 + step, a2 = x0 + 2 * step, a3 = x0 + 3 * step, a4 = x0 + 4 * step,  \
+      a5 = x0 + 5 * step, a6 = x0 + 6 * step, a7 = x0 + 7 * step, a8 = x0 + 8 * step,       \
+      a9 = x0 + 9 * step, a10 = x0 + 10 * step, a11 = x0 + 11 * step;                       \
+    for (long it = 0; it < iters; it++) {                                                  \
+        ALL(OP)                                                                            \
+        __asm__ volatile("" : VREG(a0), VREG(a1), VREG(a2), VREG(a3), VREG(a4), VREG(a5)); \
+        __asm__ volatile("" : VREG(a6), VREG(a7), VREG(a8), VREG(a9), VREG(a10), VREG(a11)); \
+    }                                                                                      \
+    T total = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9 + a10 + a11;
+
+#define FMA(a) (a * m + y)
+#define ADD(a) (a + y)
+
+static double chain_fp64(long iters) {
+    const double step = 1e-3; vd x0 = (vd){0} + 0.5, m = (vd){0} + 0.999999, y = (vd){0} + 1e-7;
+    BODY(vd, FMA)
+    return total[0];
+}
+static double chain_fp32(long iters) {
+    const float step = 1e-3f; vf x0 = (vf){0} + 0.5f, m = (vf){0} + 0.99999f, y = (vf){0} + 1e-6f;
+    BODY(vf, FMA)
+    return total[0];
+}
+static double chain_int32(long iters) {
+    const int32_t step = 1; vi x0 = (vi){0} + 1, y = (vi){0} + 3;
+    BODY(vi, ADD)
+    return (double)total[0];
+}
+
+static int peak(const char *precision, double seconds, int threads) {
+    double (*fn)(long);
+    double ops_per_iter;
+    if (!strcmp(precision, "fp64")) { fn = chain_fp64; ops_per_iter = 2.0 * CHAINS * (VBYTES / 8); }
+    else if (!strcmp(precision, "fp32")) { fn = chain_fp32; ops_per_iter = 2.0 * CHAINS * (VBYTES / 4); }
+    else if (!strcmp(precision, "int32")) { fn = chain_int32; ops_per_iter = 1.0 * CHAINS * (VBYTES / 4); }
+    else { fprintf(stderr, "unknown precision %s\n", precision); return 2; }
+    /* size the run: time a short probe on one thread, then scale to `seconds` */
+    long probe = 100000;
+    double t0 = now_s();
+    volatile double sink = fn(probe);
+    double per_iter = (now_s() - t0) / probe;
+    long iters = (long)(seconds / (per_iter > 0 ? per_iter : 1e-9));
+    if (iters < probe) iters = probe;
+    set_threads(threads);
+    double start = now_s(), sum = 0;
+#pragma omp parallel reduction(+ : sum)
+    { sum += fn(iters); }
+    double elapsed = now_s() - start;
+    sink += sum;
+    printf("{\"test\": \"peak\", \"precision\": \"%s\", \"threads\": %d, \"vector_bits\": %d, \"ops\": %.6g, \"seconds\": %.9g, \"check\": %.3g}\n",
+           precision, threads, VBYTES * 8, ops_per_iter * (double)iters * threads, elapsed, (double)sink);
+    return 0;
+}
+
+/* EPCC syncbench's PARALLEL FOR test: the cost of opening, sharing out and joining one
+ * parallel loop with a trivial body, per region; best of 5 trials of `reps` regions. */
+static int region(int reps, int threads) {
+    set_threads(threads);
+    static double work[1024];
+    double best = 1e30;
+    for (int trial = 0; trial < 5; trial++) {
+        double t0 = now_s();
+        for (int r = 0; r < reps; r++) {
+#pragma omp parallel for
+            for (int i = 0; i < threads; i++) work[i & 1023] += 1.0;
+        }
+        double per_region = (now_s() - t0) / reps;
+        if (per_region < best) best = per_region;
+    }
+    printf("{\"test\": \"region\", \"threads\": %d, \"reps\": %d, \"seconds_per_region\": %.9g, \"check\": %.3g}\n",
+           threads, reps, best, work[0]);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc == 5 && !strcmp(argv[1], "stream")) return stream((size_t)atoll(argv[2]), atoi(argv[3]), atoi(argv[4]));
+    if (argc == 5 && !strcmp(argv[1], "peak")) return peak(argv[2], atof(argv[3]), atoi(argv[4]));
+    if (argc == 4 && !strcmp(argv[1], "region")) return region(atoi(argv[2]), atoi(argv[3]));
+    fprintf(stderr, "usage: %s stream BYTES REPS THREADS | peak fp64|fp32|int32 SECONDS THREADS | region REPS THREADS\n", argv[0]);
+    return 2;
+}

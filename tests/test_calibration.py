@@ -1,0 +1,247 @@
+"""`advisor calibrate`: descriptors from measurements, atomic writes, a real quick run, GPU parts skip cleanly."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+
+from advisor.calibration import cpu as cpu_bench
+from advisor.calibration import descriptor, gpu, sysinfo
+from advisor.calibration.cpu import CpuMeasurements, PeakResult, StreamResult, measure_cpu, saturation_r2, thread_counts
+from advisor.calibration.toolchain import ToolchainError
+from advisor.cli import main
+from advisor.platform import load_platform
+
+REPO = Path(__file__).resolve().parents[1]
+GPU_REASON = gpu.unavailable_reason()
+
+
+def info(cores=4):
+    return sysinfo.CpuInfo("Test CPU", "TestVendor", 1, cores, 1, 2.0e9, 2.0e9, 256, 16 * 2**20, {"L3": 16 * 2**20}, "test")
+
+
+def measurements(per_core=10e9, sustained=30e9, cores=4):
+    stream = tuple(StreamResult(t, 0.9 * min(sustained, t * per_core), min(sustained, t * per_core), 0.8 * min(sustained, t * per_core),
+                                0.95 * min(sustained, t * per_core), 64 * 2**20, (0.01,), (0.01,)) for t in (1, 2, cores))
+    peaks = tuple(PeakResult(p, t, rate * t, 0.25, 256) for p, rate in (("fp64", 36e9), ("fp32", 72e9), ("int32", 48e9)) for t in (1, cores))
+    return CpuMeasurements(stream, peaks, "test compiler -O3", False, None, saturation_r2(stream), 1.0)
+
+
+def test_thread_counts_run_from_one_to_all_cores():
+    assert thread_counts(2, quick=True) == [1, 2]
+    assert thread_counts(16, quick=False) == [1, 2, 3, 4, 8, 16]
+    assert thread_counts(6, quick=False)[-1] == 6 and thread_counts(32, quick=True) == [1, 16, 32]
+
+
+def test_the_os_reports_this_cpu():
+    found = sysinfo.read_cpu_info()
+    assert found.cores >= 1 and found.threads_per_core >= 1
+    assert found.simd_width_bits in (128, 256, 512)
+    assert found.model
+
+
+def test_a_descriptor_from_measurements_loads_and_cites_measured_sources(tmp_path):
+    doc = descriptor.build_descriptor("test-host", info(), measurements(), today="2026-11-21")
+    platform = descriptor.write_descriptor(tmp_path / "test-host.yaml", doc)
+    assert platform.cpu.memory_bandwidth_sustained_Bps == pytest.approx(30e9, rel=1e-4)
+    assert platform.cpu.memory_bandwidth_per_core_Bps == pytest.approx(10e9, rel=1e-4)
+    assert platform.cpu.peak_flops("fp64") == pytest.approx(4 * 36e9, rel=1e-3)
+    measured = platform.source_of("cpu.memory_bandwidth_sustained")
+    assert measured.kind == "measured" and measured.date == "2026-11-21" and "STREAM" in measured.method
+    assert measured.details["bandwidth_r2"] == pytest.approx(1.0) and measured.details["stream"][0]["copy_s"] == [0.01]
+    assert platform.source_of("cpu.memory_bandwidth").kind == "estimate"
+    assert platform.source_of("cpu.tdp").kind == "estimate" and "TDP" in platform.source_of("cpu.tdp").method
+    assert load_platform(tmp_path / "test-host.yaml").name == "test-host"
+
+
+def test_rapl_power_replaces_the_tdp_estimate(tmp_path):
+    m = measurements()
+    with_power = CpuMeasurements(m.stream, m.peaks, m.method, False, cpu_bench.PowerResult(8.0, 60.0, ("intel-rapl:0",)), m.bandwidth_r2)
+    platform = descriptor.write_descriptor(tmp_path / "p.yaml", descriptor.build_descriptor("p", info(), with_power))
+    assert platform.cpu.idle_power_w == pytest.approx(8.0) and platform.cpu.tdp_w == pytest.approx(60.0)
+    assert platform.source_of("cpu.idle_power").kind == "measured"
+
+
+def test_an_invalid_document_is_refused_before_anything_is_written(tmp_path):
+    target = tmp_path / "p.yaml"
+    target.write_text("old contents\n")
+    doc = descriptor.build_descriptor("p", info(), measurements())
+    doc["cpu"]["memory_bandwidth_per_core"] = {"value": "1 TB/s", "source": "cal-cpu"}  # above sustained
+    with pytest.raises(Exception, match="memory_bandwidth_per_core"):
+        descriptor.write_descriptor(target, doc)
+    assert target.read_text() == "old contents\n"
+    assert list(tmp_path.iterdir()) == [target]
+
+
+def test_a_failure_while_renaming_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
+    target = tmp_path / "p.yaml"
+    target.write_bytes(b"previous descriptor\n")
+
+    def broken_replace(src, dst):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        descriptor.write_descriptor(target, descriptor.build_descriptor("p", info(), measurements()))
+    assert target.read_bytes() == b"previous descriptor\n" and list(tmp_path.iterdir()) == [target]
+
+
+def test_without_a_compiler_the_numpy_fallback_says_so(monkeypatch, tmp_path):
+    def no_compiler(source):
+        raise ToolchainError("no C compiler found")
+
+    monkeypatch.setattr(cpu_bench, "build", no_compiler)
+    small = sysinfo.CpuInfo("Test CPU", "", 1, 2, 1, 2e9, 2e9, 256, 4 * 2**20, {}, "test")
+    result = measure_cpu(small, quick=True)
+    assert result.fallback and "NumPy fallback" in result.method and result.notes
+    platform = descriptor.write_descriptor(tmp_path / "f.yaml", descriptor.build_descriptor("f", small, result))
+    assert "NumPy fallback" in platform.source_of("cpu.memory_bandwidth_sustained").method
+
+
+def _calibrate(out: Path, *extra: str) -> subprocess.Popen:
+    env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    return subprocess.Popen([sys.executable, "-m", "advisor.cli", "calibrate", "--quick", "--cpu-only", "--out", str(out), *extra],
+                            cwd=REPO, env=env, stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+
+def test_a_calibration_killed_mid_run_leaves_the_previous_descriptor_byte_identical(tmp_path):
+    target = tmp_path / "host.yaml"
+    previous = (REPO / "platforms" / "laptop-gtx850m.yaml").read_bytes()
+    target.write_bytes(previous)
+    process = _calibrate(target)
+    seen = []
+    for line in process.stderr:  # progress labels arrive on stderr; kill inside the measurements
+        seen.append(line)
+        if any(word in line for word in ("STREAM", "peak", "NumPy")):
+            break
+    process.send_signal(signal.SIGKILL)
+    process.wait(timeout=30)
+    assert process.returncode == -signal.SIGKILL, "".join(seen)
+    assert any(word in s for s in seen for word in ("STREAM", "peak", "NumPy")), "killed before the measurements started"
+    assert target.read_bytes() == previous
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["host.yaml"]
+
+
+@pytest.mark.real_calibration
+def test_REAL_quick_cpu_calibration_of_this_machine_is_a_valid_descriptor_within_60_s(tmp_path, capsys):
+    """A real measurement (compiler, STREAM, FMA peak) of the machine running the tests: `--quick` must stay under 60 s."""
+    out = tmp_path / "this-host.yaml"
+    started = time.monotonic()
+    assert main(["calibrate", "--quick", "--cpu-only", "--out", str(out)]) == 0
+    elapsed = time.monotonic() - started
+    assert elapsed < 60, f"calibrate --quick took {elapsed:.1f} s"
+    platform = load_platform(out)
+    assert platform.name == "this-host" and platform.gpus == ()
+    assert platform.cpu.memory_bandwidth_per_core_Bps <= platform.cpu.memory_bandwidth_sustained_Bps
+    assert platform.cpu.peak_flops("fp64") > 1e8
+    assert platform.sources["cal-cpu"].kind == "measured"
+    assert len(platform.sources["cal-cpu"].details["stream"]) == len(thread_counts(platform.cpu.cores, True))
+    capsys.readouterr()
+    assert main(["recommend", "workloads/polybench.yaml" if Path("workloads/polybench.yaml").exists() else str(REPO / "workloads" / "polybench.yaml"),
+                 "--platform", str(out), "-d", "SMALL", "--no-history", "--format", "json"]) == 0
+    assert '"recommended": "cpu"' in capsys.readouterr().out
+    assert yaml.safe_load(out.read_text())["schema"] == "advisor-platform/1"
+
+
+@pytest.mark.skipif(GPU_REASON is None, reason="a GPU is usable here; the skip message is tested where there is none")
+def test_without_a_gpu_calibrate_says_why_it_skips_the_gpu_part(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(cpu_bench, "measure_cpu", lambda info, quick, step: measurements(cores=info.cores))
+    assert main(["calibrate", "--quick", "--out", str(tmp_path / "x.yaml")]) == 0
+    assert f"GPU part skipped: {GPU_REASON}" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(GPU_REASON is not None, reason=f"no usable GPU: {GPU_REASON}")
+def test_gpu_calibration_measures_links_launch_and_peaks(tmp_path):
+    blocks = gpu.calibrate_gpus(quick=True, step=lambda label: None)
+    doc = descriptor.build_descriptor("gpu-host", sysinfo.read_cpu_info(), measurements(), blocks)
+    platform = descriptor.write_descriptor(tmp_path / "gpu-host.yaml", doc)
+    g = platform.gpus[0]
+    assert g.link.h2d.bandwidth_Bps > 1e9 and g.launch.base_s > 0 and g.peak_flops("fp32") > 1e11
+    details = platform.sources["cal-gpu0"].details
+    assert details["loggp"]["pinned"]["h2d"]["r2"] > 0.9 and len(details["launch_lines"]) >= 6
+    assert details["instructions"]["fma_f32"]["latency_cycles"] > 1
+
+
+def _fake_gpu(monkeypatch):
+    """A stand-in for CuPy and the GPU measurements: synthetic H100-like numbers through the real assembly and fits."""
+    import types
+
+    import numpy as np
+
+    from advisor.calibration import gpu_bench
+    from advisor.calibration.fitting import loggp_time_s
+
+    class Device:
+        def __init__(self, index=0):
+            self.id = index
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+    props = {"name": b"Fake H100", "major": 9, "minor": 0, "multiProcessorCount": 132, "clockRate": 1_980_000,
+             "memoryClockRate": 2_619_000, "memoryBusWidth": 5120, "totalGlobalMem": 80 * 2**30, "l2CacheSize": 50 * 2**20,
+             "maxThreadsPerMultiProcessor": 2048}
+    runtime = types.SimpleNamespace(getDeviceProperties=lambda i: props, getDeviceCount=lambda: 1)
+    fake = types.SimpleNamespace(cuda=types.SimpleNamespace(Device=Device, runtime=runtime), empty=lambda *a, **k: None,
+                                 float32=np.float32, int32=np.int32)
+    monkeypatch.setitem(sys.modules, "cupy", fake)
+
+    def sweep(quick):
+        rows = {}
+        for direction, bandwidth in (("h2d", 25e9), ("d2h", 26e9)):
+            sizes = np.array([4.0**k for k in range(15)] * 2)
+            messages = np.array([1] * 15 + [8] * 15)
+            times = loggp_time_s(sizes, messages, 9e-6, 2e-6, 1 / bandwidth)
+            rows[direction] = [(int(k), int(n), float(t)) for k, n, t in zip(sizes, messages, times)]
+        return {"pinned": rows, "pageable": rows, "issue_s": {"h2d": 3e-6, "d2h": 3e-6}}
+
+    grids = [1, 4, 16, 64, 256, 1024, 4096]
+    monkeypatch.setattr(gpu_bench, "transfer_sweep", sweep)
+    monkeypatch.setattr(gpu_bench, "device_bandwidth", lambda quick: {"bytes_moved": 1, "seconds": 1, "Bps": 2.9e12})
+    monkeypatch.setattr(gpu_bench, "peak_rates", lambda quick: {p: {"ops": 1, "seconds": 1, "ops_per_s": r}
+                                                                for p, r in (("fp32", 60e12), ("fp64", 30e12), ("int32", 30e12))})
+    monkeypatch.setattr(gpu_bench, "launch_sweep", lambda quick: {32 * w: (grids, [2.5e-6 + 1e-10 * 32 * w * g for g in grids]) for w in (1, 8, 32)})
+    monkeypatch.setattr(gpu_bench, "instruction_latencies", lambda quick: {"fma_f32": {"latency_cycles": 4.0, "throughput_per_sm_per_cycle": 128.0}})
+    monkeypatch.setattr(gpu_bench, "dram_latency_s", lambda quick: {"cycles": 950.0, "seconds": 4.8e-7, "buffer_bytes": 2**28})
+    monkeypatch.setattr(gpu_bench, "module", lambda index=0: types.SimpleNamespace(get_function=lambda name: None))
+    monkeypatch.setattr(gpu_bench, "nvml_power", lambda index, busy=None: {"idle_w": 70.0, "limit_w": 700.0, "busy_w": 650.0,
+                                                                          "pcie_generation": 5, "lanes": 16})
+
+
+def test_gpu_measurements_assemble_into_a_valid_descriptor_block(tmp_path, monkeypatch):
+    """The GPU assembly and fits run for real on synthetic measurements (no GPU needed)."""
+    _fake_gpu(monkeypatch)
+    steps = []
+    blocks = gpu.calibrate_gpus(quick=True, step=steps.append)
+    assert len(steps) == 7
+    doc = descriptor.build_descriptor("fake-gpu-host", info(), measurements(), blocks)
+    platform = descriptor.write_descriptor(tmp_path / "fake-gpu-host.yaml", doc)
+    g = platform.gpus[0]
+    assert (g.model, g.architecture, g.sms, g.fp32_units_per_sm, g.fp64_units_per_sm) == ("Fake H100", "hopper", 132, 128, 64)
+    assert g.link.h2d.bandwidth_Bps == pytest.approx(25e9, rel=0.01) and g.link.pcie_generation == 5
+    assert g.link.h2d.o_s == pytest.approx(3e-6, rel=1e-3) and g.link.h2d.L_s == pytest.approx(6e-6, rel=0.02)
+    assert g.launch.base_s == pytest.approx(2.5e-6, rel=0.01) and g.launch.per_thread_s == pytest.approx(1e-10, rel=0.01)
+    assert g.memory_bandwidth_sustained_Bps == pytest.approx(2.9e12, rel=1e-3) and g.dram_latency_s == pytest.approx(4.8e-7, rel=1e-3)
+    assert g.idle_power_w == pytest.approx(70) and platform.source_of("gpus[0].tdp").kind == "measured"
+    details = platform.sources["cal-gpu0"].details
+    assert set(details["launch_lines"]) == {"32", "256", "1024"} and details["loggp"]["pageable"]["d2h"]["r2"] > 0.999
+
+
+def test_a_measured_peak_far_from_the_spec_falls_back_to_the_spec(tmp_path, monkeypatch):
+    from advisor.calibration import gpu_bench
+
+    _fake_gpu(monkeypatch)
+    monkeypatch.setattr(gpu_bench, "peak_rates", lambda quick: {p: {"ops": 1, "seconds": 1, "ops_per_s": 1e12} for p in ("fp32", "fp64", "int32")})
+    blocks = gpu.calibrate_gpus(quick=True, step=lambda label: None)
+    platform = descriptor.write_descriptor(tmp_path / "g.yaml", descriptor.build_descriptor("g", info(), measurements(), blocks))
+    assert platform.gpus[0].peak_flops("fp32") == pytest.approx(132 * 128 * 1.98e9 * 2, rel=1e-3)
+    assert platform.source_of("gpus[0].peak_flops.fp32").kind == "spec"
+    assert "spec value used" in platform.sources["cal-gpu0"].details["notes"][0]

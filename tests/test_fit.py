@@ -1,0 +1,161 @@
+"""The fits recover known parameters from noisy synthetic data; `advisor fit` learns and scores factors."""
+
+import json
+
+import numpy as np
+import pytest
+
+from advisor import catalog
+from advisor.calibration.fitting import (
+    fit_lambda,
+    fit_launch_lines,
+    fit_launch_overhead,
+    fit_line,
+    fit_loggp,
+    loggp_time_s,
+    mape,
+    r_squared,
+)
+from advisor.calibration.learn import catalog_resolvers, fit_corrections
+from advisor.calibration.validate import predict_cpu_s
+from advisor.cli import main
+from advisor.history import HistoryStore, MeasuredRun
+
+RNG = np.random.default_rng(42)
+
+
+def noisy(values, relative=0.03):
+    values = np.asarray(values, float)
+    return values * (1 + RNG.normal(0, relative, values.shape))
+
+
+def test_loggp_parameters_come_back_from_a_noisy_transfer_sweep():
+    # PCIe 3 x16-like: L + o = 8 us, g = 2 us between back-to-back copies, 12 GB/s
+    L, o, g, G = 6e-6, 2e-6, 2e-6, 1 / 12e9
+    sizes = np.repeat(2.0 ** np.arange(0, 29, 2), 2)
+    messages = np.tile([1, 8], sizes.size // 2)
+    times = noisy(loggp_time_s(sizes, messages, L + o, g, G))
+    fit = fit_loggp(sizes, messages, times, overhead_s=o)
+    assert fit.L_s + fit.o_s == pytest.approx(L + o, rel=0.1)
+    assert fit.o_s == pytest.approx(o)
+    assert fit.g_s == pytest.approx(g, rel=0.15)
+    assert fit.bandwidth_Bps == pytest.approx(12e9, rel=0.05)
+    assert fit.r2 > 0.99 and fit.relative_rms < 0.06
+
+
+def test_loggp_without_bursts_reports_no_gap_and_all_latency_as_L():
+    sizes = 4.0 ** np.arange(0, 14)
+    fit = fit_loggp(sizes, np.ones_like(sizes), noisy(loggp_time_s(sizes, 1, 10e-6, 0.0, 1e-10)))
+    assert fit.g_s == 0.0 and fit.o_s == 0.0
+    assert fit.L_s == pytest.approx(10e-6, rel=0.1)
+    assert fit.G_s_per_byte == pytest.approx(1e-10, rel=0.05)
+
+
+def test_loggp_refuses_too_few_or_nonpositive_samples():
+    with pytest.raises(ValueError):
+        fit_loggp([1, 2], [1, 1], [1e-6, 2e-6])
+    with pytest.raises(ValueError):
+        fit_loggp([1, 2, 3], [1, 1, 1], [1e-6, 0.0, 2e-6])
+
+
+def test_one_launch_line_per_block_size_is_recovered():
+    # the kernel-predictor paper's model: time = x1 * grid + x2, x1 growing with the block
+    grids = np.array([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096])
+    truth = {32 * w: (w * 1e-9, 3e-6 + w * 1e-8) for w in (1, 2, 4, 8, 16, 32)}
+    samples = {b: (grids, noisy(x2 + x1 * grids, 0.01)) for b, (x1, x2) in truth.items()}
+    lines = fit_launch_lines(samples)
+    assert sorted(lines) == sorted(truth)
+    for block, (x1, x2) in truth.items():
+        assert lines[block].slope == pytest.approx(x1, rel=0.1)
+        assert lines[block].intercept == pytest.approx(x2, rel=0.1)
+        assert lines[block].r2 > 0.99
+    overall = fit_launch_overhead({b: (grids, x1 / b * grids * b + 3e-6) for b, (x1, _) in truth.items()})
+    assert overall.intercept == pytest.approx(3e-6, rel=1e-6)
+
+
+def test_a_line_needs_two_distinct_x():
+    with pytest.raises(ValueError):
+        fit_line([1, 1], [2, 3])
+
+
+def test_lambda_is_recovered_from_noisy_ratios_and_ignores_an_outlier():
+    predicted = 10.0 ** RNG.uniform(-6, 0, 40)
+    fit = fit_lambda(predicted, noisy(3.7 * predicted, 0.2))
+    assert fit.factor == pytest.approx(3.7, rel=0.1)
+    assert fit.runs == 40 and 1.1 < fit.spread < 1.4
+    assert fit_lambda([2.0], [4.0]).factor == pytest.approx(2.0) and fit_lambda([2.0], [4.0]).spread == 1.0
+    # one run slowed 50x by a neighbour: the median ignores it, least squares in log space follows it
+    assert fit_lambda([1.0, 1.0, 1.0], [2.0, 2.0, 100.0]).factor == pytest.approx(2.0)
+    assert fit_lambda([1.0, 1.0, 1.0], [2.0, 2.0, 100.0], robust=False).factor == pytest.approx((2 * 2 * 100) ** (1 / 3))
+    with pytest.raises(ValueError):
+        fit_lambda([1.0, 2.0], [1.0])
+
+
+def test_r_squared_and_mape():
+    assert r_squared([1, 2, 3], [1, 2, 3]) == 1.0
+    assert r_squared([1, 2, 3], [2, 2, 2]) == 0.0
+    assert mape([110, 90], [100, 100]) == pytest.approx(10.0)
+
+
+def _synthetic_runs(platform, factors, datasets=("SMALL", "MEDIUM")):
+    workload = catalog.get_workload("polybench")
+    runs = []
+    for kernel, factor in factors.items():
+        for dataset in datasets:
+            predicted, _ = predict_cpu_s(workload, kernel, platform, dataset)
+            sizes = workload.kernels[kernel].sizes(dataset)
+            runs.append(MeasuredRun("polybench", kernel, dataset, sizes, platform.name, "cpu", float(noisy([predicted * factor], 0.02)[0])))
+    return runs
+
+
+def test_fit_learns_per_kernel_factors_and_scores_them_on_held_out_sizes():
+    platform = catalog.get_platform("laptop-gtx850m")
+    runs = _synthetic_runs(platform, {"gemm": 8.0, "atax": 2.0})
+    report = fit_corrections(runs, *catalog_resolvers(), holdout=["MEDIUM"])
+    factors = {c.kernel: c.factor for c in report.corrections}
+    assert factors == pytest.approx({"gemm": 8.0, "atax": 2.0}, rel=0.1)
+    assert report.fitted_runs == 2 and report.holdout_runs == 2
+    assert report.holdout_mape_before_pct > 40 and report.holdout_mape_after_pct < 10
+    [(dataset, runs, before, after)] = report.holdout_by_dataset
+    assert (dataset, runs) == ("MEDIUM", 2) and after < 10 < before
+
+
+def test_runs_of_unknown_platforms_are_skipped_with_a_reason():
+    runs = [MeasuredRun("polybench", "gemm", "SMALL", {"NI": 60, "NJ": 70, "NK": 80}, "no-such-platform", "cpu", 1.0)]
+    report = fit_corrections(runs, *catalog_resolvers())
+    assert report.corrections == () and "not found" in report.skipped[0]
+
+
+def test_fit_command_stores_factors_that_recommend_then_applies(tmp_path, capsys):
+    history = tmp_path / "h.sqlite"
+    platform = catalog.get_platform("laptop-gtx850m")
+    HistoryStore(history).record_many(_synthetic_runs(platform, {"gemm": 5.0}))
+    assert main(["fit", "--history", str(history), "--format", "json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert rows[0]["kernel"] == "gemm" and rows[0]["factor"] == pytest.approx(5.0, rel=0.1)
+
+    assert main(["recommend", "polybench", "-p", "laptop-gtx850m", "-k", "gemm", "-d", "SMALL", "--history", str(history), "--format", "json"]) == 0
+    captured = capsys.readouterr()
+    row = json.loads(captured.out)[0]
+    assert "(learned)" in row["cpu"]["model"] and row["learned_corrections"] == str(history)
+    assert "learned corrections applied" in captured.err
+    assert row["cpu"]["time_s"] == pytest.approx(5.0 * predict_cpu_s(catalog.get_workload("polybench"), "gemm", platform, "SMALL")[0], rel=0.1)
+
+    assert main(["recommend", "polybench", "-p", "laptop-gtx850m", "-k", "gemm", "-d", "SMALL", "--no-history", "--format", "json"]) == 0
+    captured = capsys.readouterr()
+    assert "(learned)" not in json.loads(captured.out)[0]["cpu"]["model"] and "pure analysis" in captured.err
+
+
+def test_fit_without_runs_is_an_error(tmp_path, capsys):
+    assert main(["fit", "--history", str(tmp_path / "empty.sqlite")]) == 1
+    assert "advisor validate" in capsys.readouterr().err
+
+
+def test_an_unreadable_history_is_an_error_when_named_and_a_warning_when_default(tmp_path, monkeypatch, capsys):
+    bad = tmp_path / "bad.sqlite"
+    bad.write_text("not a database")
+    args = ["recommend", "polybench", "-p", "laptop-gtx850m", "-k", "gemm", "-d", "MINI"]
+    assert main([*args, "--history", str(bad)]) == 2
+    monkeypatch.setenv("ADVISOR_HISTORY", str(bad))
+    assert main(args) == 0
+    assert "unreadable" in capsys.readouterr().err

@@ -1,0 +1,113 @@
+"""The PolyBench reference implementations run here, and `advisor validate` compares them with the model."""
+
+import csv
+import json
+import math
+
+import pytest
+
+from advisor import catalog
+from advisor.calibration import gpu
+from advisor.calibration.reference import cpu_kernels, run_cpu
+from advisor.calibration.toolchain import find_compiler
+from advisor.calibration.validate import Comparison, summarize
+from advisor.cli import main
+from advisor.history import HistoryStore
+
+GPU_REASON = gpu.unavailable_reason()
+POLYBENCH = catalog.get_workload("polybench")
+needs_cc = pytest.mark.skipif(find_compiler() is None, reason="no C compiler: the C reference implementations cannot be built")
+
+
+@needs_cc
+def test_the_c_reference_has_every_kernel_of_the_workload_with_its_parameters():
+    known = cpu_kernels()
+    for name, kernel in POLYBENCH.kernels.items():
+        assert known.get(name) == len(kernel.params), name
+
+
+@needs_cc
+@pytest.mark.parametrize("name", sorted(POLYBENCH.kernels))
+def test_every_kernel_runs_at_mini_size_and_gives_a_finite_checksum(name):
+    kernel = POLYBENCH.kernels[name]
+    result = run_cpu(kernel, "MINI", kernel.sizes("MINI"), reps=3, budget_s=0.05)
+    assert 3 <= len(result.times_s) and all(t > 0 for t in result.times_s)
+    assert result.median_s >= result.min_s > 0
+    assert "-O3" in result.how and "PolyBench/C 4.2.1" in result.how
+
+
+@needs_cc
+def test_more_work_takes_longer():
+    gemm = POLYBENCH.kernels["gemm"]
+    small = run_cpu(gemm, "MINI", gemm.sizes("MINI"), reps=5, budget_s=0.05).min_s
+    medium = run_cpu(gemm, "MEDIUM", gemm.sizes("MEDIUM"), reps=3, budget_s=0.05).min_s
+    assert medium > 10 * small  # 700x the FLOPs
+
+
+def comparison(kernel, device, predicted, measured, corrected=None):
+    return Comparison("w", kernel, "SMALL", device, {}, measured, predicted, corrected, "memory", "")
+
+
+def test_summary_scores_errors_and_placement():
+    rows = [comparison("a", "cpu", 1.0, 2.0, 2.2), comparison("a", "gpu", 0.5, 1.0), comparison("b", "cpu", 3.0, 1.0)]
+    summary = summarize(rows)
+    assert rows[0].error_pct == pytest.approx(-50) and rows[0].corrected_error_pct == pytest.approx(10)
+    assert summary.mape_pct == pytest.approx((50 + 50 + 200) / 3)
+    assert summary.corrected_mape_pct == pytest.approx(10) and summary.corrected_runs == 1
+    assert (summary.placement_correct, summary.placement_total) == (1, 1)  # GPU predicted and measured faster for a
+
+
+@needs_cc
+def test_validate_records_runs_prints_mape_and_writes_csv(tmp_path, capsys):
+    history, raw = tmp_path / "h.sqlite", tmp_path / "raw.csv"
+    args = ["validate", "-p", "laptop-gtx850m", "-d", "MINI", "-k", "gemm", "-k", "jacobi-1d", "--reps", "3", "--budget", "0.01",
+            "--history", str(history), "--csv", str(raw)]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "MAPE" in out and "gemm" in out and "jacobi-1d" in out
+    runs = HistoryStore(history).runs()
+    assert {(r.kernel, r.dataset, r.device, r.platform) for r in runs} == {("gemm", "MINI", "cpu", "laptop-gtx850m"),
+                                                                         ("jacobi-1d", "MINI", "cpu", "laptop-gtx850m")}
+    rows = list(csv.DictReader(raw.open()))
+    assert len(rows) == 2 and rows[0]["host_cpu"] and "-march=native" in rows[0]["compiler_flags"] and rows[0]["when_utc"]
+    assert float(rows[0]["measured_median_s"]) > 0
+
+    # after a fit the same command shows the learned prediction too
+    assert main(["fit", "--history", str(history)]) == 0
+    capsys.readouterr()
+    assert main(args[:-2] + ["--no-record", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data[-1]["scope"] == "summary" and data[-1]["corrected_runs"] == 2
+    assert all(not math.isnan(row["corrected_error_pct"]) for row in data[:-1])
+    assert len(HistoryStore(history).runs()) == 2  # --no-record
+
+
+def test_validate_refuses_unknown_datasets_and_kernels(capsys):
+    assert main(["validate", "-p", "laptop-gtx850m", "-d", "HUGE", "--no-record"]) == 2
+    assert main(["validate", "-p", "laptop-gtx850m", "-k", "nope", "--no-record"]) == 2
+    assert "HUGE" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(GPU_REASON is not None, reason=f"no usable GPU: {GPU_REASON}")
+def test_the_cuda_reference_runs_through_cupy():
+    from advisor.calibration.gpu_reference import run_gpu
+
+    result, transfer_s = run_gpu("gemm", "SMALL", POLYBENCH.kernels["gemm"].sizes("SMALL"), reps=3)
+    assert result.device == "gpu" and result.median_s > 0 and transfer_s > 0
+
+
+@needs_cc
+def test_without_a_platform_validate_measures_this_host_once_and_keeps_the_descriptor(tmp_path, monkeypatch, capsys):
+    from advisor.calibration import cpu as cpu_bench
+    from advisor.calibration.descriptor import default_name
+    from tests.test_calibration import measurements
+
+    monkeypatch.setenv("ADVISOR_HISTORY", str(tmp_path / "h.sqlite"))
+    monkeypatch.setattr(cpu_bench, "measure_cpu", lambda info, quick, step: measurements(cores=info.cores))
+    args = ["validate", "-d", "MINI", "-k", "gemm", "--reps", "3", "--budget", "0"]
+    assert main(args) == 0
+    kept = tmp_path / "platforms" / f"{default_name()}.yaml"
+    assert kept.exists() and "measuring this host" in capsys.readouterr().err
+    assert main(args) == 0
+    assert "measuring this host" not in capsys.readouterr().err
+    assert main(["fit"]) == 0  # the platform name in the history resolves to the kept descriptor
