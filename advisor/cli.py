@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import math
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -17,7 +16,7 @@ import click
 
 from . import catalog
 from .errors import DescriptorError
-from .models import COST_FORMS, ENERGY_MODELS, Weights
+from .options import model_options, parse_sizes, parse_weights
 from .recommend import Settings, recommend
 from .report import FORMATS, recommendations_table, to_csv, to_json, workload_table
 from .units import format_quantity
@@ -32,23 +31,6 @@ def _emit(fmt: str, rows: list[dict[str, Any]], table: Callable[[], str]) -> Non
         click.echo(to_csv(rows), nl=False)
     else:
         click.echo(table(), nl=False)
-
-
-def _parse_sizes(values: tuple[str, ...]) -> dict[str, float]:
-    sizes: dict[str, float] = {}
-    for text in values:
-        name, sep, value = text.partition("=")
-        name = name.strip()
-        try:
-            number = float(value)
-        except ValueError:
-            number = math.nan
-        if not sep or not name.isidentifier() or not math.isfinite(number):
-            raise click.BadParameter(f"expected PARAM=NUMBER, got {text!r}", param_hint="--size")
-        if number <= 0:
-            raise click.BadParameter(f"{name} must be positive, got {value.strip()}", param_hint="--size")
-        sizes[name] = number
-    return sizes
 
 
 # Commands that live beside their feature; imported only when used, so that
@@ -106,13 +88,7 @@ def cli() -> None:
 @click.option("--dataset", "-d", "datasets", multiple=True, metavar="NAME|all", help="Dataset(s); default: the workload's default.")
 @click.option("--kernel", "-k", "kernels", multiple=True, metavar="NAME", help="Only these kernels; repeatable.")
 @click.option("--size", "sizes", multiple=True, metavar="PARAM=VALUE", help="Override a size parameter; repeatable.")
-@click.option("--weights", default="time=0.5,energy=0.5", show_default=True, help="Time/energy weights, summing to 1.")
-@click.option("--cost-form", type=click.Choice(COST_FORMS), default="normalized", show_default=True,
-              help="normalized: time and energy relative to the CPU option; raw: the paper's w*s + w*J.")
-@click.option("--energy-model", type=click.Choice(sorted(ENERGY_MODELS)), default="tdp", show_default=True,
-              help="Busy power from TDP, or energy per FLOP and per byte.")
-@click.option("--tdp-factor", type=click.FloatRange(min=0, min_open=True), default=0.6, show_default=True,
-              help="TDP model: busy power = idle + factor x TDP (the paper's eq. 19).")
+@model_options
 @click.option("--summary/--no-summary", default=None,
               help="Also give the whole-workload answer (default: in table format).")
 @click.option("--history", "history_path", type=click.Path(dir_okay=False), default=None, metavar="PATH",
@@ -127,11 +103,8 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, weights, co
     Where a history with learned factors exists (see `advisor fit`), predicted on-chip
     times are multiplied by them and the model reads e.g. "roofline*1.23(learned)".
     """
-    try:
-        parsed_weights = Weights.parse(weights)
-    except ValueError as exc:
-        raise click.BadParameter(str(exc), param_hint="--weights") from None
-    overrides = _parse_sizes(sizes)
+    parsed_weights = parse_weights(weights)
+    overrides = parse_sizes(sizes)
     loaded = catalog.get_workload(workload)
     platform_list = catalog.get_platforms(platforms)
     dataset_list = list(loaded.datasets) if "all" in datasets else (list(datasets) or [loaded.default_dataset])

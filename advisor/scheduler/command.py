@@ -30,6 +30,7 @@ import click
 
 from ..errors import DescriptorError
 from ..models import ENERGY_MODELS
+from ..options import parse_sizes
 from ..yamlio import load_yaml
 from .placer import Advisor
 from .task import task_from_mapping
@@ -81,10 +82,6 @@ def _clean(value: Any) -> Any:
     return value
 
 
-def _parse_sizes(values: tuple[str, ...]) -> dict[str, float]:
-    from ..cli import _parse_sizes as parse  # noqa: PLC0415 - the same PARAM=NUMBER rules as `recommend`
-
-    return parse(values)
 
 
 @click.command("place")
@@ -143,7 +140,7 @@ def place(task_file, workloads, kernels, datasets, sizes, flops, precision, dram
         data = dict(raw)
         if workloads or kernels:
             data.update(workload=workloads[0] if workloads else None, kernel=kernels[0] if kernels else None,
-                        dataset=datasets[0] if datasets else None, sizes=_parse_sizes(sizes))
+                        dataset=datasets[0] if datasets else None, sizes=parse_sizes(sizes))
         elif datasets or sizes:
             raise click.BadParameter("--dataset and --size need --workload and --kernel", param_hint="--dataset")
         if not data:

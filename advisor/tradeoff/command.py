@@ -17,7 +17,7 @@ from pathlib import Path
 import click
 
 from .. import catalog
-from ..models import COST_FORMS, ENERGY_MODELS, Weights
+from ..options import model_options, parse_sizes, parse_weights
 from ..recommend import Settings
 from ..report import FORMATS, to_csv, to_json
 from .study import ANALYSES, StudyOptions, run_study
@@ -75,13 +75,7 @@ class _Bar:
 @click.option("--size", "sizes", multiple=True, metavar="PARAM=VALUE", help="Override a size parameter; repeatable.")
 @click.option("--sweep", "sweeps", multiple=True, type=click.Choice(ANALYSES),
               help="Analyses to run; repeatable. Default: all (weights, pareto, size, clock, power-cap, link).")
-@click.option("--weights", default="time=0.5,energy=0.5", show_default=True, help="Weights for the Pareto pick, break-even and what-ifs.")
-@click.option("--cost-form", type=click.Choice(COST_FORMS), default="normalized", show_default=True,
-              help="normalized: time and energy relative to the CPU option; raw: the paper's w*s + w*J.")
-@click.option("--energy-model", type=click.Choice(sorted(ENERGY_MODELS)), default="tdp", show_default=True,
-              help="Busy power from TDP, or energy per FLOP and per byte.")
-@click.option("--tdp-factor", type=click.FloatRange(min=0, min_open=True), default=0.6, show_default=True,
-              help="TDP model: busy power = idle + factor x TDP (eq. 19); also the draw that power caps act on.")
+@model_options
 @click.option("--size-param", default=None, metavar="PARAM", help="Break-even along this size parameter only (default: all scaled together).")
 @click.option("--size-range", default="1e-3:1e3", show_default=True, metavar="LOW:HIGH", help="Break-even search range, as factors on the dataset's sizes.")
 @click.option("--clock-factors", default=None, metavar="F,F,...", help=f"Clock factors (default {','.join(map(str, DEFAULT_FACTORS['clock']))}).")
@@ -94,13 +88,9 @@ class _Bar:
 def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, weights, cost_form, energy_model, tdp_factor, size_param, size_range,
              clock_factors, cap_fractions, link_factors, power_exponent, out_dir, figures, fmt):
     """Energy/time trade-offs of WORKLOAD: weight flips, Pareto placements, break-even sizes, what-ifs."""
-    from ..cli import _parse_sizes
     from .tables import csv_rows, study_rows, text_tables
 
-    try:
-        parsed_weights = Weights.parse(weights)
-    except ValueError as exc:
-        raise click.BadParameter(str(exc), param_hint="--weights") from None
+    parsed_weights = parse_weights(weights)
     loaded = catalog.get_workload(workload)
     platform_list = catalog.get_platforms(platforms)
     if dataset is not None and dataset not in loaded.datasets:
@@ -108,7 +98,7 @@ def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, weights, cost
     for name in kernels:
         if name not in loaded.kernels:
             raise click.BadParameter(f"{name!r} is not a kernel of {loaded.name}", param_hint="--kernel")
-    overrides = _parse_sizes(sizes)
+    overrides = parse_sizes(sizes)
     all_params = {p for k in loaded.kernels.values() if not kernels or k.name in kernels for p in k.params}
     for name in [*overrides, *([size_param] if size_param else [])]:
         if name not in all_params:
