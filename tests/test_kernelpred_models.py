@@ -172,6 +172,49 @@ def test_replays_multiply_issue_delay_by_hand(tiny, a100):
     assert bt.issue_cycles[0] == pytest.approx(21)
 
 
+def _global_load(pc, offsets, requests=10.0):
+    from advisor.ptx.profile import MemoryInstruction
+    sectors = len({o // 32 for o in offsets})
+    return MemoryInstruction(pc=pc, line=0, text="ld.global.f32", space="global", kind="load", bytes_per_lane=4,
+                             requests=requests, sectors=requests * sectors, ideal_sectors=requests * 4,
+                             sectors_per_request=float(sectors), wavefronts=requests, conflict_degree=0.0,
+                             l1_hit=0.0, l2_hit=0.0, array="a", sample_offsets=tuple(offsets),
+                             lane_stride_bytes=None)
+
+
+def test_replays_count_lines_not_sectors_by_hand():
+    # Passes of a global request = distinct 128-byte lines (Programming Guide cc 2.x/3.x: one request
+    # per cache line).  pc 1: 32 consecutive floats -> 4 sectors in 1 line -> 1 pass (no entry).
+    # pc 2: 16 lanes 4096 B apart, each pair of half-warps on the same word -> 16 sectors in 16 lines
+    # -> 16 passes (sectors / 4 would say 4).  pc 3: 32 lanes 8 B apart -> 8 sectors in 2 lines -> 2.
+    # pc 4: 32 lanes 20 B apart (5-int records) -> 640 B: 20 sectors in 5 lines -> 5 passes.
+    from types import SimpleNamespace
+
+    from advisor.kernelpred.blocktime import replays_of
+    memory = (_global_load(1, [4 * i for i in range(32)]),
+              _global_load(2, [4096 * (i % 16) for i in range(32)]),
+              _global_load(3, [8 * i for i in range(32)]),
+              _global_load(4, [20 * i for i in range(32)]))
+    assert replays_of(SimpleNamespace(memory=memory)) == {2: 16.0, 3: 2.0, 4: 5.0}
+
+
+def test_shared_bank_passes_fermi_and_kepler_by_hand():
+    # Transposed tile store Mds[tx][ty] of a 16x16 float tile: lane l writes word 16*(l % 16) + ty(l),
+    # ty = l // 16.  4-byte banks: banks ty, ty+1, 16+ty, 17+ty, each with the 8 words of the even
+    # (or odd) tx -> 8 wavefronts.  Kepler's 8-byte banks: words i and i+32 of a 64-word segment share
+    # an entry, so the 8 words of a bank fall in 4 segments (0-63, 64-127, ...) -> 4 wavefronts.
+    from advisor.kernelpred.blocktime import shared_bank_passes
+    words = [16 * (lane % 16) + lane // 16 for lane in range(32)]
+    assert shared_bank_passes(words, 128, 4) == 8
+    assert shared_bank_passes(words, 128, 8) == 4
+    # stride 32 words: one bank; 32 distinct words (4-byte) / 16 segments of 64 words (8-byte)
+    stride = [32 * lane for lane in range(32)]
+    assert shared_bank_passes(stride, 128, 4) == 32 and shared_bank_passes(stride, 128, 8) == 16
+    # conflict-free consecutive floats: one wavefront either way; 32 doubles (256 B): 2 vs 1
+    assert shared_bank_passes(list(range(32)), 128, 4) == 1 == shared_bank_passes(list(range(32)), 128, 8)
+    assert shared_bank_passes(list(range(64)), 256, 4) == 2 and shared_bank_passes(list(range(64)), 256, 8) == 1
+
+
 def test_workload_cuda_field_is_validated():
     from advisor.errors import DescriptorError
     from advisor.workload import workload_from_data

@@ -90,6 +90,10 @@ class MemoryTiming:
     shared_bytes_per_cycle_per_sm: float
     l2_bytes_per_cycle: float  # whole GPU, measured or specified on the reference chip
     l2_reference_sms: int  # SMs of that chip
+    # Shared-memory bank width: 4 (32 banks x 32 bit) or 8 (Kepler, cc 3.x: 32 banks x 64 bit, in
+    # the default 32-bit mode words i and i+32 of one 64-word segment share a bank entry and do not
+    # conflict); see :func:`.blocktime.shared_bank_passes`.
+    shared_bank_bytes: int = 4
 
     def l2_bytes_per_cycle_for(self, sms: int) -> float:
         """L2 bandwidth of a chip with ``sms`` SMs: L2 slices scale with the chip, so we

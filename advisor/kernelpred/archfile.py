@@ -21,6 +21,8 @@ inherited from the ``source`` of the enclosing block. A file looks like::
         memory: {l1_hit_latency_cycles: 28, ..., l2_bytes_per_cycle: 2048, l2_reference_sms: 80}
         occupancy: {max_threads_per_sm: 2048, ..., shared_carveouts: [0 B, 8 KiB, ...]}
 
+``memory.shared_bank_bytes`` (4 or 8) is optional and defaults to 4 (32 banks of 32 bits).
+
 YAML anchors and merge keys (``<<: *kepler``) may share blocks between compute
 capabilities of one architecture; the loader sees the merged mappings.
 """
@@ -178,7 +180,10 @@ def _read_memory(m: _Sourced) -> MemoryTiming:
         shared_bytes_per_cycle_per_sm=m.number("shared_bytes_per_cycle_per_sm"),
         l2_bytes_per_cycle=m.number("l2_bytes_per_cycle"),
         l2_reference_sms=m.count("l2_reference_sms"),
+        shared_bank_bytes=m.count("shared_bank_bytes", default=4),
     )
+    if memory.shared_bank_bytes not in (4, 8):
+        raise m.error("shared_bank_bytes", f"must be 4 or 8, got {memory.shared_bank_bytes}")
     m.done()
     # The hierarchy must get slower outwards; a violation is a slip (swapped fields, wrong unit).
     order = ("l1_hit_latency_cycles", "l2_hit_latency_cycles", "dram_latency_cycles", "uncoalesced_latency_cycles")

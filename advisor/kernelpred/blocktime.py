@@ -28,7 +28,8 @@ Replays (our extension, from the profile): a warp memory access that the
 hardware splits into several passes is issued once per pass -- a shared access
 with an n-way bank conflict takes n wavefronts, a global access touching k
 128-byte lines takes k transactions (the pipeline paper's memory divergence,
-003: a scattered warp access needs more transactions).  Its issue delay is
+003: a scattered warp access needs more transactions; k is estimated from the
+sampled warp's addresses, :func:`replays_of`).  Its issue delay is
 multiplied by the passes; a shared load also finishes (passes - 1) x delay
 later (a global load's extra latency is lat_uncoal's, in the average latency).
 """
@@ -45,6 +46,8 @@ from ..ptx.isa import classify, defs_uses
 from ..ptx.profile import KernelProfile
 from .arch import GpuArchitecture
 
+SECTOR_BYTES = 32
+LINE_BYTES = 128
 _MEMORY_LOADS = ("ld_global", "ld_local", "atomic")
 _NO_WAIT = ("st_global", "st_local", "st_shared")
 
@@ -88,13 +91,91 @@ def _shift(pairs, cycles: float, loads: int = 0):
 _CACHE: dict = {}
 
 
-def replays_of(profile: KernelProfile) -> dict[int, float]:
-    """Passes per warp request of each memory instruction (pc -> passes > 1 only)."""
+def lines_per_sector(m) -> float:
+    """Distinct 128-byte lines per distinct 32-byte sector in the sampled warp's request.
+
+    The profile counts sectors over the whole grid but keeps the addresses of one warp
+    only (``sample_offsets``, byte offsets from the array's 256-byte-aligned base), so the
+    line count of a request is estimated as ``sectors/request x`` this ratio: 1/4 for a
+    contiguous float warp (4 sectors in one line), 1 for a strided one (one sector per
+    line).  Without a sample, 1/4 (contiguous lines) is assumed."""
+    offs = [o for o in m.sample_offsets if o is not None]
+    if not offs:
+        return SECTOR_BYTES / LINE_BYTES
+    nbytes = max(int(m.bytes_per_lane), 1)
+    sectors = {s for o in offs for s in range(o // SECTOR_BYTES, (o + nbytes - 1) // SECTOR_BYTES + 1)}
+    lines = {s * SECTOR_BYTES // LINE_BYTES for s in sectors}
+    return len(lines) / len(sectors)
+
+
+BANKS = 32
+
+
+def shared_bank_passes(words: list[int], lane_bytes: int, bank_bytes: int) -> int:
+    """Wavefronts of one warp's shared request over the absolute 4-byte word indices it touches.
+
+    4-byte banks (Fermi and from Maxwell on): bank = word mod 32, the degree is the most
+    distinct words in one bank.  8-byte banks (Kepler, 32-bit mode): a bank entry holds
+    words i and i + 32 of one 64-word segment, so the degree counts distinct (word // 64)
+    per bank (Programming Guide, cc 3.x "Shared Memory").  At least one wavefront per
+    32 x bank_bytes moved (``lane_bytes``: bytes of all active lanes)."""
+    entries: dict[int, set[int]] = {}
+    for w in set(words):
+        entries.setdefault(w % BANKS, set()).add(w // 64 if bank_bytes == 8 else w)
+    degree = max((len(v) for v in entries.values()), default=0)
+    return max(degree, -(-lane_bytes // (BANKS * bank_bytes)))
+
+
+def _bank_ratio(m, bank_bytes: int, shared_base: Mapping[str, int] | None) -> float:
+    """Wavefronts under ``bank_bytes`` banks / under 4-byte banks for the sampled warp (the
+    profile counts wavefronts with 4-byte banks); 1 without a sample or for 4-byte banks."""
+    offs = [o for o in m.sample_offsets if o is not None]
+    if bank_bytes == 4 or not offs:
+        return 1.0
+    base = (shared_base or {}).get(m.array, 0)
+    nbytes = max(int(m.bytes_per_lane), 1)
+    words = [w for o in offs for w in range((base + o) // 4, (base + o + nbytes - 1) // 4 + 1)]
+    four = shared_bank_passes(words, len(offs) * nbytes, 4)
+    return shared_bank_passes(words, len(offs) * nbytes, bank_bytes) / four if four else 1.0
+
+
+def shared_bases(kernel: PtxKernel) -> dict[str, int]:
+    """Byte offset of each shared variable, laid out as the interpreter lays them out."""
+    out, off = {}, 0
+    for var in kernel.shared:
+        off = -(-off // var.align) * var.align
+        out[var.name] = off
+        off += var.size_bytes
+    return out
+
+
+def replays_of(profile: KernelProfile, bank_bytes: int = 4, shared_base: Mapping[str, int] | None = None,
+               ) -> dict[int, float]:
+    """Passes per warp request of each memory instruction (pc -> passes > 1 only).
+
+    Shared: wavefronts per request (bank conflicts), as the profile counts them (4-byte
+    banks), scaled for an architecture with 8-byte banks (``bank_bytes``, Kepler) by the
+    ratio of the sampled warp's wavefronts under the two rules (:func:`shared_bank_passes`;
+    ``shared_base``: the shared variables' offsets, :func:`shared_bases`).  Global/local: distinct 128-byte
+    lines per request, as the module docstring says -- the CUDA C Programming Guide
+    (compute capability 2.x, "Global Memory") splits a warp's request into one request
+    per cache line it touches, issued independently (the pipeline paper, 003, likewise:
+    scattered addresses need more transactions than adjacent ones).  So a
+    warp whose lanes fall in 16 different lines is replayed 16 times however few bytes
+    of each line it uses.  (This used to be sectors / 4, which equals the line count
+    only when every touched line is fully used: a strided access touching one sector in
+    each of 16 lines got 4 passes instead of 16.)  A contiguous warp is one pass, as
+    before; the line is the pass unit on every architecture here -- for Kepler's
+    L2-only global loads (32-byte transactions) the LSU's pass granularity is not
+    documented, and the line is the unit that keeps a coalesced load at one pass."""
     out = {}
     for m in profile.memory:
         if not m.requests:
             continue
-        passes = m.wavefronts / m.requests if m.space == "shared" else m.sectors / m.requests / 4.0
+        if m.space == "shared":
+            passes = m.wavefronts / m.requests * _bank_ratio(m, bank_bytes, shared_base)
+        else:
+            passes = max(m.sectors / m.requests * lines_per_sector(m), 1.0)
         if passes > 1.0 + 1e-9:
             out[m.pc] = round(passes, 3)
     return out

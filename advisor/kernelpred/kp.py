@@ -31,8 +31,8 @@ the slow wave with its own size.  ``time = launch + t_exec`` with the
 platform's launch model.
 
 Beyond the paper: memory instructions that need several passes (bank
-conflicts, accesses spanning several 128-byte lines) issue once per pass
-(:func:`.blocktime.replays_of`).
+conflicts, with the architecture's bank width; accesses spanning several
+128-byte lines) issue once per pass (:func:`.blocktime.replays_of`).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ import math
 import numpy as np
 
 from .arch import bandwidths_Bps
-from .blocktime import block_times, replays_of
+from .blocktime import block_times, replays_of, shared_bases
 from .fixedpoint import raise_latency
 from .result import KernelLaunch, KernelPrediction, base_fields, frozen
 
@@ -54,7 +54,8 @@ class _Warps:
 
     def __init__(self, launch: KernelLaunch):
         p, arch = launch.profile, launch.arch
-        self.times = block_times(launch.kernel, arch, replays_of(p))
+        replays = replays_of(p, arch.memory.shared_bank_bytes, shared_bases(launch.kernel))
+        self.times = block_times(launch.kernel, arch, replays)
         classes = p.warp_classes
         self.weight = np.array([c.weight for c in classes], float)
         self.execs = np.array([c.block_executions for c in classes], float)
