@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from ..history import HistoryStore, MeasuredRun
 from ..platform import Platform
 from ..recommend import Settings, recommend_kernel
-from ..workload import Workload
+from ..workload import Kernel, Workload
 from .fitting import mape
 from .reference import ReferenceRun, run_cpu
 
@@ -101,28 +101,38 @@ def compare(workload: Workload, run: ReferenceRun, platform: Platform,
                       tuple(run.times_s))
 
 
-def validate_cpu(workload: Workload, platform: Platform, datasets: Sequence[str], kernels: Iterable[str] | None = None,
-                 store: HistoryStore | None = None, reps: int = 10, budget_s: float = 1.0, step: Step | None = None,
-                 on_error: Callable[[str, str, Exception], None] | None = None, record: bool = True) -> list[Comparison]:
-    """Measure every kernel x dataset on this CPU, record the runs in ``store`` (unless not ``record``), compare with the model."""
+def _measure_all(workload: Workload, platform: Platform, datasets: Sequence[str], names: Iterable[str], device: str,
+                 run_one: Callable[[Kernel, str], ReferenceRun], store: HistoryStore | None, step: Step | None,
+                 on_error: Callable[[str, str, Exception], None] | None, record: bool) -> list[Comparison]:
+    """Measure ``run_one(kernel, dataset)`` for every kernel x dataset, record the runs, compare with the model."""
     step = step or (lambda label: None)
     corrections = store.corrections() if store is not None else {}
     results = []
     for dataset in datasets:
-        for name in kernels or list(workload.kernels):
+        for name in names:
             kernel = workload.kernels[name]
-            step(f"{name} {dataset}")
+            step(f"{name} {dataset}" + (" (GPU)" if device == "gpu" else ""))
             try:
-                run = run_cpu(kernel, dataset, kernel.sizes(dataset), reps=reps, budget_s=budget_s)
+                run = run_one(kernel, dataset)
             except Exception as exc:
                 if on_error is None:
                     raise
                 on_error(name, dataset, exc)
                 continue
             if store is not None and record:
-                store.record(MeasuredRun(workload.name, name, dataset, run.sizes, platform.name, "cpu", run.median_s, None, None, run.how))
+                store.record(MeasuredRun(workload.name, name, dataset, run.sizes, platform.name, device, run.median_s, None, None, run.how))
             results.append(compare(workload, run, platform, corrections))
     return results
+
+
+def validate_cpu(workload: Workload, platform: Platform, datasets: Sequence[str], kernels: Iterable[str] | None = None,
+                 store: HistoryStore | None = None, reps: int = 10, budget_s: float = 1.0, step: Step | None = None,
+                 on_error: Callable[[str, str, Exception], None] | None = None, record: bool = True) -> list[Comparison]:
+    """Measure every kernel x dataset on this CPU, record the runs in ``store`` (unless not ``record``), compare with the model."""
+    def run_one(kernel: Kernel, dataset: str) -> ReferenceRun:
+        return run_cpu(kernel, dataset, kernel.sizes(dataset), reps=reps, budget_s=budget_s)
+
+    return _measure_all(workload, platform, datasets, list(kernels or workload.kernels), "cpu", run_one, store, step, on_error, record)
 
 
 def validate_gpu(workload: Workload, platform: Platform, datasets: Sequence[str], kernels: Iterable[str] | None = None,
@@ -131,25 +141,12 @@ def validate_gpu(workload: Workload, platform: Platform, datasets: Sequence[str]
     """The same on the first GPU through CuPy, for the kernels that have a launch spec (:mod:`.gpu_reference`)."""
     from .gpu_reference import SPECS, run_gpu
 
-    step = step or (lambda label: None)
-    corrections = store.corrections() if store is not None else {}
-    results = []
-    for dataset in datasets:
-        for name in [k for k in (kernels or list(workload.kernels)) if k in SPECS]:
-            kernel = workload.kernels[name]
-            step(f"{name} {dataset} (GPU)")
-            try:
-                run, transfer_s = run_gpu(name, dataset, kernel.sizes(dataset), reps=reps)
-                run = replace(run, how=f"{run.how}; kernel time only, transfers H2D + D2H {transfer_s:.4g} s")
-            except Exception as exc:
-                if on_error is None:
-                    raise
-                on_error(name, dataset, exc)
-                continue
-            if store is not None and record:
-                store.record(MeasuredRun(workload.name, name, dataset, run.sizes, platform.name, "gpu", run.median_s, None, None, run.how))
-            results.append(compare(workload, run, platform, corrections))
-    return results
+    def run_one(kernel: Kernel, dataset: str) -> ReferenceRun:
+        run, transfer_s = run_gpu(kernel.name, dataset, kernel.sizes(dataset), reps=reps)
+        return replace(run, how=f"{run.how}; kernel time only, transfers H2D + D2H {transfer_s:.4g} s")
+
+    names = [k for k in (kernels or list(workload.kernels)) if k in SPECS]
+    return _measure_all(workload, platform, datasets, names, "gpu", run_one, store, step, on_error, record)
 
 
 def summarize(comparisons: Sequence[Comparison]) -> Summary:
