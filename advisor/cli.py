@@ -16,7 +16,7 @@ import click
 
 from . import catalog
 from .errors import DescriptorError
-from .options import model_options, parse_sizes, parse_weights
+from .options import check_names, model_options, parse_sizes, parse_weights
 from .recommend import Settings, recommend
 from .report import FORMATS, recommendations_table, to_csv, to_json, workload_table
 from .units import format_quantity
@@ -108,12 +108,7 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, weights, co
     loaded = catalog.get_workload(workload)
     platform_list = catalog.get_platforms(platforms)
     dataset_list = list(loaded.datasets) if "all" in datasets else (list(datasets) or [loaded.default_dataset])
-    for name in dataset_list:
-        if name not in loaded.datasets:
-            raise click.BadParameter(f"{name!r} is not a dataset of {loaded.name} (have: {', '.join(loaded.datasets)}, all)", param_hint="--dataset")
-    for name in kernels:
-        if name not in loaded.kernels:
-            raise click.BadParameter(f"{name!r} is not a kernel of {loaded.name}", param_hint="--kernel")
+    check_names(loaded, dataset_list, kernels, all_allowed=True)
     all_params = {p for k in loaded.kernels.values() for p in k.params}
     for name in overrides:
         if name not in all_params:

@@ -8,11 +8,12 @@ fail the same way everywhere: bad values raise ``click.BadParameter``, which
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import click
 
 from .models import COST_FORMS, ENERGY_MODELS, Weights
+from .workload import Workload
 
 
 def parse_sizes(values: tuple[str, ...]) -> dict[str, float]:
@@ -31,6 +32,17 @@ def parse_sizes(values: tuple[str, ...]) -> dict[str, float]:
             raise click.BadParameter(f"{name} must be positive, got {value.strip()}", param_hint="--size")
         sizes[name] = number
     return sizes
+
+
+def check_names(workload: Workload, datasets: Iterable[str] = (), kernels: Iterable[str] = (), all_allowed: bool = False) -> None:
+    """Refuse a --dataset or --kernel the workload does not have, listing the ones it has."""
+    for name in datasets:
+        if name not in workload.datasets:
+            have = ", ".join(workload.datasets) + (", all" if all_allowed else "")
+            raise click.BadParameter(f"{name!r} is not a dataset of {workload.name} (have: {have})", param_hint="--dataset")
+    for name in kernels:
+        if name not in workload.kernels:
+            raise click.BadParameter(f"{name!r} is not a kernel of {workload.name}", param_hint="--kernel")
 
 
 def parse_weights(text: str) -> Weights:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import click
 
+from ..options import check_names
+
 
 class Progress:
     """A click progress bar on stderr advanced by named steps (``step("label")`` before each measurement)."""
@@ -139,14 +141,9 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
     from .validate import summarize, validate_cpu
 
     workload = catalog.get_workload(workload_name)
-    platform = _platform(platform_name)
     datasets = list(datasets) or [d for d in ("SMALL", "MEDIUM") if d in workload.datasets] or [workload.default_dataset]
-    for name in datasets:
-        if name not in workload.datasets:
-            raise click.BadParameter(f"{name!r} is not a dataset of {workload.name} (have: {', '.join(workload.datasets)})", param_hint="--dataset")
-    for name in kernels:
-        if name not in workload.kernels:
-            raise click.BadParameter(f"{name!r} is not a kernel of {workload.name}", param_hint="--kernel")
+    check_names(workload, datasets, kernels)  # before _platform, which may calibrate the host first
+    platform = _platform(platform_name)
     from ..history import default_path
 
     # --no-record only reads learned factors: it must not create a history where there is none

@@ -17,7 +17,7 @@ from pathlib import Path
 import click
 
 from .. import catalog
-from ..options import model_options, parse_sizes, parse_weights
+from ..options import check_names, model_options, parse_sizes, parse_weights
 from ..recommend import Settings
 from ..report import FORMATS, to_csv, to_json
 from .study import ANALYSES, StudyOptions, run_study
@@ -93,11 +93,7 @@ def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, weights, cost
     parsed_weights = parse_weights(weights)
     loaded = catalog.get_workload(workload)
     platform_list = catalog.get_platforms(platforms)
-    if dataset is not None and dataset not in loaded.datasets:
-        raise click.BadParameter(f"{dataset!r} is not a dataset of {loaded.name} (have: {', '.join(loaded.datasets)})", param_hint="--dataset")
-    for name in kernels:
-        if name not in loaded.kernels:
-            raise click.BadParameter(f"{name!r} is not a kernel of {loaded.name}", param_hint="--kernel")
+    check_names(loaded, [dataset] if dataset is not None else [], kernels)
     overrides = parse_sizes(sizes)
     all_params = {p for k in loaded.kernels.values() if not kernels or k.name in kernels for p in k.params}
     for name in [*overrides, *([size_param] if size_param else [])]:
