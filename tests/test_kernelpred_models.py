@@ -198,6 +198,61 @@ def test_replays_count_lines_not_sectors_by_hand():
     assert replays_of(SimpleNamespace(memory=memory)) == {2: 16.0, 3: 2.0, 4: 5.0}
 
 
+def test_departures_mark_only_uncoalesced_global_requests_by_hand():
+    # Hong & Kim's departure delay applies to uncoalesced requests only (001's uncoalMem: more sectors
+    # than the contiguous minimum).  pc 1: 32 consecutive floats, 4 sectors = ideal 4 -> coalesced.
+    # pc 2: 16 lines 4096 B apart -> 16 sectors > 4 -> 10 cycles per pass.  pc 5: a broadcast (1 sector
+    # < 4) is coalesced.  pc 6: shared accesses have bank conflicts, not departures.
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from advisor.kernelpred.blocktime import departures_of
+    shared = replace(_global_load(6, [4 * i for i in range(32)]), space="shared", sectors=0.0)
+    memory = (_global_load(1, [4 * i for i in range(32)]), _global_load(2, [4096 * (i % 16) for i in range(32)]),
+              _global_load(5, [0] * 32), shared)
+    assert departures_of(SimpleNamespace(memory=memory), 10.0) == {2: 10.0}
+    assert departures_of(SimpleNamespace(memory=memory), 0.0) == {}
+
+
+def test_departure_delay_floors_the_pass_delay_by_hand(tiny, a100):
+    # As test_replays_multiply_issue_delay_by_hand, with st.global (pc 3) uncoalesced: each of its 3
+    # passes departs max(issue delay 4, departure delay 10) = 10 cycles apart, so it occupies 30
+    # cycles (Hong & Kim: Departure_del_uncoal x #Uncoal_per_mw) instead of 12.  It issues at
+    # max(12, 8 + lat); ret issues 30 later and finishes 4 after: max(46, 42 + lat).
+    # Issue cycles: 2 + 4 + 2 + 30 + 1 = 39.  A departure floor below the issue delay changes nothing.
+    arch = architecture_for(a100.gpus[0])
+    bt = block_times(tiny, arch, {3: 3.0}, {3: 10.0})
+    assert bt.times(290.0)[0] == pytest.approx(42 + 290)
+    assert bt.times(0.0)[0] == pytest.approx(46)
+    assert bt.issue_cycles[0] == pytest.approx(39)
+    same = block_times(tiny, arch, {3: 3.0}, {3: 2.0})
+    assert same.issue_cycles[0] == pytest.approx(21) and same.times(290.0)[0] == pytest.approx(24 + 290)
+
+
+def test_kp_charges_departures_of_the_transposed_matmul_loads():
+    # matmul_global_uncoalesced at n = 64 on the GTX 680 (Kepler, delay_dep = (780 - 500) / 28 = 10):
+    # the Md loads (16 lanes n floats apart: 16 lines, 16 sectors > 4) and the transposed store are
+    # uncoalesced; the Nd loads (2 consecutive floats broadcast over the warp: 1 sector) are not.
+    # Each Md load then issues 16 x max(4, 10) = 160 cycles per processing block instead of 16 x 4.
+    from advisor.kernelpred.blocktime import departures_of, replays_of
+    from advisor.kernelpred.predict import analyze
+    gpu = get_platform("bsp-gtx680").gpus[0]
+    kernel, prof = analyze("kernels/cuda/bsp_matmul.cu", "matmul_global_uncoalesced", (4, 4), (16, 16),
+                           {"n": 64}, "sm_75", l2_bytes=int(gpu.l2_bytes), l1_hit=0.0)
+    m = architecture_for(gpu).memory
+    dep = departures_of(prof, (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0)
+    strided = {x.pc for x in prof.memory if x.space == "global" and x.requests and x.sectors_per_request == 16}
+    assert strided and set(dep) == strided and set(dep.values()) == {10.0}
+    replays = replays_of(prof)
+    assert all(replays[pc] == 16.0 for pc in dep)
+    loads = [pc for pc in dep if prof.memory[[x.pc for x in prof.memory].index(pc)].kind == "load"]
+    with_dep = block_times(kernel, architecture_for(gpu), replays, dep)
+    without = block_times(kernel, architecture_for(gpu), replays)
+    # every executed block with uncoalesced loads gains (10 - 4) x 16 cycles of issue per such load
+    gain = with_dep.issue_cycles - without.issue_cycles
+    assert len(loads) == 4 and max(gain) == pytest.approx(6 * 16 * len(loads))  # the 4x-unrolled loop body
+
+
 def test_shared_bank_passes_fermi_and_kepler_by_hand():
     # Transposed tile store Mds[tx][ty] of a 16x16 float tile: lane l writes word 16*(l % 16) + ty(l),
     # ty = l // 16.  4-byte banks: banks ty, ty+1, 16+ty, 17+ty, each with the 8 words of the even

@@ -32,6 +32,9 @@ with an n-way bank conflict takes n wavefronts, a global access touching k
 sampled warp's addresses, :func:`replays_of`).  Its issue delay is
 multiplied by the passes; a shared load also finishes (passes - 1) x delay
 later (a global load's extra latency is lat_uncoal's, in the average latency).
+The passes of an uncoalesced global request are spaced by the departure delay
+of uncoalesced transactions (Hong & Kim 2009; 001's delay_dep) when it exceeds
+the issue delay: ``delay = max(del, delay_dep) x passes`` (:func:`departures_of`).
 """
 
 from __future__ import annotations
@@ -181,22 +184,54 @@ def replays_of(profile: KernelProfile, bank_bytes: int = 4, shared_base: Mapping
     return out
 
 
-def block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: Mapping[int, float] | None = None) -> BlockTimes:
+def departures_of(profile: KernelProfile, departure_delay_cycles: float) -> dict[int, float]:
+    """Per-pass issue delay of the uncoalesced global/local memory instructions (pc -> cycles).
+
+    Hong & Kim (ISCA 2009; their memory-warp-parallelism equations are quoted in
+    :mod:`.mwpcwp`): the memory transactions of an uncoalesced warp request leave the SM
+    ``Departure_del_uncoal`` cycles apart, so one such request occupies its memory pipeline
+    ``Departure_del_uncoal x #Uncoal_per_mw`` cycles; the kernel-predictor paper (001,
+    sec. 3) carries the same quantity as ``delay_dep = (lat_uncoal - lat_DRAM) / 28`` (10
+    cycles in our architecture files: Hong & Kim's value).  A memory instruction is
+    uncoalesced, as in 001's ``uncoalMem``, when its requests touch more 32-byte sectors than
+    the contiguous minimum (``sectors > ideal_sectors``; a broadcast that needs fewer is
+    coalesced).  Each of its passes (one per 128-byte line, :func:`replays_of`) then issues
+    ``max(issue delay, departure delay)`` cycles apart -- per processing block, which plays
+    Hong & Kim's one-scheduler SM (as in :mod:`.mwpcwp`).  The departure delay is Hong &
+    Kim's GT200-era figure, not a Kepler or later measurement."""
+    out = {}
+    if departure_delay_cycles <= 0:
+        return out
+    for m in profile.memory:
+        if m.space == "shared" or not m.requests:
+            continue
+        if m.sectors > m.ideal_sectors * (1.0 + 1e-9):
+            out[m.pc] = float(departure_delay_cycles)
+    return out
+
+
+def block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: Mapping[int, float] | None = None,
+                departures: Mapping[int, float] | None = None) -> BlockTimes:
     """The timing of every basic block of ``kernel`` on ``arch``, cached.
 
+    ``replays``: passes per request (:func:`replays_of`); ``departures``: a floor on the
+    per-pass issue delay of uncoalesced memory instructions (:func:`departures_of`).
     Keyed by object identity (a parsed kernel holds dicts, so it is not hashable);
     the entry keeps the kernel alive so its id cannot be reused."""
     rep = tuple(sorted((replays or {}).items()))
-    key = (id(kernel), arch.architecture, arch.compute_capability, rep)
+    dep = tuple(sorted((departures or {}).items()))
+    key = (id(kernel), arch.architecture, arch.compute_capability, rep, dep)
     hit = _CACHE.get(key)
     if hit is None or hit[0] is not kernel:
         if len(_CACHE) > 512:
             _CACHE.clear()
-        hit = _CACHE[key] = (kernel, _block_times(kernel, arch, dict(rep)))
+        hit = _CACHE[key] = (kernel, _block_times(kernel, arch, dict(rep), dict(dep)))
     return hit[1]
 
 
-def _block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: dict[int, float]) -> BlockTimes:
+def _block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: dict[int, float],
+                 departures: dict[int, float] | None = None) -> BlockTimes:
+    departures = departures or {}
     shared_lat = arch.memory.shared_latency_cycles
     cycles, loads, owner, starts, issue = [], [], [], [], []
     for block in kernel.blocks:
@@ -210,7 +245,7 @@ def _block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: dict[int, fl
             cls = classify(ins)
             timing = arch.instruction(cls)
             passes = replays.get(pc, 1.0)
-            delay = timing.issue_delay_cycles * passes
+            delay = max(timing.issue_delay_cycles, departures.get(pc, 0.0)) * passes
             defs, uses = defs_uses(ins)
             start = _shift(prev_issue, prev_delay)
             for reg in uses:

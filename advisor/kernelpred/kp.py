@@ -32,7 +32,14 @@ platform's launch model.
 
 Beyond the paper: memory instructions that need several passes (bank
 conflicts, with the architecture's bank width; accesses spanning several
-128-byte lines) issue once per pass (:func:`.blocktime.replays_of`).
+128-byte lines) issue once per pass (:func:`.blocktime.replays_of`), and the
+passes of an *uncoalesced* global request (more sectors than the contiguous
+minimum, 001's ``uncoalMem``) leave the processing block ``delay_dep`` cycles
+apart -- Hong & Kim's departure delay of uncoalesced transactions, the same
+``delay_dep`` as in ``time_sync`` -- when that is longer than the issue delay:
+
+    delay_i = max(del_i, delay_dep) x passes_i      (uncoalesced global/local, :func:`.blocktime.departures_of`)
+    delay_i = del_i x passes_i                      (otherwise)
 """
 
 from __future__ import annotations
@@ -42,7 +49,7 @@ import math
 import numpy as np
 
 from .arch import bandwidths_Bps
-from .blocktime import block_times, replays_of, shared_bases
+from .blocktime import block_times, departures_of, replays_of, shared_bases
 from .fixedpoint import raise_latency
 from .result import KernelLaunch, KernelPrediction, base_fields, frozen
 
@@ -54,13 +61,13 @@ class _Warps:
 
     def __init__(self, launch: KernelLaunch):
         p, arch = launch.profile, launch.arch
-        replays = replays_of(p, arch.memory.shared_bank_bytes, shared_bases(launch.kernel))
-        self.times = block_times(launch.kernel, arch, replays)
+        m = arch.memory
+        delay_dep = (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0
+        replays = replays_of(p, m.shared_bank_bytes, shared_bases(launch.kernel))
+        self.times = block_times(launch.kernel, arch, replays, departures_of(p, delay_dep))
         classes = p.warp_classes
         self.weight = np.array([c.weight for c in classes], float)
         self.execs = np.array([c.block_executions for c in classes], float)
-        m = arch.memory
-        delay_dep = (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0
         self.sync_cycles = np.array([c.syncs for c in classes], float) * delay_dep * max(p.warps_per_block - 1, 0)
         self.delay = self.execs @ self.times.issue_cycles
         w = self.weight / self.weight.sum()
