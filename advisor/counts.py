@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from .cpuloops import CpuLoopCounts, instantiate_loops
 from .errors import DescriptorError
 from .expr import Expression, ExpressionError
 from .workload import DTYPES, CpuImplementation, Kernel
@@ -71,6 +72,7 @@ class KernelCounts:
     d2h_messages: tuple[float, ...]  # bytes of each array copied device -> host
     array_bytes: Mapping[str, float]
     cpu: CpuImplementation
+    cpu_loops: tuple[CpuLoopCounts, ...] = ()
 
     @property
     def flops(self) -> float:
@@ -157,6 +159,7 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         d2h_messages=tuple(array_bytes[a.name] for a in arrays if a.role in ("out", "inout")),
         array_bytes=MappingProxyType(array_bytes),
         cpu=kernel.cpu,
+        cpu_loops=instantiate_loops(kernel.cpu_loops, value),
     )
 
 

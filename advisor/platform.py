@@ -31,6 +31,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from .accessprofile import AccessProfile, read_access_profile
 from .errors import DescriptorError
 from .yamlio import Fields, load_yaml
 
@@ -119,6 +120,7 @@ class Cpu:
     energy_per_flop_j: Mapping[str, float]
     energy_per_byte_j: float
     parallel_region_overhead_s: float = 0.0  # fork/join + barrier of one parallel sweep (0: not modelled)
+    access_profile: AccessProfile | None = None  # measured loop costs by footprint (advisor.accessprofile)
 
     @property
     def cores(self) -> int:
@@ -383,6 +385,7 @@ def _read_cpu(f: _Prov) -> Cpu:
         energy_per_flop_j=_energy_per_flop(f),
         energy_per_byte_j=f.quantity("energy_per_byte", "J/B"),
         parallel_region_overhead_s=f.quantity("parallel_region_overhead", "s", default=0.0, positive=False),
+        access_profile=read_access_profile(f),
     )
     if cpu.boost_clock_hz < cpu.base_clock_hz:
         raise f.error("boost_clock", "is below base_clock")

@@ -78,7 +78,7 @@ def _x(value: float | None) -> str:
 
 def recommendations_table(recs: Sequence[Recommendation]) -> str:
     headers = ["kernel", "dataset", "platform", "advice", "cpu time", "gpu time", "(compute", "transfer", "launch)", "speedup",
-               "cpu energy", "gpu energy", "gpu cost", "bound", "robust", "gpu model"]
+               "cpu energy", "gpu energy", "gpu cost", "bound", "robust", "cpu model", "gpu model"]
     rows = []
     for r in recs:
         g = r.gpu
@@ -86,7 +86,7 @@ def recommendations_table(recs: Sequence[Recommendation]) -> str:
             r.kernel, r.dataset, r.platform, r.recommended.upper(),
             _t(r.cpu.time_s), _t(g.time_s if g else None), _t(g.compute_s if g else None), _t(g.transfer_s if g else None),
             _t(g.launch_s if g else None), _x(r.speedup), _e(r.cpu.energy_j), _e(g.energy_j if g else None),
-            f"{g.cost:.3g}" if g else "-", r.bound, _x(r.robustness), g.model if g else "-",
+            f"{g.cost:.3g}" if g else "-", r.bound, _x(r.robustness), r.cpu.model, g.model if g else "-",
         ])
     return render_table(headers, rows, right=set(range(4, 15)) - {13})
 

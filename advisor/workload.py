@@ -34,6 +34,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .errors import DescriptorError
+from .cpuloops import CpuLoop, read_cpu_loops
 from .expr import Expression, ExpressionError
 from .yamlio import Fields, load_yaml
 
@@ -114,6 +115,7 @@ class Kernel:
     cpu: CpuImplementation
     source: str
     file: str
+    cpu_loops: tuple[CpuLoop, ...] = ()  # the CPU code's innermost loops (advisor.cpuloops), optional
 
     def sizes(self, dataset: str | None = None, overrides: Mapping[str, float] | None = None) -> dict[str, float]:
         """Size parameters of ``dataset`` (default dataset if None) with ``overrides`` applied, derived names added."""
@@ -276,6 +278,7 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         cpu=cpu,
         source=f.text("source", default=""),
         file=f.file,
+        cpu_loops=read_cpu_loops(f, names),
     )
 
 

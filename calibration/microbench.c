@@ -11,6 +11,19 @@
  *       Independent chains of vector FMAs (fp) or vector adds (int32) in registers:
  *       2 FLOP per FMA lane, 1 op per int add lane. Prints ops and seconds.
  *
+ *   microbench access PATTERN FOOTPRINT_BYTES THREADS SECONDS
+ *       Time per element access of a canonical loop that sweeps FOOTPRINT_BYTES per
+ *       thread again and again (the machine profile of the PMaC convolution method,
+ *       Snavely et al., SC 2002): `contiguous` y[i] += s*x[i] as the compiler
+ *       vectorises it; `scalar` the same loop with vectorisation turned off;
+ *       `strided` loads walking down the columns of a matrix whose rows are
+ *       8256 bytes apart (one cache line per access; FOOTPRINT is the lines one
+ *       column walk keeps, 64 B each); `chain_fma`, `chain_add`, `chain_divide`
+ *       one dependent operation per iteration (FOOTPRINT ignored), `chain_memory`
+ *       a volatile add (the value stored and loaded back every iteration).
+ *       Prints seconds per access (per operation for the chains), best of the
+ *       repetitions.
+ *
  * Output is JSON on stdout so that the Python side parses it without guessing.
  */
 #define _POSIX_C_SOURCE 199309L
@@ -170,10 +183,125 @@ static int region(int reps, int threads) {
     return 0;
 }
 
+/* ---- access profile ---------------------------------------------------------- */
+
+static void sweep_contiguous(double *restrict y, const double *restrict x, long n, double s) {
+    for (long i = 0; i < n; i++) y[i] += s * x[i];
+}
+
+#if defined(__clang__)
+static void sweep_scalar(double *restrict y, const double *restrict x, long n, double s) {
+#pragma clang loop vectorize(disable) interleave(disable)
+    for (long i = 0; i < n; i++) y[i] += s * x[i];
+}
+#else
+__attribute__((optimize("no-tree-vectorize", "no-unroll-loops")))
+static void sweep_scalar(double *restrict y, const double *restrict x, long n, double s) {
+    for (long i = 0; i < n; i++) y[i] += s * x[i];
+}
+#endif
+
+#define STRIDE_DOUBLES 1032 /* 8256 B: an odd number of lines, so that rows spread over the cache sets */
+
+/* Walk each of the 8 columns of a line down `rows` rows: the next column reuses the
+ * lines only if the cache keeps `rows` of them. Four accumulators: no latency chain. */
+static double sweep_strided(const double *a, long rows) {
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    for (long j = 0; j < 8; j++) {
+        long i = 0;
+        for (; i + 4 <= rows; i += 4) {
+            s0 += a[i * STRIDE_DOUBLES + j];
+            s1 += a[(i + 1) * STRIDE_DOUBLES + j];
+            s2 += a[(i + 2) * STRIDE_DOUBLES + j];
+            s3 += a[(i + 3) * STRIDE_DOUBLES + j];
+        }
+        for (; i < rows; i++) s0 += a[i * STRIDE_DOUBLES + j];
+    }
+    return s0 + s1 + s2 + s3;
+}
+
+/* One dependent operation per iteration: the latency of a loop-carried path. `memory` keeps the
+ * value in memory (a volatile add: load, add, store, then store-to-load forwarding). */
+static double dependent_chain(const char *op, long n) {
+    double x = 1.0, m = 0.999999, c = 1e-7;
+    if (!strcmp(op, "chain_fma")) {
+        for (long i = 0; i < n; i++) { x = x * m + c; __asm__ volatile("" : "+x"(x)); }
+    } else if (!strcmp(op, "chain_add")) {
+        for (long i = 0; i < n; i++) { x = x + c; __asm__ volatile("" : "+x"(x)); }
+    } else if (!strcmp(op, "chain_divide")) {
+        for (long i = 0; i < n; i++) { x = 1.0000001 / x; __asm__ volatile("" : "+x"(x)); }
+    } else {
+        volatile double v = 1.0;
+        for (long i = 0; i < n; i++) v = v + c;
+        x = v;
+    }
+    return x;
+}
+
+/* Seconds per access of one sweep on this thread's own data, best of repeated sweeps. */
+static double access_thread(const char *pattern, size_t footprint, double seconds, double *check) {
+    double best = 1e30, spent = 0, sink = 0;
+    double *x = NULL, *y = NULL, *a = NULL;
+    long n = 0, rows = 0;
+    if (!strcmp(pattern, "contiguous") || !strcmp(pattern, "scalar")) {
+        n = (long)(footprint / (2 * sizeof(double)));
+        if (n < 64) n = 64;
+        x = aligned_alloc(64, n * sizeof(double) + 64);
+        y = aligned_alloc(64, n * sizeof(double) + 64);
+        for (long i = 0; i < n; i++) { x[i] = 1e-9 * (double)(i % 7); y[i] = 1.0; }
+    } else if (!strcmp(pattern, "strided")) {
+        rows = (long)(footprint / 64);
+        if (rows < 8) rows = 8;
+        a = aligned_alloc(64, (size_t)rows * STRIDE_DOUBLES * sizeof(double) + 64);
+        for (long i = 0; i < rows; i++) for (long j = 0; j < 8; j++) a[i * STRIDE_DOUBLES + j] = 1e-9 * (double)j;
+    }
+    /* a timed sample is at least 2^18 accesses (several sweeps of a small footprint), far above the clock's resolution */
+    double per_sweep = x ? 3.0 * (double)n : a ? 8.0 * (double)rows : 1e5;
+    long sweeps = per_sweep >= 262144.0 ? 1 : (long)(262144.0 / per_sweep) + 1;
+    for (int rep = 0; rep < 100000 && (rep < 5 || spent < seconds); rep++) {
+        double t0 = now_s();
+        for (long k = 0; k < sweeps; k++) {
+            if (x && !strcmp(pattern, "contiguous")) sweep_contiguous(y, x, n, 1e-3);
+            else if (x) sweep_scalar(y, x, n, 1e-3);
+            else if (a) sink += sweep_strided(a, rows);
+            else sink += dependent_chain(pattern, 100000);
+        }
+        double t = now_s() - t0;
+        spent += t;
+        if (t / (per_sweep * (double)sweeps) < best) best = t / (per_sweep * (double)sweeps);
+    }
+    if (y) sink += y[n / 2];
+    *check = sink;
+    free(x); free(y); free(a);
+    return best;
+}
+
+static int access(const char *pattern, size_t footprint, int threads, double seconds) {
+    if (strcmp(pattern, "contiguous") && strcmp(pattern, "scalar") && strcmp(pattern, "strided") && strcmp(pattern, "chain_fma") &&
+        strcmp(pattern, "chain_add") && strcmp(pattern, "chain_divide") && strcmp(pattern, "chain_memory")) {
+        fprintf(stderr, "unknown pattern %s\n", pattern);
+        return 2;
+    }
+    set_threads(threads);
+    double worst = 0, check = 0;
+#pragma omp parallel reduction(max : worst) reduction(+ : check)
+    {
+        double c = 0;
+        double t = access_thread(pattern, footprint, seconds, &c);
+        if (t > worst) worst = t;
+        check += c;
+    }
+    printf("{\"test\": \"access\", \"pattern\": \"%s\", \"footprint_bytes\": %zu, \"threads\": %d, \"seconds_per_access\": %.6g, \"check\": %.3g}\n",
+           pattern, footprint, threads, worst, check);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     if (argc == 5 && !strcmp(argv[1], "stream")) return stream((size_t)atoll(argv[2]), atoi(argv[3]), atoi(argv[4]));
     if (argc == 5 && !strcmp(argv[1], "peak")) return peak(argv[2], atof(argv[3]), atoi(argv[4]));
     if (argc == 4 && !strcmp(argv[1], "region")) return region(atoi(argv[2]), atoi(argv[3]));
-    fprintf(stderr, "usage: %s stream BYTES REPS THREADS | peak fp64|fp32|int32 SECONDS THREADS | region REPS THREADS\n", argv[0]);
+    if (argc == 6 && !strcmp(argv[1], "access")) return access(argv[2], (size_t)atoll(argv[3]), atoi(argv[4]), atof(argv[5]));
+    fprintf(stderr, "usage: %s stream BYTES REPS THREADS | peak fp64|fp32|int32 SECONDS THREADS | region REPS THREADS"
+            " | access contiguous|scalar|strided|chain_fma|chain_add|chain_divide|chain_memory FOOTPRINT_BYTES THREADS SECONDS\n", argv[0]);
     return 2;
 }

@@ -141,6 +141,12 @@ def test_REAL_quick_cpu_calibration_of_this_machine_is_a_valid_descriptor_within
     assert platform.cpu.peak_flops("fp64") > 1e8
     assert platform.sources["cal-cpu"].kind == "measured"
     assert len(platform.sources["cal-cpu"].details["stream"]) == len(thread_counts(platform.cpu.cores, True))
+    profile = platform.cpu.access_profile
+    assert [run.threads for run in profile.runs] == sorted({1, platform.cpu.cores})
+    one = profile.for_threads(1)
+    assert 0 < one.latency_s["add"] < one.latency_s["divide"] < 1e-7
+    # streaming from beyond the last-level cache costs more per access than from L1
+    assert one.curves["contiguous"].at(1e9) > one.curves["contiguous"].at(8192)
     capsys.readouterr()
     assert main(["recommend", "workloads/polybench.yaml" if Path("workloads/polybench.yaml").exists() else str(REPO / "workloads" / "polybench.yaml"),
                  "--platform", str(out), "-d", "SMALL", "--no-history", "--format", "json"]) == 0

@@ -61,6 +61,15 @@ class PeakResult:
 
 
 @dataclass(frozen=True)
+class AccessRun:
+    """Seconds per access of each canonical loop (``microbench access``) at each footprint, with ``threads`` running."""
+
+    threads: int
+    latency_s: dict[str, float]  # fma, add, divide, store_forward: one dependent operation
+    seconds: dict[str, dict[int, float]]  # pattern -> footprint bytes -> seconds per access
+
+
+@dataclass(frozen=True)
 class PowerResult:
     idle_w: float
     busy_w: float
@@ -79,6 +88,7 @@ class CpuMeasurements:
     notes: tuple[str, ...] = field(default_factory=tuple)
     other_cores_busy: float | None = None  # cores other processes kept busy meanwhile: a busy machine measures low
     region_overhead_s: float | None = None  # one OpenMP parallel loop opened and joined on all cores (EPCC syncbench)
+    access: tuple[AccessRun, ...] = ()  # the access profile (advisor.accessprofile), empty in the NumPy fallback
 
     @property
     def per_core_Bps(self) -> float:
@@ -177,6 +187,7 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
     if info.cores > 1:
         step(f"parallel-region overhead, {info.cores} threads")
         region = _run(exe, "region", str(2000 if quick else 20000), str(info.cores))["seconds_per_region"]
+    access = measure_access(exe, info, quick, step)
     power = None
     if domains and busy_w is not None:
         step("RAPL idle power")
@@ -189,7 +200,42 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
         notes.append(f"other work kept {busy:.2f} of {info.cores} cores busy during calibration: "
                      "bandwidth and peak are likely low; calibrate again when the machine is idle")
     return CpuMeasurements(stream, tuple(peaks), exe.how, False, power, saturation_r2(stream), time.monotonic() - started,
-                           tuple(notes), busy, region)
+                           tuple(notes), busy, region, access)
+
+
+STRIDED_MAX_FOOTPRINT = 2 * 2**20  # a 2 MiB column walk already allocates 270 MB (rows 8256 B apart)
+
+
+def access_footprints(llc_bytes: float) -> list[int]:
+    """8 KiB, 32 KiB, ... (x4) up to the first size at or above max(4 x LLC, 64 MiB): every cache level and DRAM."""
+    sizes, size = [], 8 * 2**10
+    while True:
+        sizes.append(size)
+        if size >= max(4 * llc_bytes, 64 * 2**20):
+            return sizes
+        size *= 4
+
+
+def measure_access(exe: Build, info: sysinfo.CpuInfo, quick: bool, step: Step) -> tuple[AccessRun, ...]:
+    """The access profile on one thread and on all cores (the model picks the run by the loop's threads)."""
+    seconds = "0.02" if quick else "0.1"
+    runs = []
+    for threads in sorted({1, info.cores}):
+        step(f"access profile, {threads} thread(s)")
+        latency = {op: _run(exe, "access", f"chain_{op}", "0", str(threads), seconds)["seconds_per_access"]
+                   for op in ("fma", "add", "divide", "memory")}
+        # a volatile add is the add plus the store-to-load round trip
+        latency["store_forward"] = max(0.0, latency.pop("memory") - latency["add"])
+        curves: dict[str, dict[int, float]] = {}
+        for pattern in ("contiguous", "scalar", "strided"):
+            curves[pattern] = {}
+            for footprint in access_footprints(info.llc_bytes):
+                if pattern == "strided" and footprint > STRIDED_MAX_FOOTPRINT:
+                    break
+                data = _run(exe, "access", pattern, str(footprint), str(threads), seconds)
+                curves[pattern][footprint] = data["seconds_per_access"]
+        runs.append(AccessRun(threads, latency, curves))
+    return tuple(runs)
 
 
 class OtherLoad:

@@ -93,7 +93,8 @@ def cpu_block(info: CpuInfo, cpu: CpuMeasurements, today: str) -> tuple[dict[str
                "details": {"caches_bytes": dict(info.caches), "vendor": info.vendor, "notes": list(info.notes)}},
         "cal-cpu": {"kind": "measured", "reference": "advisor calibrate (calibration/microbench.c)", "date": today,
                     "method": f"STREAM copy/triad best of repetitions over 1..{cores} threads, arrays of "
-                              f"{q(cpu.stream[0].array_bytes, 'B')}; register FMA/add chains for peak; empty OpenMP parallel loops for the parallel-region overhead; {cpu.method}",
+                              f"{q(cpu.stream[0].array_bytes, 'B')}; register FMA/add chains for peak; empty OpenMP parallel loops for the parallel-region overhead; "
+                              f"access profile: `microbench access` (seconds per access, best of repeated sweeps, by footprint); {cpu.method}",
                     "details": _cpu_details(cpu)},
         "cal-boost": {"kind": "measured", "reference": "advisor calibrate", "date": today, "method": boost_method},
         "est-dram": {"kind": "estimate", "reference": "measured STREAM triad",
@@ -119,6 +120,11 @@ def cpu_block(info: CpuInfo, cpu: CpuMeasurements, today: str) -> tuple[dict[str
     }
     if cpu.region_overhead_s is not None:
         block["parallel_region_overhead"] = {"value": q(cpu.region_overhead_s, "s"), "source": "cal-cpu"}
+    if cpu.access:
+        block["access_profile"] = {"source": "cal-cpu", "runs": [
+            {"threads": run.threads, "latency": {op: q(t, "s") for op, t in run.latency_s.items()},
+             **{pattern: {q(footprint, "B"): q(t, "s") for footprint, t in points.items()} for pattern, points in run.seconds.items()}}
+            for run in cpu.access]}
     return block, sources
 
 

@@ -32,6 +32,7 @@ from ..counts import KernelCounts, StepCounts
 from ..errors import DescriptorError
 from ..platform import Cpu, Gpu, Platform
 from .roofline import RooflineTime, roofline_time
+from .signature import TERMS, signature_time
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class OnChipTime:
     cores_used: int | None = None  # CPU only
     sync_time_s: float = 0.0  # CPU only: parallel-region overheads, included in time_s
     notes: tuple[str, ...] = ()  # e.g. why a step fell back from kp to the roofline
+    dominant: str | None = None  # the bound, where the model names it itself (signature: latency, compute, memory)
 
     @property
     def compute_time_s(self) -> float:
@@ -59,6 +61,8 @@ class OnChipTime:
 
     @property
     def bound(self) -> str:
+        if self.dominant is not None:
+            return self.dominant
         if self.sync_time_s > max(self.compute_time_s, self.memory_time_s):
             return "launch"
         return "compute" if self.compute_time_s >= self.memory_time_s else "memory"
@@ -99,7 +103,21 @@ def cpu_onchip_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
             for p in step.flops
         }
         results.append(roofline_time(step.flops, step.dram_bytes(cpu.llc_bytes), peaks, cpu.memory_bandwidth(cores)))
+    if counts.cpu_loops and cpu.access_profile is not None:
+        return _signature_onchip_time(counts, cpu, tuple(results))
     return OnChipTime(sum(r.time_s for r in results) + sync_s, tuple(results), "roofline", cores_used, sync_s)
+
+
+def _signature_onchip_time(counts: KernelCounts, cpu: Cpu, steps: tuple[RooflineTime, ...]) -> OnChipTime:
+    """The loop-signature model's time; the roofline steps stay for the FLOP and DRAM counts the energy models read."""
+    precision = max(steps[0].flops_by_precision, key=steps[0].flops_by_precision.get, default="fp64")
+    loops = signature_time(counts.cpu_loops, cpu, precision)
+    sync_s = sum(loop.sync_s for loop in loops)
+    time_s = sum(loop.time_s for loop in loops)
+    by_term = {term: sum(loop.seconds_by_term[term] for loop in loops if loop.bound == term) for term in TERMS}
+    dominant = "launch" if sync_s > max(by_term.values()) else max(by_term, key=by_term.get)
+    notes = tuple(f"{loop.name}: {loop.time_s:.3g} s on {loop.threads} thread(s), {loop.bound}-bound" for loop in loops)
+    return OnChipTime(time_s, steps, "signature", max(loop.threads for loop in loops), sync_s, notes, dominant)
 
 
 def gpu_step_roofline(step: StepCounts, gpu: Gpu, platform: Platform, index: int = 0) -> RooflineTime:

@@ -1,0 +1,113 @@
+"""The CPU's measured access profile: the machine half of the loop-signature model.
+
+Time per element access of canonical loops as a function of the bytes they
+sweep (the "machine profile" of the PMaC convolution method: Snavely et al.,
+*A Framework for Performance Modeling and Prediction*, SC 2002; their MAPS
+benchmark measures the same curve). ``advisor calibrate`` measures it with
+``calibration/microbench.c access``, on one thread and on all cores::
+
+    access_profile:
+      source: cal-cpu
+      runs:
+        - threads: 1
+          latency: {fma: 1.08 ns, add: 0.81 ns, divide: 3.6 ns, store_forward: 2.5 ns}   # dependent operations
+          contiguous: {8 KiB: 0.03 ns, 32 MiB: 0.08 ns, ...}   # y[i] += s*x[i], vectorised
+          scalar: {8 KiB: 0.19 ns, ...}                        # the same loop, not vectorised
+          strided: {8 KiB: 0.41 ns, ...}                       # loads walking down columns
+
+Between two measured footprints the time is interpolated linearly in
+log(footprint) (the curve steps at each cache size; the ramp stands for the
+share of the sweep that still hits); outside them it is held at the end values.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from .units import UnitError, parse_quantity
+
+PATTERNS = ("contiguous", "scalar", "strided")
+LATENCIES = ("fma", "add", "divide", "store_forward")  # add: also subtract, multiply, integer compare-select
+
+
+@dataclass(frozen=True)
+class AccessCurve:
+    """Seconds per access against bytes swept, footprints ascending."""
+
+    footprints_bytes: tuple[float, ...]
+    seconds: tuple[float, ...]
+
+    def at(self, footprint_bytes: float) -> float:
+        """Interpolated time per access at ``footprint_bytes``.
+
+        >>> AccessCurve((1024.0, 4096.0), (1e-9, 3e-9)).at(2048.0)
+        2e-09
+        """
+        xs = self.footprints_bytes
+        if footprint_bytes <= xs[0]:
+            return self.seconds[0]
+        if footprint_bytes >= xs[-1]:
+            return self.seconds[-1]
+        i = bisect.bisect_right(xs, footprint_bytes)
+        share = (math.log(footprint_bytes) - math.log(xs[i - 1])) / (math.log(xs[i]) - math.log(xs[i - 1]))
+        return self.seconds[i - 1] + share * (self.seconds[i] - self.seconds[i - 1])
+
+
+@dataclass(frozen=True)
+class ThreadProfile:
+    threads: int
+    latency_s: Mapping[str, float]  # one dependent operation of each kind (LATENCIES)
+    curves: Mapping[str, AccessCurve]  # by pattern
+
+
+@dataclass(frozen=True)
+class AccessProfile:
+    runs: tuple[ThreadProfile, ...]  # ascending thread counts
+
+    def for_threads(self, threads: int) -> ThreadProfile:
+        """The run with the most threads not above ``threads`` (the one-thread run at least)."""
+        fitting = [r for r in self.runs if r.threads <= threads]
+        return fitting[-1] if fitting else self.runs[0]
+
+
+def read_access_profile(f: Any) -> AccessProfile | None:
+    """Parse ``cpu.access_profile`` from a provenance-checked block (``platform._Prov``), or None when absent."""
+    block = f.block("access_profile", required=False)
+    if block is None:
+        return None
+    runs = []
+    for index, entry in enumerate(block.list("runs")):
+        run = type(block)(entry, block.file, block.sub(f"runs[{index}]"), block.record, block.default_source)
+        curves = {}
+        for pattern in PATTERNS:
+            curve = run.block(pattern)
+            points = []
+            for key in list(curve.data):
+                if key == "source":
+                    continue
+                try:
+                    footprint = parse_quantity(key, "B")
+                except UnitError as exc:
+                    raise curve.error(str(key), f"a footprint such as '32 KiB': {exc}") from None
+                points.append((footprint, curve.quantity(key, "s")))
+            curve.done()
+            if not points:
+                raise run.error(pattern, "needs at least one 'FOOTPRINT: TIME' entry")
+            points.sort()
+            curves[pattern] = AccessCurve(tuple(p[0] for p in points), tuple(p[1] for p in points))
+        latency = run.block("latency")
+        latencies = {op: latency.quantity(op, "s") for op in LATENCIES}
+        latency.done()
+        runs.append(ThreadProfile(run.count("threads"), MappingProxyType(latencies), MappingProxyType(curves)))
+        run.done()
+    block.done()
+    if not runs:
+        raise block.error("runs", "needs at least one run")
+    if len({r.threads for r in runs}) != len(runs):
+        raise block.error("runs", "thread counts must be distinct")
+    return AccessProfile(tuple(sorted(runs, key=lambda r: r.threads)))

@@ -1,0 +1,132 @@
+"""The CPU code's innermost loops: the application signature of the loop-signature model.
+
+A kernel may describe, under ``cpu_loops``, each innermost loop of the CPU code
+that runs it (for PolyBench: ``calibration/polybench.c``)::
+
+    cpu_loops:
+      - name: corr                 # corr[i][j] += data[k][i]*data[k][j]: k walks two columns
+        iterations: M*(M-1)/2*N    # executions of the loop body over the whole kernel
+        threads: all               # all | 1: inside an `omp parallel for` or not
+        simd: false                # the compiler vectorises this loop
+        chain: {fma: 1}            # the loop-carried path: dependent operations per iteration
+                                   # (fma, add, divide, store_forward); true = {fma: 1}
+        flops: 2                   # per iteration
+        contiguous: 0              # unit-stride element accesses per iteration (loads + stores)
+        strided: 2                 # accesses that move by a whole row each iteration
+        footprint: 8*N*M           # bytes the contiguous streams sweep before reusing data
+        stride_footprint: 128*N    # bytes the column walks keep to reuse their lines on the next column
+        regions: 1                 # parallel regions (fork/join) this loop opens
+
+These are facts about the code (read off the loop nest and the compiler's
+vectorisation report), not about a machine; :mod:`advisor.models.signature`
+combines them with the machine's measured access profile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from .accessprofile import LATENCIES
+from .expr import Expression
+from .yamlio import Fields
+
+
+@dataclass(frozen=True)
+class CpuLoop:
+    name: str
+    iterations: Expression
+    threads: int | None  # None: all cores
+    simd: bool
+    chain: Mapping[str, float]  # operations on the loop-carried path per iteration, by kind (LATENCIES)
+    flops: Expression
+    contiguous: Expression
+    strided: Expression
+    footprint: Expression
+    stride_footprint: Expression | None
+    regions: Expression
+
+
+@dataclass(frozen=True)
+class CpuLoopCounts:
+    """A :class:`CpuLoop` at concrete sizes."""
+
+    name: str
+    iterations: float
+    threads: int | None
+    simd: bool
+    chain: Mapping[str, float]
+    flops: float
+    contiguous: float
+    strided: float
+    footprint_bytes: float
+    stride_footprint_bytes: float
+    regions: float
+
+
+def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
+    """Parse a kernel's optional ``cpu_loops`` list (empty when absent)."""
+    loops = []
+    for index, entry in enumerate(f.list("cpu_loops", required=False)):
+        e = Fields(entry, f.file, f.sub(f"cpu_loops[{index}]"))
+        threads = e.raw("threads", default="all")
+        if threads not in ("all", 1):
+            raise e.error("threads", f"expected 'all' or 1, got {threads!r}")
+
+        def expression(key: str, default: object = None) -> Expression:
+            return e.compile(key, e.raw(key, default=default, required=default is None), names)
+
+        strided = expression("strided", 0)
+        stride_footprint = e.expression("stride_footprint", names)
+        if stride_footprint is None and e.raw("strided", default=0) != 0:
+            raise e.error("stride_footprint", "missing: a loop with strided accesses needs the bytes its column walk keeps")
+        loops.append(CpuLoop(
+            name=e.text("name", default=f"loop{index}"),
+            iterations=expression("iterations"),
+            threads=None if threads == "all" else 1,
+            simd=e.boolean("simd", False),
+            chain=_chain(e),
+            flops=expression("flops", 0),
+            contiguous=expression("contiguous", 0),
+            strided=strided,
+            footprint=expression("footprint"),
+            stride_footprint=stride_footprint,
+            regions=expression("regions", 0),
+        ))
+        e.done()
+    if len({loop.name for loop in loops}) != len(loops):
+        raise f.error("cpu_loops", "loop names must be distinct")
+    return tuple(loops)
+
+
+def _chain(e: Fields) -> Mapping[str, float]:
+    value = e.raw("chain", default=False)
+    if isinstance(value, bool):
+        return MappingProxyType({"fma": 1.0} if value else {})
+    chain = e.mapping("chain")
+    counts = {op: chain.number(op, minimum=0.0, positive=False) for op in list(chain.data) if op in LATENCIES}
+    chain.done()
+    return MappingProxyType(counts)
+
+
+def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, str], float]) -> tuple[CpuLoopCounts, ...]:
+    """Evaluate the loops' formulas; ``value(expression, field)`` reports errors with the field's path."""
+    counts = []
+    for index, loop in enumerate(loops):
+        field = f"cpu_loops[{index}]."
+        counts.append(CpuLoopCounts(
+            name=loop.name,
+            iterations=value(loop.iterations, field + "iterations"),
+            threads=loop.threads,
+            simd=loop.simd,
+            chain=loop.chain,
+            flops=value(loop.flops, field + "flops"),
+            contiguous=value(loop.contiguous, field + "contiguous"),
+            strided=value(loop.strided, field + "strided"),
+            footprint_bytes=value(loop.footprint, field + "footprint"),
+            stride_footprint_bytes=value(loop.stride_footprint, field + "stride_footprint") if loop.stride_footprint else 0.0,
+            regions=value(loop.regions, field + "regions"),
+        ))
+    return tuple(counts)
+

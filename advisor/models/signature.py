@@ -1,0 +1,70 @@
+"""Loop-signature CPU model: the code's innermost loops convolved with the machine's access profile.
+
+The convolution method of PMaC (Snavely, Carrington, Wolter et al., *A Framework
+for Performance Modeling and Prediction*, SC 2002): an application signature
+(what each loop does per iteration: :mod:`advisor.cpuloops`) times a machine
+profile (what each kind of access costs at each working-set size, measured:
+:mod:`advisor.accessprofile`). For one loop run by ``T`` threads::
+
+    t_iter = max( sum_op chain_op x t_op,                the loop-carried path (latency)
+                  flops / R_core(simd),                   in-core throughput
+                  contiguous x t_c(F) + strided x t_s(F_s) )   data: the access costs add
+    t_loop = iterations x t_iter / T  +  regions x o_region      (o_region only when T > 1)
+
+``t_c`` is the vectorised or the scalar contiguous curve as the loop is
+compiled; ``F`` the bytes one thread's stream sweeps before reusing data,
+``F_s`` the lines a column walk keeps (``stride_footprint``); the curves are the
+ones measured with ``T`` threads running at once, so shared-cache and DRAM
+contention are in them. The terms overlap (an out-of-order core runs the
+loads of later iterations under a latency chain), hence the max, as in the ECM
+model's overlapping in-core part (Hager, Treibig et al., 2013). A kernel's
+time is the sum over its loops.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..accessprofile import AccessProfile
+from ..cpuloops import CpuLoopCounts
+from ..platform import Cpu
+
+TERMS = ("latency", "compute", "memory")
+
+
+@dataclass(frozen=True)
+class LoopTime:
+    name: str
+    threads: int
+    time_s: float
+    sync_s: float
+    seconds_by_term: dict[str, float]  # per-iteration terms x iterations / threads
+
+    @property
+    def bound(self) -> str:
+        return max(self.seconds_by_term, key=self.seconds_by_term.get)
+
+
+def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: str) -> LoopTime:
+    """Time of one innermost loop over the whole kernel (equation above)."""
+    threads = cpu.cores if loop.threads is None else min(loop.threads, cpu.cores)
+    run = profile.for_threads(threads)
+    flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads
+    data_s = loop.contiguous * run.curves["contiguous" if loop.simd else "scalar"].at(loop.footprint_bytes)
+    if loop.strided:
+        data_s += loop.strided * run.curves["strided"].at(loop.stride_footprint_bytes)
+    per_iteration = {
+        "latency": sum(count * run.latency_s[op] for op, count in loop.chain.items()),
+        "compute": loop.flops / flop_rate,
+        "memory": data_s,
+    }
+    scale = loop.iterations / threads
+    sync_s = loop.regions * cpu.parallel_region_overhead_s if threads > 1 else 0.0
+    by_term = {term: seconds * scale for term, seconds in per_iteration.items()}
+    return LoopTime(loop.name, threads, max(by_term.values()) + sync_s, sync_s, by_term)
+
+
+def signature_time(loops: tuple[CpuLoopCounts, ...], cpu: Cpu, precision: str) -> tuple[LoopTime, ...]:
+    """Every loop's time; the kernel's is their sum. ``cpu.access_profile`` must be present."""
+    assert cpu.access_profile is not None
+    return tuple(loop_time(loop, cpu, cpu.access_profile, precision) for loop in loops)

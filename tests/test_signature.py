@@ -1,0 +1,143 @@
+"""The loop-signature CPU model: the code's innermost loops times the machine's measured access profile."""
+
+import copy
+
+import pytest
+import yaml
+
+from advisor.accessprofile import AccessCurve
+from advisor.counts import instantiate
+from advisor.errors import DescriptorError
+from advisor.models import cpu_onchip_time
+from advisor.platform import platform_from_data
+from advisor.workload import workload_from_data
+
+from .conftest import FIXTURES
+
+# Round numbers: 1 ns per dependent FMA; contiguous 0.1 ns per access up to 32 KiB, 1 ns from 32 MiB;
+# scalar 0.5 ns flat; a column walk 1 ns per access while its lines stay cached (<= 32 KiB), 10 ns beyond 1 MiB.
+PROFILE = {
+    "source": "toy",
+    "runs": [
+        {"threads": 1, "latency": {"fma": "1 ns", "add": "0.5 ns", "divide": "4 ns", "store_forward": "2 ns"},
+         "contiguous": {"32 KiB": "0.1 ns", "32 MiB": "1 ns"},
+         "scalar": {"8 KiB": "0.5 ns"},
+         "strided": {"32 KiB": "1 ns", "1 MiB": "10 ns"}},
+        {"threads": 4, "latency": {"fma": "1 ns", "add": "0.5 ns", "divide": "4 ns", "store_forward": "2 ns"},
+         "contiguous": {"32 KiB": "0.2 ns", "32 MiB": "2 ns"},
+         "scalar": {"8 KiB": "0.5 ns"},
+         "strided": {"32 KiB": "2 ns", "1 MiB": "20 ns"}},
+    ],
+}
+
+LOOPS = {
+    # s += x[i]*x[i] as GCC compiles it without -ffast-math: one dependent FMA per iteration
+    "dot": {"iterations": "N", "threads": 1, "chain": True, "flops": 2, "contiguous": 1, "footprint": "8*N"},
+    # y[i] += a*x[i], vectorised, in one parallel region per call
+    "axpy": {"iterations": "N", "simd": True, "flops": 2, "contiguous": 3, "footprint": "16*N", "regions": 1},
+    # x[i] = (x[i-1] + a[i] + b[i]) / 3 with x[i-1] read back from memory: 2 adds, a divide, a store-load round trip
+    "recurrence": {"iterations": "N", "threads": 1, "chain": {"add": 2, "divide": 1, "store_forward": 1}, "flops": 3,
+                   "contiguous": 4, "footprint": "24*N"},
+    # walks down the columns of an N x N matrix: one line per access
+    "colsum": {"iterations": "N*N", "strided": 1, "footprint": "8*N", "stride_footprint": "64*N", "regions": 1},
+}
+
+
+def toy(platform_changes=None, loops=None):
+    platform = yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
+    platform["cpu"]["access_profile"] = copy.deepcopy(PROFILE)
+    platform["cpu"]["parallel_region_overhead"] = "1 us"
+    for key, value in (platform_changes or {}).items():
+        platform["cpu"][key] = value
+    workload = {
+        "schema": "advisor-workload/1", "name": "loops", "datasets": ["S"],
+        "kernels": {name: {"params": ["N"], "datasets": {"S": {"N": 1000}}, "dtype": "float64",
+                           "arrays": {"x": {"dims": ["N"], "role": "in"}}, "flops": "2*N", "parallelism": "N",
+                           "cpu_loops": [dict(loop, name=name)]}
+                    for name, loop in (loops or LOOPS).items()},
+    }
+    return platform_from_data(platform, "toy-platform.yaml"), workload_from_data(workload, "loops.yaml")
+
+
+def chip(kernel, n=1000, **kwargs):
+    platform, workload = toy(**kwargs)
+    k = workload.kernels[kernel]
+    return cpu_onchip_time(instantiate(k, k.sizes("S", {"N": n})), platform)
+
+
+def test_a_curve_interpolates_in_log_footprint_and_holds_its_end_values():
+    curve = AccessCurve((1024.0, 4096.0, 16384.0), (1e-9, 3e-9, 3e-9))
+    assert curve.at(2048.0) == pytest.approx(2e-9)  # halfway in log2: 10 -> 11 -> 12
+    assert curve.at(100.0) == 1e-9 and curve.at(1e9) == 3e-9
+    assert curve.at(4096.0) == pytest.approx(3e-9)
+
+
+def test_a_reduction_chain_costs_one_fma_latency_per_iteration():
+    # 1000 x max(1 ns chain, 2 FLOP / 6 GFLOP/s (3 GHz x 8 / 4 lanes, scalar) = 0.33 ns, 1 x 0.1 ns) = 1 us; one thread: no region
+    result = chip("dot")
+    assert result.model == "signature"
+    assert result.time_s == pytest.approx(1000 * 1e-9)
+    assert result.bound == "latency" and result.cores_used == 1 and result.sync_time_s == 0
+
+
+def test_a_recurrence_costs_the_latencies_on_its_carried_path():
+    # 2 x 0.5 ns + 4 ns + 2 ns = 7 ns per iteration, above 4 x 0.5 ns of scalar accesses
+    result = chip("recurrence")
+    assert result.time_s == pytest.approx(1000 * 7e-9) and result.bound == "latency"
+
+
+def test_a_vectorised_stream_is_memory_bound_and_pays_its_parallel_region():
+    # N = 1000: footprint 16 kB (< 32 KiB): 3 x 0.2 ns per iteration on 4 threads; 1000 x 0.6 ns / 4 + 1 us
+    small = chip("axpy")
+    assert small.time_s == pytest.approx(1000 * 0.6e-9 / 4 + 1e-6)
+    assert small.cores_used == 4 and small.sync_time_s == pytest.approx(1e-6)
+    assert small.bound == "launch"  # 150 ns of work, 1 us of fork/join
+    # N = 4 Mi: footprint 64 MiB, beyond the last point: 3 x 2 ns per iteration
+    big = chip("axpy", n=4 * 2**20)
+    assert big.time_s == pytest.approx(4 * 2**20 * 6e-9 / 4 + 1e-6)
+    assert big.bound == "memory"
+
+
+def test_a_column_walk_gets_dearer_when_its_lines_no_longer_stay_cached():
+    # stride footprint 64 x N: N = 512 -> 32 KiB (2 ns per access on 4 threads); N = 16384 -> 1 MiB (20 ns)
+    cached, evicted = chip("colsum", n=512), chip("colsum", n=16384)
+    assert cached.time_s == pytest.approx(512 * 512 * 2e-9 / 4 + 1e-6)
+    assert evicted.time_s == pytest.approx(16384 * 16384 * 20e-9 / 4 + 1e-6)
+
+
+def test_without_an_access_profile_the_roofline_stays_in_charge():
+    platform, workload = toy()
+    bare = platform_from_data({**yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())}, "toy-platform.yaml")
+    k = workload.kernels["dot"]
+    assert cpu_onchip_time(instantiate(k, k.sizes("S")), bare).model == "roofline"
+    assert cpu_onchip_time(instantiate(k, k.sizes("S")), platform).model == "signature"
+
+
+@pytest.mark.parametrize("change, field", [
+    ({"runs": [{"threads": 1, "latency": {"fma": "1 ns", "add": "0.5 ns", "divide": "4 ns", "store_forward": "2 ns"}, "contiguous": {"lots": "1 ns"}, "scalar": {"8 KiB": "1 ns"}, "strided": {"8 KiB": "1 ns"}}]},
+     "cpu.access_profile.runs[0].contiguous.lots"),
+    ({"runs": [{"threads": 1, "latency": {"fma": "1 ns", "add": "0.5 ns", "divide": "4 ns", "store_forward": "2 ns"}, "contiguous": {"8 KiB": "1 ns"}, "scalar": {"8 KiB": "1 ns"}}]},
+     "cpu.access_profile.runs[0].strided"),
+    ({"runs": [{"threads": 1, "latency": {"fma": "1 GB", "add": "1 ns", "divide": "1 ns", "store_forward": "1 ns"}, "contiguous": {"8 KiB": "1 ns"}, "scalar": {"8 KiB": "1 ns"}, "strided": {"8 KiB": "1 ns"}}]},
+     "cpu.access_profile.runs[0].latency.fma"),
+    ({"runs": []}, "cpu.access_profile.runs"),
+])
+def test_a_malformed_access_profile_names_its_field(change, field):
+    with pytest.raises(DescriptorError) as error:
+        toy(platform_changes={"access_profile": {"source": "toy", **change}})
+    assert error.value.field == field
+
+
+@pytest.mark.parametrize("loop, field", [
+    ({"iterations": "N", "threads": 2, "footprint": "8*N"}, "kernels.bad.cpu_loops[0].threads"),
+    ({"iterations": "N", "strided": 1, "footprint": "8*N"}, "kernels.bad.cpu_loops[0].stride_footprint"),
+    ({"iterations": "N", "footprint": "8*M"}, "kernels.bad.cpu_loops[0].footprint"),
+    ({"iterations": "N", "footprint": "8*N", "vectorised": True}, "kernels.bad.cpu_loops[0].vectorised"),
+    ({"footprint": "8*N"}, "kernels.bad.cpu_loops[0].iterations"),
+    ({"iterations": "N", "footprint": "8*N", "chain": {"sqrt": 1}}, "kernels.bad.cpu_loops[0].chain.sqrt"),
+    ({"iterations": "N", "footprint": "8*N", "chain": {"add": -1}}, "kernels.bad.cpu_loops[0].chain.add"),
+])
+def test_a_malformed_loop_names_its_field(loop, field):
+    with pytest.raises(DescriptorError) as error:
+        toy(loops={"bad": loop})
+    assert error.value.field == field
