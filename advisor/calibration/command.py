@@ -103,7 +103,14 @@ def _platform(name: str | None):
     if not path.exists():
         click.echo(f"no --platform and no descriptor {name!r} yet: measuring this host (calibrate --quick --cpu-only) into {path}", err=True)
         calibrate.main(["--quick", "--cpu-only", "--out", str(path)], standalone_mode=False)
-    return catalog.get_platform(str(path))
+    platform = catalog.get_platform(str(path))
+    measured = platform.sources.get("cal-cpu")
+    if platform.cpu.access_profile is None and measured is not None and not measured.details.get("fallback", False):
+        # written by an older calibrate: without the access profile the CPU model falls back to the roofline
+        click.echo(f"{path} has no access profile (an older calibration): measuring this host again (calibrate --quick --cpu-only)", err=True)
+        calibrate.main(["--quick", "--cpu-only", "--out", str(path)], standalone_mode=False)
+        platform = catalog.get_platform(str(path))
+    return platform
 
 
 def _fmt_s(value: float | None) -> str:

@@ -218,7 +218,7 @@ def access_footprints(llc_bytes: float) -> list[int]:
 
 def measure_access(exe: Build, info: sysinfo.CpuInfo, quick: bool, step: Step) -> tuple[AccessRun, ...]:
     """The access profile on one thread and on all cores (the model picks the run by the loop's threads)."""
-    seconds = "0.02" if quick else "0.1"
+    seconds = "0.05" if quick else "0.1"
     runs = []
     for threads in sorted({1, info.cores}):
         step(f"access profile, {threads} thread(s)")
