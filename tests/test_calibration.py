@@ -12,7 +12,7 @@ import yaml
 
 from advisor.calibration import cpu as cpu_bench
 from advisor.calibration import descriptor, gpu, sysinfo
-from advisor.calibration.cpu import CpuMeasurements, PeakResult, StreamResult, measure_cpu, saturation_r2, thread_counts
+from advisor.calibration.cpu import AccessRun, CpuMeasurements, PeakResult, StreamResult, measure_cpu, saturation_r2, thread_counts
 from advisor.calibration.toolchain import ToolchainError
 from advisor.cli import main
 from advisor.platform import load_platform
@@ -29,7 +29,10 @@ def measurements(per_core=10e9, sustained=30e9, cores=4):
     stream = tuple(StreamResult(t, 0.9 * min(sustained, t * per_core), min(sustained, t * per_core), 0.8 * min(sustained, t * per_core),
                                 0.95 * min(sustained, t * per_core), 64 * 2**20, (0.01,), (0.01,)) for t in (1, 2, cores))
     peaks = tuple(PeakResult(p, t, rate * t, 0.25, 256) for p, rate in (("fp64", 36e9), ("fp32", 72e9), ("int32", 48e9)) for t in (1, cores))
-    return CpuMeasurements(stream, peaks, "test compiler -O3", False, None, saturation_r2(stream), 1.0)
+    latency = {"fma": 1.1e-9, "add": 0.8e-9, "divide": 3.5e-9, "store_forward": 2.4e-9}
+    curves = {"contiguous": {8192: 3e-11, 2**27: 3e-10}, "scalar": {8192: 1.8e-10, 2**27: 3.4e-10}, "strided": {8192: 4e-10, 2**21: 6e-9}}
+    access = tuple(AccessRun(t, latency, curves) for t in (1, cores))
+    return CpuMeasurements(stream, peaks, "test compiler -O3", False, None, saturation_r2(stream), 1.0, access=access)
 
 
 def test_thread_counts_run_from_one_to_all_cores():
@@ -48,6 +51,7 @@ def test_the_os_reports_this_cpu():
 def test_a_descriptor_from_measurements_loads_and_cites_measured_sources(tmp_path):
     doc = descriptor.build_descriptor("test-host", info(), measurements(), today="2026-11-21")
     platform = descriptor.write_descriptor(tmp_path / "test-host.yaml", doc)
+    assert platform.cpu.access_profile.for_threads(4).curves["strided"].at(2**21) == pytest.approx(6e-9)
     assert platform.cpu.memory_bandwidth_sustained_Bps == pytest.approx(30e9, rel=1e-4)
     assert platform.cpu.memory_bandwidth_per_core_Bps == pytest.approx(10e9, rel=1e-4)
     assert platform.cpu.peak_flops("fp64") == pytest.approx(4 * 36e9, rel=1e-3)

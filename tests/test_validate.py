@@ -12,6 +12,7 @@ from advisor.calibration.reference import cpu_kernels, run_cpu
 from advisor.calibration.toolchain import find_compiler
 from advisor.calibration.validate import Comparison, summarize
 from advisor.cli import main
+from advisor.platform import load_platform
 from advisor.history import HistoryStore
 
 GPU_REASON = gpu.unavailable_reason()
@@ -111,3 +112,21 @@ def test_without_a_platform_validate_measures_this_host_once_and_keeps_the_descr
     assert main(args) == 0
     assert "measuring this host" not in capsys.readouterr().err
     assert main(["fit"]) == 0  # the platform name in the history resolves to the kept descriptor
+
+
+def test_a_host_descriptor_from_before_the_access_profile_is_measured_again(tmp_path, monkeypatch, capsys):
+    import dataclasses
+
+    from advisor.calibration import cpu as cpu_bench
+    from advisor.calibration.descriptor import default_name
+    from tests.test_calibration import measurements
+
+    monkeypatch.setenv("ADVISOR_HISTORY", str(tmp_path / "h.sqlite"))
+    monkeypatch.setattr(cpu_bench, "measure_cpu", lambda info, quick, step: dataclasses.replace(measurements(cores=info.cores), access=()))
+    args = ["validate", "-d", "MINI", "-k", "gemm", "--reps", "3", "--budget", "0"]
+    assert main(args) == 0  # writes a descriptor without the profile, as calibrate did before it existed
+    capsys.readouterr()
+    monkeypatch.setattr(cpu_bench, "measure_cpu", lambda info, quick, step: measurements(cores=info.cores))
+    assert main(args) == 0
+    assert "no access profile" in capsys.readouterr().err
+    assert load_platform(tmp_path / "platforms" / f"{default_name()}.yaml").cpu.access_profile is not None
