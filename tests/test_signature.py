@@ -92,10 +92,14 @@ def test_a_vectorised_stream_is_memory_bound_and_pays_its_parallel_region():
     assert small.time_s == pytest.approx(1000 * 0.6e-9 / 4 + 1e-6)
     assert small.cores_used == 4 and small.sync_time_s == pytest.approx(1e-6)
     assert small.bound == "launch"  # 150 ns of work, 1 us of fork/join
-    # N = 4 Mi: footprint 64 MiB, beyond the last point: 3 x 2 ns per iteration
-    big = chip("axpy", n=4 * 2**20)
-    assert big.time_s == pytest.approx(4 * 2**20 * 6e-9 / 4 + 1e-6)
+    # N = 16 Mi: 256 MiB, 64 MiB per thread, beyond the last point: 3 x 2 ns per iteration
+    big = chip("axpy", n=16 * 2**20)
+    assert big.time_s == pytest.approx(16 * 2**20 * 6e-9 / 4 + 1e-6)
     assert big.bound == "memory"
+    # N = 4 Mi: 64 MiB, 16 MiB per thread (the curves are indexed per thread): 9/10 of the way
+    # from 32 KiB to 32 MiB in log2, 0.2 + 0.9 x 1.8 = 1.82 ns per access
+    mid = chip("axpy", n=4 * 2**20)
+    assert mid.time_s == pytest.approx(4 * 2**20 * 3 * 1.82e-9 / 4 + 1e-6)
 
 
 def test_a_column_walk_gets_dearer_when_its_lines_no_longer_stay_cached():

@@ -8,14 +8,18 @@ profile (what each kind of access costs at each working-set size, measured:
 
     t_iter = max( sum_op chain_op x t_op,                the loop-carried path (latency)
                   flops / R_core(simd),                   in-core throughput
-                  contiguous x t_c(F) + strided x t_s(F_s) )   data: the access costs add
+                  contiguous x t_c(F/T) + strided x t_s(F_s) )   data: the access costs add
     t_loop = iterations x t_iter / T  +  regions x o_region      (o_region only when T > 1)
 
 ``t_c`` is the vectorised or the scalar contiguous curve as the loop is
-compiled; ``F`` the bytes one thread's stream sweeps before reusing data,
-``F_s`` the lines a column walk keeps (``stride_footprint``); the curves are the
-ones measured with ``T`` threads running at once, so shared-cache and DRAM
-contention are in them. The terms overlap (an out-of-order core runs the
+compiled, read at ``F / T``: ``footprint`` is what the kernel's streams sweep
+before reusing data, and the curves measured with ``T`` threads at once are
+indexed by what each thread sweeps (T x that in the shared cache). For data the
+threads partition (an OpenMP static loop over rows) that is exact at every
+level; for data every thread sweeps whole (gemm's B) it is exact in the shared
+last-level cache and optimistic in the private ones. ``F_s`` (``stride_footprint``)
+is the lines one column walk keeps; each thread walks its own columns, so it is
+read as it is. Shared-cache and DRAM contention are in the curves. The terms overlap (an out-of-order core runs the
 loads of later iterations under a latency chain), hence the max, as in the ECM
 model's overlapping in-core part (Hager, Treibig et al., 2013). A kernel's
 time is the sum over its loops.
@@ -50,7 +54,7 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     threads = cpu.cores if loop.threads is None else min(loop.threads, cpu.cores)
     run = profile.for_threads(threads)
     flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads
-    data_s = loop.contiguous * run.curves["contiguous" if loop.simd else "scalar"].at(loop.footprint_bytes)
+    data_s = loop.contiguous * run.curves["contiguous" if loop.simd else "scalar"].at(loop.footprint_bytes / threads)
     if loop.strided:
         data_s += loop.strided * run.curves["strided"].at(loop.stride_footprint_bytes)
     per_iteration = {
