@@ -18,9 +18,16 @@ from advisor.platform import platform_from_data
 from advisor.recommend import Settings, evaluate
 from advisor.workload import workload_from_data
 
+from .test_signature import PROFILE
+
 FIXTURES = Path(__file__).parent / "fixtures"
 PLATFORM = yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
 WORKLOAD = yaml.safe_load((FIXTURES / "toy-workload.yaml").read_text())
+# the optional CPU loop-signature fields too, so that the loop-signature model runs on what survives
+PLATFORM["cpu"]["access_profile"] = copy.deepcopy(PROFILE)
+WORKLOAD["kernels"]["axpy"]["cpu_loops"] = [
+    {"name": "axpy", "iterations": "N", "simd": True, "chain": {"fma": 1, "store_forward": 1}, "flops": 2, "contiguous": 3,
+     "strided": 1, "footprint": "16*N", "stride_footprint": "64*N", "regions": 1}]
 VALID_PLATFORM = platform_from_data(PLATFORM, "toy-platform.yaml")
 VALID_WORKLOAD = workload_from_data(WORKLOAD, "toy-workload.yaml")
 
