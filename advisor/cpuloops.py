@@ -129,4 +129,3 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, s
             regions=value(loop.regions, field + "regions"),
         ))
     return tuple(counts)
-

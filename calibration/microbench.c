@@ -248,11 +248,13 @@ static double access_thread(const char *pattern, size_t footprint, double second
         if (n < 64) n = 64;
         x = aligned_alloc(64, n * sizeof(double) + 64);
         y = aligned_alloc(64, n * sizeof(double) + 64);
+        if (!x || !y) { fprintf(stderr, "out of memory\n"); exit(1); }
         for (long i = 0; i < n; i++) { x[i] = 1e-9 * (double)(i % 7); y[i] = 1.0; }
     } else if (!strcmp(pattern, "strided")) {
         rows = (long)(footprint / 64);
         if (rows < 8) rows = 8;
         a = aligned_alloc(64, (size_t)rows * STRIDE_DOUBLES * sizeof(double) + 64);
+        if (!a) { fprintf(stderr, "out of memory\n"); exit(1); }
         for (long i = 0; i < rows; i++) for (long j = 0; j < 8; j++) a[i * STRIDE_DOUBLES + j] = 1e-9 * (double)j;
     }
     /* a timed sample is at least 2^18 accesses (several sweeps of a small footprint), far above the clock's resolution */

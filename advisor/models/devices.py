@@ -13,6 +13,10 @@ CPU
     divided by the SIMD lanes; one core runs at the boost clock, several at base);
     bandwidth = min(sustained, cores x per-core bandwidth); traffic counts
     re-reads against the node's last-level cache.
+    Where the kernel lists its CPU loops (``cpu_loops``) and the platform has a
+    measured access profile, the loop-signature model
+    (:mod:`advisor.models.signature`) gives the time instead; the roofline
+    steps are kept for the FLOP and DRAM counts the energy models read.
 
 GPU
     a kernel with fewer independent work items than the GPU has FP32 lanes
