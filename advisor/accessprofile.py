@@ -14,6 +14,7 @@ benchmark measures the same curve). ``advisor calibrate`` measures it with
           contiguous: {8 KiB: 0.03 ns, 32 MiB: 0.08 ns, ...}   # y[i] += s*x[i], vectorised
           scalar: {8 KiB: 0.19 ns, ...}                        # the same loop, not vectorised
           strided: {8 KiB: 0.41 ns, ...}                       # loads walking down columns
+          lines: {8 KiB: 0.48 ns, 128 MiB: 8.4 ns}             # a line fetched where no prefetcher helps
 
 Between two measured footprints the time is interpolated linearly in
 log(footprint) (the curve steps at each cache size; the ramp stands for the
@@ -31,7 +32,8 @@ from typing import Any
 
 from .units import UnitError, parse_quantity
 
-PATTERNS = ("contiguous", "scalar", "strided")
+PATTERNS = ("contiguous", "scalar", "strided", "lines")
+OPTIONAL_PATTERNS = ("lines",)  # not in descriptors calibrated before it was measured
 LATENCIES = ("fma", "add", "divide", "store_forward")  # add: also subtract, multiply, integer compare-select
 
 
@@ -85,7 +87,9 @@ def read_access_profile(f: Any) -> AccessProfile | None:
         run = type(block)(entry, block.file, block.sub(f"runs[{index}]"), block.record, block.default_source)
         curves = {}
         for pattern in PATTERNS:
-            curve = run.block(pattern)
+            curve = run.block(pattern, required=pattern not in OPTIONAL_PATTERNS)
+            if curve is None:
+                continue
             points = []
             for key in list(curve.data):
                 if key == "source":

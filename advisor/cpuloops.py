@@ -15,6 +15,7 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         strided: 2                 # accesses that move by a whole row each iteration
         footprint: 8*N*M           # bytes the contiguous streams sweep before reusing data
         stride_footprint: 128*N    # bytes the column walks keep to reuse their lines on the next column
+        stride_data: 8*N*M         # bytes of the arrays the walks sweep: where their lines come from
         regions: 1                 # parallel regions (fork/join) this loop opens
 
 These are facts about the code (read off the loop nest and the compiler's
@@ -45,6 +46,7 @@ class CpuLoop:
     strided: Expression
     footprint: Expression
     stride_footprint: Expression | None
+    stride_data: Expression | None
     regions: Expression
 
 
@@ -62,6 +64,7 @@ class CpuLoopCounts:
     strided: float
     footprint_bytes: float
     stride_footprint_bytes: float
+    stride_data_bytes: float  # 0: not given
     regions: float
 
 
@@ -92,6 +95,7 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             strided=strided,
             footprint=expression("footprint"),
             stride_footprint=stride_footprint,
+            stride_data=e.expression("stride_data", names),
             regions=expression("regions", 0),
         ))
         e.done()
@@ -126,6 +130,7 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, s
             strided=value(loop.strided, field + "strided"),
             footprint_bytes=value(loop.footprint, field + "footprint"),
             stride_footprint_bytes=value(loop.stride_footprint, field + "stride_footprint") if loop.stride_footprint else 0.0,
+            stride_data_bytes=value(loop.stride_data, field + "stride_data") if loop.stride_data else 0.0,
             regions=value(loop.regions, field + "regions"),
         ))
     return tuple(counts)

@@ -18,7 +18,9 @@
  *       vectorises it; `scalar` the same loop with vectorisation turned off;
  *       `strided` loads walking down the columns of a matrix whose rows are
  *       8256 bytes apart (one cache line per access; FOOTPRINT is the lines one
- *       column walk keeps, 64 B each); `chain_fma`, `chain_add`, `chain_divide`
+ *       column walk keeps, 64 B each); `lines` one load per 64-byte line of a
+ *       FOOTPRINT-byte buffer in an order no prefetcher follows (per line);
+ *       `chain_fma`, `chain_add`, `chain_divide`
  *       one dependent operation per iteration (FOOTPRINT ignored), `chain_memory`
  *       a volatile add (the value stored and loaded back every iteration).
  *       Prints seconds per access (per operation for the chains), best of the
@@ -220,6 +222,23 @@ static double sweep_strided(const double *a, long rows) {
     return s0 + s1 + s2 + s3;
 }
 
+#define LINE_STEP 67 /* lines between successive loads: 4288 B, past the page, so no prefetcher follows */
+
+/* One load per 64-byte line of an `lines`-line buffer, visiting line (k x 67) mod lines: every
+ * access fetches a line from wherever the buffer lives, as the first column of a column walk
+ * over a large matrix does. `lines` is a power of two, so the walk visits every line once. */
+static double sweep_lines(const double *a, long lines) {
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    long mask = lines - 1, k = 0;
+    for (; k + 4 <= lines; k += 4) {
+        s0 += a[((k * LINE_STEP) & mask) * 8];
+        s1 += a[(((k + 1) * LINE_STEP) & mask) * 8];
+        s2 += a[(((k + 2) * LINE_STEP) & mask) * 8];
+        s3 += a[(((k + 3) * LINE_STEP) & mask) * 8];
+    }
+    return s0 + s1 + s2 + s3;
+}
+
 /* One dependent operation per iteration: the latency of a loop-carried path. `memory` keeps the
  * value in memory (a volatile add: load, add, store, then store-to-load forwarding). */
 static double dependent_chain(const char *op, long n) {
@@ -243,6 +262,7 @@ static double access_thread(const char *pattern, size_t footprint, double second
     double best = 1e30, spent = 0, sink = 0;
     double *x = NULL, *y = NULL, *a = NULL;
     long n = 0, rows = 0;
+    int lines_mode = 0;
     if (!strcmp(pattern, "contiguous") || !strcmp(pattern, "scalar")) {
         n = (long)(footprint / (2 * sizeof(double)));
         if (n < 64) n = 64;
@@ -250,6 +270,12 @@ static double access_thread(const char *pattern, size_t footprint, double second
         y = aligned_alloc(64, n * sizeof(double) + 64);
         if (!x || !y) { fprintf(stderr, "out of memory\n"); exit(1); }
         for (long i = 0; i < n; i++) { x[i] = 1e-9 * (double)(i % 7); y[i] = 1.0; }
+    } else if (!strcmp(pattern, "lines")) {
+        for (rows = 64; rows * 64 * 2 <= (long)footprint; rows *= 2) {} /* lines: the power of two at or below */
+        a = aligned_alloc(64, (size_t)rows * 64);
+        if (!a) { fprintf(stderr, "out of memory\n"); exit(1); }
+        for (long e = 0; e < rows * 8; e++) a[e] = 1e-9 * (double)(e % 8);
+        lines_mode = 1;
     } else if (!strcmp(pattern, "strided")) {
         rows = (long)(footprint / 64);
         if (rows < 8) rows = 8;
@@ -258,13 +284,14 @@ static double access_thread(const char *pattern, size_t footprint, double second
         for (long i = 0; i < rows; i++) for (long j = 0; j < 8; j++) a[i * STRIDE_DOUBLES + j] = 1e-9 * (double)j;
     }
     /* a timed sample is at least 2^18 accesses (several sweeps of a small footprint), far above the clock's resolution */
-    double per_sweep = x ? 3.0 * (double)n : a ? 8.0 * (double)rows : 1e5;
+    double per_sweep = x ? 3.0 * (double)n : lines_mode ? (double)rows : a ? 8.0 * (double)rows : 1e5;
     long sweeps = per_sweep >= 262144.0 ? 1 : (long)(262144.0 / per_sweep) + 1;
     for (int rep = 0; rep < 100000 && (rep < 5 || spent < seconds); rep++) {
         double t0 = now_s();
         for (long k = 0; k < sweeps; k++) {
             if (x && !strcmp(pattern, "contiguous")) sweep_contiguous(y, x, n, 1e-3);
             else if (x) sweep_scalar(y, x, n, 1e-3);
+            else if (lines_mode) sink += sweep_lines(a, rows);
             else if (a) sink += sweep_strided(a, rows);
             else sink += dependent_chain(pattern, 100000);
         }
@@ -279,7 +306,7 @@ static double access_thread(const char *pattern, size_t footprint, double second
 }
 
 static int access(const char *pattern, size_t footprint, int threads, double seconds) {
-    if (strcmp(pattern, "contiguous") && strcmp(pattern, "scalar") && strcmp(pattern, "strided") && strcmp(pattern, "chain_fma") &&
+    if (strcmp(pattern, "contiguous") && strcmp(pattern, "scalar") && strcmp(pattern, "strided") && strcmp(pattern, "lines") && strcmp(pattern, "chain_fma") &&
         strcmp(pattern, "chain_add") && strcmp(pattern, "chain_divide") && strcmp(pattern, "chain_memory")) {
         fprintf(stderr, "unknown pattern %s\n", pattern);
         return 2;
@@ -304,6 +331,6 @@ int main(int argc, char **argv) {
     if (argc == 4 && !strcmp(argv[1], "region")) return region(atoi(argv[2]), atoi(argv[3]));
     if (argc == 6 && !strcmp(argv[1], "access")) return access(argv[2], (size_t)atoll(argv[3]), atoi(argv[4]), atof(argv[5]));
     fprintf(stderr, "usage: %s stream BYTES REPS THREADS | peak fp64|fp32|int32 SECONDS THREADS | region REPS THREADS"
-            " | access contiguous|scalar|strided|chain_fma|chain_add|chain_divide|chain_memory FOOTPRINT_BYTES THREADS SECONDS\n", argv[0]);
+            " | access contiguous|scalar|strided|lines|chain_fma|chain_add|chain_divide|chain_memory FOOTPRINT_BYTES THREADS SECONDS\n", argv[0]);
     return 2;
 }

@@ -22,11 +22,13 @@ PROFILE = {
         {"threads": 1, "latency": {"fma": "1 ns", "add": "0.5 ns", "divide": "4 ns", "store_forward": "2 ns"},
          "contiguous": {"32 KiB": "0.1 ns", "32 MiB": "1 ns"},
          "scalar": {"8 KiB": "0.5 ns"},
-         "strided": {"32 KiB": "1 ns", "1 MiB": "10 ns"}},
+         "strided": {"32 KiB": "1 ns", "1 MiB": "10 ns"},
+         "lines": {"32 KiB": "1 ns", "32 MiB": "9 ns"}},
         {"threads": 4, "latency": {"fma": "1 ns", "add": "0.5 ns", "divide": "4 ns", "store_forward": "2 ns"},
          "contiguous": {"32 KiB": "0.2 ns", "32 MiB": "2 ns"},
          "scalar": {"8 KiB": "0.5 ns"},
-         "strided": {"32 KiB": "2 ns", "1 MiB": "20 ns"}},
+         "strided": {"32 KiB": "2 ns", "1 MiB": "20 ns"},
+         "lines": {"32 KiB": "1 ns", "32 MiB": "9 ns"}},
     ],
 }
 
@@ -40,6 +42,9 @@ LOOPS = {
                    "contiguous": 4, "footprint": "24*N"},
     # walks down the columns of an N x N matrix: one line per access
     "colsum": {"iterations": "N*N", "strided": 1, "footprint": "8*N", "stride_footprint": "64*N", "regions": 1},
+    # the same walk, saying which matrix it walks: its lines come from where the N x N matrix lives
+    "colsum_of": {"iterations": "N*N", "strided": 1, "footprint": "8*N", "stride_footprint": "64*N", "stride_data": "8*N*N",
+                  "regions": 1},
 }
 
 
@@ -109,6 +114,17 @@ def test_a_column_walk_gets_dearer_when_its_lines_no_longer_stay_cached():
     assert evicted.time_s == pytest.approx(16384 * 16384 * 20e-9 / 4 + 1e-6)
 
 
+def test_a_column_walk_fetches_its_lines_from_where_its_matrix_lives():
+    # N = 512: the walk keeps 32 KiB (2 ns per access on 4 threads); the matrix is 2 MiB, 512 KiB per thread:
+    # a line from there costs 1 + 0.4 x (9 - 1) = 4.2 ns (log2: 15 -> 19 of 15 -> 25) against 1 ns from 32 KiB,
+    # so each access adds (4.2 - 1) x 8 B / 64 B = 0.4 ns
+    plain, walked = chip("colsum", n=512), chip("colsum_of", n=512)
+    assert walked.time_s == pytest.approx(512 * 512 * (2e-9 + 0.4e-9) / 4 + 1e-6)
+    assert walked.time_s > plain.time_s
+    # a matrix no bigger than what the walk keeps costs nothing extra
+    assert chip("colsum_of", n=8).time_s == pytest.approx(chip("colsum", n=8).time_s)
+
+
 def test_without_an_access_profile_the_roofline_stays_in_charge():
     platform, workload = toy()
     bare = platform_from_data({**yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())}, "toy-platform.yaml")
@@ -124,6 +140,9 @@ def test_without_an_access_profile_the_roofline_stays_in_charge():
      "cpu.access_profile.runs[0].strided"),
     ({"runs": [{"threads": 1, "latency": {"fma": "1 GB", "add": "1 ns", "divide": "1 ns", "store_forward": "1 ns"}, "contiguous": {"8 KiB": "1 ns"}, "scalar": {"8 KiB": "1 ns"}, "strided": {"8 KiB": "1 ns"}}]},
      "cpu.access_profile.runs[0].latency.fma"),
+    ({"runs": [{"threads": 1, "latency": {"fma": "1 ns", "add": "1 ns", "divide": "1 ns", "store_forward": "1 ns"}, "contiguous": {"8 KiB": "1 ns"},
+                "scalar": {"8 KiB": "1 ns"}, "strided": {"8 KiB": "1 ns"}, "lines": {"8 KiB": "fast"}}]},
+     "cpu.access_profile.runs[0].lines.8 KiB"),
     ({"runs": []}, "cpu.access_profile.runs"),
 ])
 def test_a_malformed_access_profile_names_its_field(change, field):

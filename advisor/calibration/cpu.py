@@ -227,7 +227,7 @@ def measure_access(exe: Build, info: sysinfo.CpuInfo, quick: bool, step: Step) -
         # a volatile add is the add plus the store-to-load round trip
         latency["store_forward"] = max(0.0, latency.pop("memory") - latency["add"])
         curves: dict[str, dict[int, float]] = {}
-        for pattern in ("contiguous", "scalar", "strided"):
+        for pattern in ("contiguous", "scalar", "strided", "lines"):
             curves[pattern] = {}
             for footprint in access_footprints(info.llc_bytes):
                 if pattern == "strided" and footprint > STRIDED_MAX_FOOTPRINT:

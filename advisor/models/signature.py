@@ -8,7 +8,7 @@ profile (what each kind of access costs at each working-set size, measured:
 
     t_iter = max( sum_op chain_op x t_op,                the loop-carried path (latency)
                   flops / R_core(simd),                   in-core throughput
-                  contiguous x t_c(F/T) + strided x t_s(F_s) )   data: the access costs add
+                  contiguous x t_c(F/T) + strided x (t_s(F_s) + r) )   data: the access costs add
     t_loop = iterations x t_iter / T  +  regions x o_region      (o_region only when T > 1)
 
 ``t_c`` is the vectorised or the scalar contiguous curve as the loop is
@@ -19,7 +19,12 @@ threads partition (an OpenMP static loop over rows) that is exact at every
 level; for data every thread sweeps whole (gemm's B) it is exact in the shared
 last-level cache and optimistic in the private ones. ``F_s`` (``stride_footprint``)
 is the lines one column walk keeps; each thread walks its own columns, so it is
-read as it is. Shared-cache and DRAM contention are in the curves. The terms overlap (an out-of-order core runs the
+read as it is. A walk brings each line in once per line's worth of columns;
+the strided curve pays that fetch from the level ``F_s`` fits in, and
+``r = (t_line(D/T) - t_line(F_s)) x element / 64`` adds what fetching it from
+where the walked arrays (``stride_data`` D) live costs more: ``t_line`` is the
+measured time of a line fetch no prefetcher helps (a column walk's stride
+crosses pages), per footprint. Shared-cache and DRAM contention are in the curves. The terms overlap (an out-of-order core runs the
 loads of later iterations under a latency chain), hence the max, as in the ECM
 model's overlapping in-core part (Hager, Treibig et al., 2013). A kernel's
 time is the sum over its loops.
@@ -29,11 +34,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..accessprofile import AccessProfile
+from ..accessprofile import AccessProfile, ThreadProfile
 from ..cpuloops import CpuLoopCounts
 from ..platform import Cpu
 
 TERMS = ("latency", "compute", "memory")
+LINE_BYTES = 64
+ELEMENT_BYTES = {"fp64": 8, "int64": 8, "fp32": 4, "int32": 4, "fp16": 2}
 
 
 @dataclass(frozen=True)
@@ -56,7 +63,7 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads
     data_s = loop.contiguous * run.curves["contiguous" if loop.simd else "scalar"].at(loop.footprint_bytes / threads)
     if loop.strided:
-        data_s += loop.strided * run.curves["strided"].at(loop.stride_footprint_bytes)
+        data_s += loop.strided * (run.curves["strided"].at(loop.stride_footprint_bytes) + _refetch_s(loop, run, threads, precision))
     per_iteration = {
         "latency": sum(count * run.latency_s[op] for op, count in loop.chain.items()),
         "compute": loop.flops / flop_rate,
@@ -66,6 +73,16 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     sync_s = loop.regions * cpu.parallel_region_overhead_s if threads > 1 else 0.0
     by_term = {term: seconds * scale for term, seconds in per_iteration.items()}
     return LoopTime(loop.name, threads, max(by_term.values()) + sync_s, sync_s, by_term)
+
+
+def _refetch_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str) -> float:
+    """Per strided access: fetching its share of a line from where the walked arrays live rather than from
+    the walk's own cache level (which the strided curve already pays): 0 without ``stride_data`` or ``lines``."""
+    lines = run.curves.get("lines")
+    if lines is None or loop.stride_data_bytes <= 0:
+        return 0.0
+    extra = lines.at(loop.stride_data_bytes / threads) - lines.at(loop.stride_footprint_bytes)
+    return max(0.0, extra) * ELEMENT_BYTES.get(precision, 8) / LINE_BYTES
 
 
 def signature_time(loops: tuple[CpuLoopCounts, ...], cpu: Cpu, precision: str) -> tuple[LoopTime, ...]:
