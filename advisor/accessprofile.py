@@ -71,6 +71,11 @@ class ThreadProfile:
 class AccessProfile:
     runs: tuple[ThreadProfile, ...]  # ascending thread counts
 
+    @property
+    def complete(self) -> bool:
+        """Every pattern measured (descriptors calibrated before ``lines`` existed lack it)."""
+        return all(pattern in run.curves for run in self.runs for pattern in PATTERNS)
+
     def for_threads(self, threads: int) -> ThreadProfile:
         """The run with the most threads not above ``threads`` (the one-thread run at least)."""
         fitting = [r for r in self.runs if r.threads <= threads]

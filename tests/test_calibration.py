@@ -30,7 +30,8 @@ def measurements(per_core=10e9, sustained=30e9, cores=4):
                                 0.95 * min(sustained, t * per_core), 64 * 2**20, (0.01,), (0.01,)) for t in (1, 2, cores))
     peaks = tuple(PeakResult(p, t, rate * t, 0.25, 256) for p, rate in (("fp64", 36e9), ("fp32", 72e9), ("int32", 48e9)) for t in (1, cores))
     latency = {"fma": 1.1e-9, "add": 0.8e-9, "divide": 3.5e-9, "store_forward": 2.4e-9}
-    curves = {"contiguous": {8192: 3e-11, 2**27: 3e-10}, "scalar": {8192: 1.8e-10, 2**27: 3.4e-10}, "strided": {8192: 4e-10, 2**21: 6e-9}}
+    curves = {"contiguous": {8192: 3e-11, 2**27: 3e-10}, "scalar": {8192: 1.8e-10, 2**27: 3.4e-10}, "strided": {8192: 4e-10, 2**21: 6e-9},
+              "lines": {8192: 4.4e-10, 2**27: 8.4e-9}}
     access = tuple(AccessRun(t, latency, curves) for t in (1, cores))
     return CpuMeasurements(stream, peaks, "test compiler -O3", False, None, saturation_r2(stream), 1.0, access=access)
 

@@ -105,9 +105,11 @@ def _platform(name: str | None):
         calibrate.main(["--quick", "--cpu-only", "--out", str(path)], standalone_mode=False)
     platform = catalog.get_platform(str(path))
     measured = platform.sources.get("cal-cpu")
-    if platform.cpu.access_profile is None and measured is not None and not measured.details.get("fallback", False):
-        # written by an older calibrate: without the access profile the CPU model falls back to the roofline
-        click.echo(f"{path} has no access profile (an older calibration): measuring this host again (calibrate --quick --cpu-only)", err=True)
+    profile = platform.cpu.access_profile
+    if (profile is None or not profile.complete) and measured is not None and not measured.details.get("fallback", False):
+        # written by an older calibrate: the CPU model would fall back to the roofline or miss a term
+        click.echo(f"{path} has {'no' if profile is None else 'an incomplete'} access profile (an older calibration): "
+                   "measuring this host again (calibrate --quick --cpu-only)", err=True)
         calibrate.main(["--quick", "--cpu-only", "--out", str(path)], standalone_mode=False)
         platform = catalog.get_platform(str(path))
     return platform
