@@ -24,10 +24,14 @@ the strided curve pays that fetch from the level ``F_s`` fits in, and
 ``r = (t_line(D/T) - t_line(F_s)) x element / 64`` adds what fetching it from
 where the walked arrays (``stride_data`` D) live costs more: ``t_line`` is the
 measured time of a line fetch no prefetcher helps (a column walk's stride
-crosses pages), per footprint. Shared-cache and DRAM contention are in the curves. The terms overlap (an out-of-order core runs the
-loads of later iterations under a latency chain), hence the max, as in the ECM
-model's overlapping in-core part (Hager, Treibig et al., 2013). A kernel's
-time is the sum over its loops.
+crosses pages), per footprint. Shared-cache and DRAM contention are in the
+curves.
+
+The three terms overlap (an out-of-order core runs the loads of later
+iterations under a latency chain), hence the max, as in the ECM model's
+overlapping in-core part (Hager, Treibig et al., 2013); a dot product streaming
+from DRAM on this project's Zen 4 host runs at the add latency, not at latency
+plus transfer. A kernel's time is the sum over its loops.
 """
 
 from __future__ import annotations
