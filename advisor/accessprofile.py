@@ -83,13 +83,13 @@ class AccessProfile:
 
 
 def read_access_profile(f: Any) -> AccessProfile | None:
-    """Parse ``cpu.access_profile`` from a provenance-checked block (``platform._Prov``), or None when absent."""
+    """Parse ``cpu.access_profile`` from a provenance-checked block (:class:`~advisor.yamlio.SourcedFields`), or None when absent."""
     block = f.block("access_profile", required=False)
     if block is None:
         return None
     runs = []
     for index, entry in enumerate(block.list("runs")):
-        run = type(block)(entry, block.file, block.sub(f"runs[{index}]"), block.record, block.default_source)
+        run = block.child(entry, block.sub(f"runs[{index}]"))
         curves = {}
         for pattern in PATTERNS:
             curve = run.block(pattern, required=pattern not in OPTIONAL_PATTERNS)

@@ -33,7 +33,7 @@ from typing import Any
 
 from .accessprofile import AccessProfile, read_access_profile
 from .errors import DescriptorError
-from .yamlio import Fields, load_yaml
+from .yamlio import Fields, SourcedFields, load_yaml
 
 SCHEMA = "advisor-platform/1"
 PRECISIONS = ("fp64", "fp32", "fp16", "int32", "int64")
@@ -217,40 +217,11 @@ class Platform:
 # Loading
 
 
-class _Prov(Fields):
-    """Fields whose numbers may be written ``{value: X, source: id}`` and inherit a block ``source``."""
+class _Prov(SourcedFields):
+    """Descriptor fields whose numbers cite a source (text such as a model name needs none)."""
 
-    def __init__(self, data: Any, file: str, path: str, record: dict[str, str], default_source: str | None):
-        super().__init__(data, file, path)
-        self.record = record
-        self.default_source = self.data.get("source", default_source)
-        self._seen.add("source")
-        if self.default_source is not None and not isinstance(self.default_source, str):
-            raise self.error("source", "expected a source id (a key of the top-level 'sources')")
-
-    def raw(self, key: str, default: Any = None, required: bool = False) -> Any:
-        value = super().raw(key, default, required)
-        source = self.default_source
-        if isinstance(value, Mapping) and "value" in value:
-            extra = set(value) - {"value", "source", "note"}
-            if extra:
-                raise self.error(key, f"unknown field {sorted(extra)[0]!r} beside value/source")
-            source = value.get("source", source)
-            if not isinstance(source, str):
-                raise self.error(f"{key}.source", "expected a source id")
-            value = value["value"]
-        if isinstance(value, (int, float, str)) and not isinstance(value, bool) and key in self.data:
-            if _is_number_like(value):
-                if source is None:
-                    raise self.error(key, "has no provenance: add 'source' to the block or write {value: ..., source: ...}")
-                self.record[self.sub(key)] = source
-        return value
-
-    def block(self, key: str, required: bool = True) -> _Prov | None:
-        value = super().raw(key, required=required)
-        if value is None:
-            return None
-        return _Prov(value, self.file, self.sub(key), self.record, self.default_source)
+    def needs_source(self, value: Any) -> bool:
+        return isinstance(value, (int, float, str)) and not isinstance(value, bool) and _is_number_like(value)
 
 
 def _is_number_like(value: Any) -> bool:
@@ -274,7 +245,7 @@ def platform_from_data(data: Any, file: str) -> Platform:
     top.expect_schema(SCHEMA)
     name = top.text("name")
     description = top.text("description", default="")
-    sources = _read_sources(top)
+    sources = read_sources(top)
     record: dict[str, str] = {}
 
     node = _Prov(top.raw("node", default={}), file, "node", record, None)
@@ -308,7 +279,8 @@ def platform_from_data(data: Any, file: str) -> Platform:
     )
 
 
-def _read_sources(top: Fields) -> dict[str, Source]:
+def read_sources(top: Fields) -> dict[str, Source]:
+    """The top-level ``sources`` of a descriptor (platform or GPU architecture file)."""
     sources: dict[str, Source] = {}
     for source_id, entry in top.items("sources"):
         fields = Fields(entry, top.file, f"sources.{source_id}")

@@ -207,6 +207,52 @@ class Fields:
         return value
 
 
+class SourcedFields(Fields):
+    """Fields whose values cite a source: ``{value: X, source: id}`` or the ``source`` of an enclosing block.
+
+    Each value read is recorded in ``record`` (field path -> source id); a value that
+    needs a source (:meth:`needs_source`) and has none is refused. ``root`` is cut from
+    the recorded paths, for files whose fields live under one top-level key.
+    """
+
+    def __init__(self, data: Any, file: str, path: str, record: dict[str, str], default_source: str | None, root: str = ""):
+        super().__init__(data, file, path)
+        self.record, self.root = record, root
+        self.default_source = self.data.get("source", default_source)
+        self._seen.add("source")
+        if self.default_source is not None and not isinstance(self.default_source, str):
+            raise self.error("source", "expected a source id (a key of the top-level 'sources')")
+
+    def needs_source(self, value: Any) -> bool:
+        return value is not None and not isinstance(value, (Mapping, bool))
+
+    def raw(self, key: str, default: Any = None, required: bool = False) -> Any:
+        value = super().raw(key, default, required)
+        source = self.default_source
+        if isinstance(value, Mapping) and "value" in value:
+            extra = set(value) - {"value", "source", "note"}
+            if extra:
+                raise self.error(key, f"unknown field {min(extra)!r} beside value/source")
+            source = value.get("source", source)
+            if not isinstance(source, str):
+                raise self.error(f"{key}.source", "expected a source id")
+            value = value["value"]
+        if key in self.data and self.needs_source(value):
+            if source is None:
+                raise self.error(key, "has no provenance: add 'source' to the block or write {value: ..., source: ...}")
+            path = self.sub(key)
+            self.record[path[len(self.root) + 1:] if self.root else path] = source
+        return value
+
+    def child(self, data: Any, path: str) -> SourcedFields:
+        """A nested mapping (a block or a list entry) that inherits this one's source."""
+        return type(self)(data, self.file, path, self.record, self.default_source, self.root)
+
+    def block(self, key: str, required: bool = True) -> SourcedFields | None:
+        value = Fields.raw(self, key, required=required)
+        return None if value is None else self.child(value, self.sub(key))
+
+
 def _check_number(fields: Fields, key: str, value: float, minimum: float, positive: bool) -> float:
     if not math.isfinite(value):
         raise fields.error(key, "must be finite")

@@ -29,17 +29,15 @@ capabilities of one architecture; the loader sees the merged mappings.
 
 from __future__ import annotations
 
-import datetime as _dt
 import itertools
 import re
-from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
 from ..errors import DescriptorError
-from ..platform import ARCHITECTURES, SOURCE_KINDS, Source
+from ..platform import ARCHITECTURES, read_sources
 from ..units import UnitError, parse_quantity
-from ..yamlio import Fields
+from ..yamlio import Fields, SourcedFields
 from .arch import (
     INSTRUCTION_CLASSES,
     SCHEMA,
@@ -52,36 +50,8 @@ from .arch import (
 _CC = re.compile(r"^\d+\.\d+$")
 
 
-class _Sourced(Fields):
-    """Fields whose numbers record their source: ``{value, source}`` or the block's ``source``."""
-
-    def __init__(self, data: Any, file: str, path: str, record: dict[str, str], default: str | None, root: str):
-        super().__init__(data, file, path)
-        self.record, self.root = record, root
-        self.default = self.data.get("source", default)
-        self._seen.add("source")
-        if self.default is not None and not isinstance(self.default, str):
-            raise self.error("source", "expected a source id (a key of the top-level 'sources')")
-
-    def raw(self, key: str, default: Any = None, required: bool = False) -> Any:
-        value = super().raw(key, default, required)
-        source = self.default
-        if isinstance(value, Mapping) and "value" in value:
-            extra = set(value) - {"value", "source", "note"}
-            if extra:
-                raise self.error(key, f"unknown field {min(extra)!r} beside value/source")
-            source = value.get("source", source)
-            if not isinstance(source, str):
-                raise self.error(f"{key}.source", "expected a source id")
-            value = value["value"]
-        if key in self.data and not isinstance(value, (Mapping, bool)) and value is not None:
-            if source is None:
-                raise self.error(key, "has no provenance: add 'source' to the block or write {value: ..., source: ...}")
-            self.record[self.sub(key)[len(self.root) + 1:]] = source
-        return value
-
-    def block(self, key: str) -> _Sourced:
-        return _Sourced(super().raw(key, required=True), self.file, self.sub(key), self.record, self.default, self.root)
+class _Sourced(SourcedFields):
+    """Architecture-file fields: every value cites a source; byte quantities are whole numbers."""
 
     def bytes(self, key: str, positive: bool = True) -> int:
         value = self.quantity(key, "B", positive=positive) if positive else self._bytes0(key, self.raw(key, required=True))
@@ -106,7 +76,7 @@ def architectures_from_data(data: Any, file: str) -> list[GpuArchitecture]:
         raise top.error("schema", f"expected {SCHEMA!r}, got {schema!r}")
     name = top.choice("architecture", ARCHITECTURES)
     description = top.text("description", default="")
-    sources = _read_sources(top)
+    sources = read_sources(top)
     result = []
     for cc, entry in top.items("compute_capabilities"):
         if not _CC.match(cc):
@@ -123,30 +93,6 @@ def architectures_from_data(data: Any, file: str) -> list[GpuArchitecture]:
     if not result:
         raise top.error("compute_capabilities", "at least one compute capability must be described")
     return result
-
-
-def _read_sources(top: Fields) -> dict[str, Source]:
-    sources: dict[str, Source] = {}
-    for source_id, entry in top.items("sources"):
-        f = Fields(entry, top.file, f"sources.{source_id}")
-        kind = f.choice("kind", SOURCE_KINDS)
-        reference = f.text("reference")
-        date = f.raw("date")
-        if isinstance(date, (_dt.date, _dt.datetime)):
-            date = date.isoformat()
-        method = f.text("method", required=False)
-        details = f.raw("details", default={})
-        if not isinstance(details, Mapping):
-            raise f.error("details", "expected a mapping")
-        if kind == "measured" and (date is None or method is None):
-            raise f.error("date" if date is None else "method", "a measured source needs a date and a method")
-        if kind == "estimate" and method is None:
-            raise f.error("method", "an estimate must say how it was made")
-        f.done()
-        sources[source_id] = Source(source_id, kind, reference, date, method, MappingProxyType(dict(details)))
-    if not sources:
-        raise top.error("sources", "at least one source must be declared")
-    return sources
 
 
 def _read_cc(f: _Sourced, name: str, cc: str, description: str, sources: dict, record: dict) -> GpuArchitecture:
