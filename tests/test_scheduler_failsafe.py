@@ -155,11 +155,13 @@ def check_scheduling_unaffected(make_store):
         def corrections(self):
             return self._get().corrections()
 
-    advisor = Advisor(platforms=[TOY], history=Lazy(), timeout_s=0.05)
+    # a deadline far above a decision's cost (about 0.1 ms): only a history that blocks the
+    # decisions misses it, not a busy test machine
+    advisor = Advisor(platforms=[TOY], history=Lazy(), timeout_s=0.5)
     placements, elapsed = place_all(advisor, 50)
     for placement in placements:
         advisor.observe(TASK, placement.device, 0.01)
-    assert elapsed < 1.0 and not any(p.fallback for p in placements) and len(placements) == 50
+    assert elapsed < 5.0 and not any(p.fallback for p in placements) and len(placements) == 50
     return advisor
 
 
