@@ -141,7 +141,7 @@ class Cpu:
         if per_cycle is None:
             raise KeyError(precision)
         if not vectorized:
-            lanes = max(1, self.simd_width_bits // _precision_bits(precision))
+            lanes = max(1, self.simd_width_bits // precision_bits(precision))
             per_cycle = per_cycle / lanes
         clock = self.boost_clock_hz if used == 1 else self.base_clock_hz
         return used * clock * per_cycle
@@ -230,7 +230,8 @@ def _is_number_like(value: Any) -> bool:
     return bool(value) and (value.strip()[:1].isdigit() or value.strip()[:1] in ".-+")
 
 
-def _precision_bits(precision: str) -> int:
+def precision_bits(precision: str) -> int:
+    """Bits of one operand: fp64 -> 64, int32 -> 32."""
     return int(precision[-2:])
 
 

@@ -309,8 +309,10 @@ static double access_thread(const char *pattern, size_t footprint, double second
 }
 
 static int access(const char *pattern, size_t footprint, int threads, double seconds) {
-    if (strcmp(pattern, "contiguous") && strcmp(pattern, "scalar") && strcmp(pattern, "strided") && strcmp(pattern, "lines") && strcmp(pattern, "chain_fma") &&
-        strcmp(pattern, "chain_add") && strcmp(pattern, "chain_divide") && strcmp(pattern, "chain_memory")) {
+    static const char *patterns[] = {"contiguous", "scalar", "strided", "lines", "chain_fma", "chain_add", "chain_divide", "chain_memory"};
+    int known = 0;
+    for (size_t i = 0; i < sizeof patterns / sizeof patterns[0]; i++) known |= !strcmp(pattern, patterns[i]);
+    if (!known) {
         fprintf(stderr, "unknown pattern %s\n", pattern);
         return 2;
     }
