@@ -44,6 +44,7 @@ def test_every_builtin_kernel_without_toolkit(no_nvcc, name, entry):
             "--format", "json", *_scalar_args(entry)]
     if name == "subseqmax":
         args[3:7] = ["--grid", "32", "--block", "128"]
+        args += ["--arg=n_block=8192", "--content=vet=-1"]     # two staging steps
     result = _invoke(args)
     assert result.exit_code == 0, result.output
     pred = json.loads(result.output)[0]
@@ -99,6 +100,10 @@ def test_workload_form_sums_the_steps():
     ["gemm", "--kernel", "gemm", "--grid", "4", "--block", "32", "--gpu", "dc-a100", "--arg", "ni"],
     ["--workload", "polybench-gpu", "--kernel", "gemm", "--dataset", "HUGE", "--gpu", "dc-a100"],
     ["nosuch.ptx", "--kernel", "k", "--grid", "1", "--block", "1", "--gpu", "dc-a100"],
+    ["subseqmax", "--kernel", "subseqmax", "--grid", "32", "--block", "128", "--gpu", "dc-a100",
+     "--arg", "elems_per_thread=1", "--arg", "n_block=4096", "--content", "vet=minus-one"],
+    ["subseqmax", "--kernel", "subseqmax", "--grid", "32", "--block", "128", "--gpu", "dc-a100",
+     "--arg", "elems_per_thread=1", "--arg", "n_block=4096", "--content", "n_block=1"],
 ])
 def test_bad_input_is_one_line_and_exit_2(args, capsys):
     assert main(["predict-kernel", *args]) == 2

@@ -146,3 +146,21 @@ def test_fdtd_step2_guard_on_j():
     p = analyze_kernel(k, grid=(-(-ny // 32), -(-nx // 8)), block=(32, 8), args={"nx": nx, "ny": ny})
     assert p.thread_instructions["st_global"] == nx * (ny - 1)
     assert p.thread_instructions["ld_global"] == 3 * nx * (ny - 1)
+
+
+@pytest.mark.parametrize("value,loop_lanes", [(1.0, 256 * 50), (0.0, 0)])
+def test_given_contents_decide_data_dependent_branches(branches, value, loop_lanes):
+    # every a[t] holds `value`: above 0.5 every thread runs the n-iteration loop,
+    # below none does; either way no warp diverges
+    p = analyze_kernel(branches["data_branch"], grid=(4,), block=(64,), args={"n": 50}, contents={"a": value})
+    (br,) = p.data_dependent_branches
+    assert br.divergent == 0
+    loop_loads = [m for m in p.memory if m.kind == "load"][1]
+    assert loop_loads.requests * 32 == loop_lanes
+    assert f"Loads from a return {value:g} (given)" in p.data_policy
+
+
+@pytest.mark.parametrize("name,match", [("n", "not a pointer"), ("bogus", "not a pointer")])
+def test_contents_must_name_a_pointer(branches, name, match):
+    with pytest.raises(ValueError, match=match):
+        analyze_kernel(branches["data_branch"], grid=(1,), block=(32,), args={"n": 1}, contents={name: 1.0})

@@ -139,3 +139,17 @@ def test_reuse_inside_a_block_hits_l2_when_l1_does_not_serve_it():
                              l1_bytes=48 * 1024, l2_bytes=512 * 1024, l1_hit=0.0)
     assert profile.l1_hit == 0.0
     assert profile.l2_hit == pytest.approx(7 / 8, abs=0.03)
+
+
+@pytest.mark.parametrize("stride,degree", [(1, 1), (32, 32), (33, 1)])
+def test_generic_load_of_shared_memory_is_a_shared_access(kernels, stride, degree):
+    # where[t*stride] goes through a generic pointer (ld.f32, no state space); its
+    # addresses fall in the shared window, so it counts as a shared load with the
+    # bank conflicts of word t*stride, and the models see it as ld.shared
+    p = analyze_kernel(kernels["shared_through_pointer"], grid=(1,), block=(32,), args={"stride": stride})
+    generic = [m for m in p.memory if m.kind == "load" and m.space == "shared" and "volatile" not in m.text]
+    assert len(generic) == 1 and generic[0].conflict_degree == degree and generic[0].wavefronts == degree
+    assert [m.space for m in p.memory if m.kind == "load"].count("global") == 0
+    assert p.resolved_spaces == {generic[0].pc: "shared"}
+    assert any("resolved by address to shared" in n for n in p.notes)
+    assert p.global_requests == 1                # only the store to out

@@ -35,7 +35,7 @@ def _dims(text: str | None, hint: str) -> tuple[int, ...] | None:
     return dims
 
 
-def _args(values: tuple[str, ...]) -> dict[str, float]:
+def _args(values: tuple[str, ...], hint: str = "--arg") -> dict[str, float]:
     out: dict[str, float] = {}
     for text in values:
         name, sep, value = text.partition("=")
@@ -44,7 +44,7 @@ def _args(values: tuple[str, ...]) -> dict[str, float]:
         except ValueError:
             number = math.nan
         if not sep or not name.strip().isidentifier() or not math.isfinite(number):
-            raise click.BadParameter(f"expected NAME=NUMBER, got {text!r}", param_hint="--arg")
+            raise click.BadParameter(f"expected NAME=NUMBER, got {text!r}", param_hint=hint)
         out[name.strip()] = int(number) if number.is_integer() and "." not in value and "e" not in value.lower() else number
     return out
 
@@ -92,6 +92,9 @@ def _table(preds, title: str = "") -> str:
 @click.option("--grid", metavar="X,Y,Z", help="Grid in blocks.")
 @click.option("--block", metavar="X,Y,Z", help="Block in threads.")
 @click.option("--arg", "args", multiple=True, metavar="NAME=VALUE", help="Kernel argument; repeatable (pointers may be omitted).")
+@click.option("--content", "contents", multiple=True, metavar="NAME=VALUE",
+              help="What every element of pointer argument NAME holds, for kernels that branch on data "
+                   "(default: pseudo-content); repeatable.")
 @click.option("--gpu", "gpu_spec", metavar="PLATFORM[:INDEX]|FILE", help="Platform (name or file) whose GPU to predict for.")
 @click.option("--model", "-m", type=click.Choice(MODEL_CHOICES), default="kp", show_default=True)
 @click.option("--target", metavar="sm_XX", help="PTX target of a built-in or .cu kernel (default: from the GPU's compute capability, sm_75 at least).")
@@ -104,7 +107,7 @@ def _table(preds, title: str = "") -> str:
 @click.option("--dataset", "-d", metavar="NAME", help="Dataset of --workload (default: its default).")
 @click.option("--validate", "validate_csv", metavar="CSV", help="Print each model's error on a validation CSV (see validation/gpu/).")
 @click.option("--format", "fmt", type=click.Choice(("table", "json")), default="table", show_default=True)
-def predict_kernel_command(file, kernel_name, grid, block, args, gpu_spec, model, target, l1_hit, l2_hit, lam, fit_time,
+def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_spec, model, target, l1_hit, l2_hit, lam, fit_time,
                            workload, dataset, validate_csv, fmt):
     """Predict the time of one CUDA kernel launch from its PTX (FILE: .cu, .ptx or a built-in name)."""
     models = list(MODELS) if model == "all" else [model]
@@ -138,7 +141,8 @@ def predict_kernel_command(file, kernel_name, grid, block, args, gpu_spec, model
                 source = str(resolve_source(file)) if file.endswith((".cu", ".ptx")) else file
             except FileNotFoundError as exc:
                 raise click.BadParameter(str(exc), param_hint="FILE") from None
-            kw = {"platform": platform, "gpu_index": index, "target": target, "l1_hit": l1_hit, "l2_hit": l2_hit}
+            kw = {"platform": platform, "gpu_index": index, "target": target, "l1_hit": l1_hit, "l2_hit": l2_hit,
+                  "contents": _args(contents, "--content")}
             if fit_time is not None:
                 from .bsp import fit_lambda
 
@@ -152,7 +156,7 @@ def predict_kernel_command(file, kernel_name, grid, block, args, gpu_spec, model
         raise
     except (KeyError, ValueError, FileNotFoundError, OSError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
-        raise click.BadParameter(str(message), param_hint="FILE/--kernel/--arg") from None
+        raise click.BadParameter(str(message), param_hint="FILE/--kernel/--arg/--content") from None
     if fmt == "json":
         click.echo(json.dumps([p.to_dict() for p in preds], indent=2, default=str))
     else:

@@ -28,6 +28,7 @@ from typing import Any
 from ..platform import Gpu, Platform
 from ..ptx import analyze_kernel, load_ptx
 from ..ptx.ir import PtxKernel
+from ..ptx.isa import with_spaces
 from ..ptx.loader import TARGETS, kernels_dir
 from ..ptx.profile import KernelProfile
 from . import bsp, kp, mwpcwp, roofline_gpu
@@ -127,22 +128,24 @@ def _key_args(args: Mapping[str, Any] | None) -> tuple:
 
 @functools.lru_cache(maxsize=512)
 def _analyze(source: str, mtime: float, name: str, target: str, grid: tuple, block: tuple, args: tuple,
-             l1_bytes: int, l2_bytes: int, l1_hit, l2_hit) -> tuple[PtxKernel, KernelProfile]:
+             l1_bytes: int, l2_bytes: int, l1_hit, l2_hit, contents: tuple) -> tuple[PtxKernel, KernelProfile]:
     kernel = load_kernel(source, name, target)
     profile = analyze_kernel(kernel, grid, block, dict(args), l1_bytes=l1_bytes, l2_bytes=l2_bytes,
-                             l1_hit=l1_hit, l2_hit=l2_hit)
-    return kernel, profile
+                             l1_hit=l1_hit, l2_hit=l2_hit, contents=dict(contents))
+    return with_spaces(kernel, profile.resolved_spaces), profile
 
 
 def analyze(source: str | os.PathLike, name: str, grid, block, args: Mapping[str, Any] | None = None,
             target: str = "sm_80", l2_bytes: int = 40 * 1024 * 1024, l1_bytes: int = L1_BYTES_DEFAULT,
-            l1_hit: float | None = None, l2_hit: float | None = None) -> tuple[PtxKernel, KernelProfile]:
-    """The (cached) profile of one launch; integral float arguments are passed as ints."""
+            l1_hit: float | None = None, l2_hit: float | None = None,
+            contents: Mapping[str, float] | None = None) -> tuple[PtxKernel, KernelProfile]:
+    """The (cached) profile of one launch; integral float arguments are passed as ints.
+    ``contents``: constant content of pointer arguments (``analyze_kernel``)."""
     src = str(source)
     mtime = os.path.getmtime(src) if os.path.exists(src) else 0.0
     dims = lambda v: tuple(int(x) for x in (v if isinstance(v, (tuple, list)) else (v,)))
     return _analyze(src, mtime, name, target, dims(grid), dims(block), _key_args(args), int(l1_bytes),
-                    int(l2_bytes), l1_hit, l2_hit)
+                    int(l2_bytes), l1_hit, l2_hit, tuple(sorted((contents or {}).items())))
 
 
 def run_model(model: str, kernel: PtxKernel, profile: KernelProfile, platform: Platform, gpu_index: int = 0,
@@ -158,15 +161,17 @@ def run_model(model: str, kernel: PtxKernel, profile: KernelProfile, platform: P
 def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Mapping[str, Any] | None = None,
                    platform: Platform | str = "desktop-rtx2080ti", gpu_index: int = 0, model: str = "kp",
                    target: str | None = None, l1_hit: float | None = None, l2_hit: float | None = None,
-                   **options: Any) -> KernelPrediction:
-    """Analyse ``kernel`` of ``source`` at one launch and predict its time with ``model``."""
+                   contents: Mapping[str, float] | None = None, **options: Any) -> KernelPrediction:
+    """Analyse ``kernel`` of ``source`` at one launch and predict its time with ``model``
+    (``contents``: constant content of pointer arguments, see ``analyze_kernel``)."""
     if isinstance(platform, str):
         from ..catalog import get_platform
         platform = get_platform(platform)
     gpu = platform.gpus[gpu_index]
     target = target or default_target(gpu)
     k, profile = analyze(source, kernel, grid, block, args, target, l2_bytes=int(gpu.l2_bytes),
-                         l1_bytes=l1_bytes_of(gpu), l1_hit=global_l1_hit(gpu, l1_hit), l2_hit=l2_hit)
+                         l1_bytes=l1_bytes_of(gpu), l1_hit=global_l1_hit(gpu, l1_hit), l2_hit=l2_hit,
+                         contents=contents)
     return run_model(model, k, profile, platform, gpu_index, **options)
 
 

@@ -35,6 +35,7 @@ User-given ``l1_hit`` / ``l2_hit`` override the estimates.
 
 from __future__ import annotations
 
+import math
 from typing import Mapping, Optional, Sequence, Union
 
 import numpy as np
@@ -42,7 +43,7 @@ import numpy as np
 from . import memory as mem
 from .interp import Machine
 from .ir import PtxKernel
-from .isa import CLASSES, access_bytes, classify, memory_space
+from .isa import CLASSES, access_bytes, classify, memory_space, with_spaces
 from .profile import (DataDependentBranch, KernelProfile, LoopProfile, MemoryInstruction, SampledBlock,
                       WarpClass)
 
@@ -80,6 +81,21 @@ def _param_values(kernel: PtxKernel, args: Mapping[str, Union[int, float]]) -> d
     return values
 
 
+def _content_regions(kernel: PtxKernel, params: dict, contents: Mapping[str, float]) -> dict[int, float]:
+    """Pointer region (address // POINTER_SPACING) -> the constant its loads return."""
+    regions = {}
+    for name, value in contents.items():
+        p = next((p for p in kernel.params if name in (p.source_name, p.ptx_name)), None)
+        if p is None or not p.pointer:
+            pointers = ", ".join(q.name for q in kernel.params if q.pointer) or "none"
+            raise ValueError(f"kernel {kernel.name}: content given for {name!r}, which is not a pointer "
+                             f"parameter (pointers: {pointers})")
+        if not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise ValueError(f"kernel {kernel.name}: content of {name!r} must be a finite number, got {value!r}")
+        regions[int(params[p.ptx_name]) // mem.POINTER_SPACING] = value
+    return regions
+
+
 def _samples(grid, max_blocks: int = 8) -> list[tuple[tuple[int, int, int], float]]:
     def positions(g: int, two_middles: bool) -> list[tuple[int, float]]:
         pos = {0: 1.0}
@@ -100,13 +116,17 @@ def _samples(grid, max_blocks: int = 8) -> list[tuple[tuple[int, int, int], floa
 def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
                    args: Optional[Mapping[str, Union[int, float]]] = None, *,
                    l1_bytes: int = 128 * 1024, l2_bytes: int = 40 * 1024 * 1024,
-                   l1_hit: Optional[float] = None, l2_hit: Optional[float] = None) -> KernelProfile:
+                   l1_hit: Optional[float] = None, l2_hit: Optional[float] = None,
+                   contents: Optional[Mapping[str, float]] = None) -> KernelProfile:
     """Execute representative blocks of ``kernel`` on concrete arguments.
 
     ``args`` maps parameter names (CUDA source names, or PTX ``K_param_N``)
     to values; pointer parameters may be omitted (they get synthetic, disjoint
     base addresses), scalars may not.  ``l1_bytes`` (per SM) and ``l2_bytes``
     size the cache estimates; ``l1_hit`` / ``l2_hit`` replace them.
+    ``contents`` maps pointer parameters to the constant their array holds
+    (e.g. ``{"vet": -1}``), for kernels whose branches follow the data; the
+    other arrays return pseudo-content (``DATA_POLICY``).
     """
     grid3, block3 = _dim3(grid, "grid"), _dim3(block, "block")
     threads = block3[0] * block3[1] * block3[2]
@@ -114,8 +134,14 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
         raise ValueError(f"block has {threads} threads; CUDA allows at most 1024")
     params = _param_values(kernel, args or {})
     samples = _samples(grid3)
-    machine = Machine(kernel, grid3, block3, [s for s, _ in samples], params)
+    contents = dict(contents or {})
+    machine = Machine(kernel, grid3, block3, [s for s, _ in samples], params,
+                      _content_regions(kernel, params, contents))
     st = machine.run()
+    # generic accesses were counted in the space their first execution resolved to;
+    # the static classification below must see that space too
+    resolved = {pc: s for pc, s in st.generic_spaces.items() if s != "global"}
+    kernel = with_spaces(kernel, resolved)
     lay = machine.layout
     W = machine.W
     weights = np.repeat([w for _, w in samples], W)            # per sampled warp row
@@ -136,6 +162,9 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
                                 for b in kernel.blocks], dtype=float)
     warp_syncs = st.cw[:, :nb] @ syncs_per_block
     notes = []
+    if resolved:
+        notes.append(f"{len(resolved)} generic access(es) resolved by address to "
+                     + ", ".join(sorted(set(resolved.values()))) + " memory")
     if st.truncated:
         notes.append(f"execution stopped after {st.steps} block steps: counts are incomplete")
     if st.unsupported:
@@ -157,9 +186,10 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
         memory=memory, loops=loops, syncs=float(weights @ warp_syncs),
         l1_hit=l1_total, l2_hit=l2_total, hit_source=hit_src,
         data_dependent_branches=_dd_branches(kernel, st, lay, weights),
-        data_policy=DATA_POLICY,
+        data_policy=DATA_POLICY + "".join(f" Loads from {name} return {value:g} (given)."
+                                          for name, value in contents.items()),
         sampled_blocks=tuple(SampledBlock(s, w) for s, w in samples),
-        sampled_warps=machine.G, notes=tuple(notes))
+        sampled_warps=machine.G, notes=tuple(notes), resolved_spaces=resolved)
 
 
 def _l1_rates(st, machine, l1_bytes: int):

@@ -22,8 +22,8 @@ fast-forwarded by ``loops.LoopExtrapolator`` once steady.
 
 Data: pointer parameters get synthetic bases ``memory.POINTER_SPACING``
 apart; loads and stores are executed by ``memaccess.MemoryAccess`` (global,
-constant and local loads return ``memory.pseudo_content``, shared memory keeps
-what was stored).  ``shfl.sync`` reads other lanes of the warp; ``call`` is not
+constant and local loads return ``memory.pseudo_content``, or the constant the
+caller gave for that pointer argument; shared memory keeps what was stored).  ``shfl.sync`` reads other lanes of the warp; ``call`` is not
 followed (the profile notes it).  A register is *tainted* when its value
 derives from loaded data; a conditional branch on a tainted predicate is a
 data-dependent branch and is recorded (its outcomes then follow the
@@ -82,12 +82,14 @@ class RunState:
     dd_branches: dict = field(default_factory=dict)   # pc -> executions
     samples: dict = field(default_factory=dict)       # memory pc -> first warp's addresses
     unsupported: set = field(default_factory=set)
+    generic_spaces: dict = field(default_factory=dict)  # pc of a generic access -> space it resolved to
     truncated: bool = False
     steps: int = 0
 
 
 class Machine(MemoryAccess):
-    def __init__(self, kernel: PtxKernel, grid, block, sample_blocks, param_values: dict):
+    def __init__(self, kernel: PtxKernel, grid, block, sample_blocks, param_values: dict,
+                 contents: dict | None = None):
         self.k = kernel
         self.block_dims = block
         bx, by, bz = block
@@ -109,6 +111,7 @@ class Machine(MemoryAccess):
             "%laneid": lin % 32, "%warpid": lin // 32, "%nwarpid": self.W,
         }
         self.params = param_values
+        self.contents = contents or {}     # pointer region (address // POINTER_SPACING) -> constant
         self.shared_offsets, off = {}, 0
         for var in kernel.shared:
             off = -(-off // var.align) * var.align

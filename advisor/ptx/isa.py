@@ -24,9 +24,10 @@ control     ret / exit
 
 from __future__ import annotations
 
-from typing import Optional
+from dataclasses import replace
+from typing import Mapping, Optional
 
-from .ir import TYPES, Address, Instruction, Register, Vector
+from .ir import TYPES, Address, Instruction, PtxKernel, Register, Vector
 
 CLASSES = ("fp32", "fp64", "fp16", "int", "sfu", "conv", "move", "ld_global", "st_global",
            "ld_shared", "st_shared", "ld_local", "st_local", "ld_param", "ld_const", "atomic",
@@ -34,6 +35,7 @@ CLASSES = ("fp32", "fp64", "fp16", "int", "sfu", "conv", "move", "ld_global", "s
 
 _SFU = {"sqrt", "rsqrt", "rcp", "ex2", "lg2", "sin", "cos", "tanh", "div"}
 _MEM = {"ld", "ldu", "st", "atom", "red"}
+_SPACES = ("global", "shared", "local", "param", "const")
 _NO_DEF = {"st", "bar", "barrier", "bra", "brx", "ret", "exit", "membar", "fence", "red",
            "trap", "call", "prefetch", "prefetchu", "pmevent", "nanosleep", "bar.warp"}
 
@@ -41,15 +43,31 @@ _NO_DEF = {"st", "bar", "barrier", "bra", "brx", "ret", "exit", "membar", "fence
 def memory_space(instr: Instruction) -> Optional[str]:
     """``global`` / ``shared`` / ``local`` / ``param`` / ``const`` for memory ops.
 
-    A load without a state space is a generic access; nvcc only emits those for
-    pointers it cannot classify, and we treat them as global.
+    An access without a state space is generic (nvcc emits those for pointers it
+    cannot classify); it counts as global unless the interpreter saw its
+    addresses in the shared or local window and ``with_spaces`` made that explicit.
     """
     if instr.opcode not in _MEM:
         return None
-    for space in ("global", "shared", "local", "param", "const"):
+    for space in _SPACES:
         if space in instr.modifiers:
             return space
     return "global"
+
+
+def is_generic(instr: Instruction) -> bool:
+    return instr.opcode in _MEM and not any(space in instr.modifiers for space in _SPACES)
+
+
+def with_spaces(kernel: PtxKernel, spaces: Mapping[int, str]) -> PtxKernel:
+    """``kernel`` with the generic accesses at the pcs of ``spaces`` given that state space:
+    the models' static view.  The interpreter runs the generic form, whose registers
+    hold generic addresses (``analysis.analyze_kernel`` resolves them as it goes)."""
+    if not spaces:
+        return kernel
+    instructions = tuple(replace(i, modifiers=(spaces[i.pc],) + i.modifiers) if i.pc in spaces else i
+                         for i in kernel.instructions)
+    return replace(kernel, instructions=instructions)
 
 
 def vector_width(instr: Instruction) -> int:

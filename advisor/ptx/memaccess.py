@@ -7,7 +7,8 @@ the statistics of ``memory.py`` (sectors, bank conflicts) added to the
 counters, the sampled addresses and the L1 reuse stream.
 
 Values: param loads return the arguments; global, constant and local loads
-return ``memory.pseudo_content`` of the address; shared memory keeps the
+return ``memory.pseudo_content`` of the address, or, for an array whose content
+the caller gave (``analyze_kernel(contents=...)``), that constant; shared memory keeps the
 values stored in it, per 4-byte word per block.  Local memory is interleaved
 word by word across the lanes of a warp, as the hardware lays it out, so a
 spilled or per-thread array costs what it costs on the GPU.
@@ -19,7 +20,7 @@ import numpy as np
 
 from . import memory as mem
 from .ir import Address, Instruction, Register, Symbol, Vector
-from .isa import access_bytes, memory_space
+from .isa import access_bytes, is_generic, memory_space
 from .ops import norm_int
 
 #: Synthetic base of local memory (far above the pointer regions).
@@ -51,6 +52,8 @@ class MemoryAccess:
             self.taint.discard(data_op.name)
             return
         addr = self._address(addr_op)
+        if is_generic(instr):
+            space, addr = self._resolve_generic(instr, addr, em)
         nbytes = access_bytes(instr)
         if space == "local":
             # local memory is interleaved per 4-byte word across the lanes of a
@@ -80,9 +83,34 @@ class MemoryAccess:
                 continue
             else:
                 val = mem.pseudo_content(a, is_float)
+                if self.contents:
+                    val = self._given_content(a, val, is_float)
             if isinstance(item, Register):
                 self._write(item.name, val, em, whole)
                 self.taint.add(item.name)
+
+    def _resolve_generic(self, instr: Instruction, addr, em):
+        """(space, address in it) of a generic access: shared or local when every
+        active lane points into that window (``memory.GENERIC_WINDOWS``), else global.
+        The first resolution of a pc holds (``RunState.generic_spaces``)."""
+        active = addr[em]
+        space = self.state.generic_spaces.get(instr.pc)
+        if space is None and active.size:
+            space = "global"
+            for name, base in mem.GENERIC_WINDOWS.items():
+                if ((active >= base) & (active < base + mem.WINDOW_BYTES)).all():
+                    space = name
+            self.state.generic_spaces[instr.pc] = space
+        if space in mem.GENERIC_WINDOWS:
+            return space, addr - mem.GENERIC_WINDOWS[space]
+        return "global", addr
+
+    def _given_content(self, addr, val, is_float: bool):
+        """Replace the pseudo-content of arrays whose content the caller gave (a constant)."""
+        region = np.asarray(addr, dtype=np.int64) // mem.POINTER_SPACING
+        for key, value in self.contents.items():
+            val = np.where(region == key, value if is_float else int(value), val)
+        return val
 
     def _sample(self, pc: int, addr, em) -> None:
         """Keep the byte addresses of the first warp that executes ``pc`` (-1: inactive)."""

@@ -28,6 +28,11 @@ BANK_BYTES = 4
 #: Distinct synthetic base of pointer parameter k: (k + 1) * 2**36 (64 GiB apart,
 #: so arrays never overlap; 2**36 is also 256-byte aligned like cudaMalloc).
 POINTER_SPACING = 1 << 36
+#: Windows of the generic address space (``cvta.shared`` / ``cvta.local`` add them,
+#: ``cvta.to.*`` subtracts them), below the first pointer region: a generic
+#: access whose lanes all fall in one window is a shared or local access.
+GENERIC_WINDOWS = {"shared": 1 << 34, "local": 1 << 35}
+WINDOW_BYTES = 1 << 34
 
 
 def pseudo_content(addr: np.ndarray, is_float: bool) -> np.ndarray:

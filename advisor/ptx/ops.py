@@ -23,6 +23,7 @@ from __future__ import annotations
 import numpy as np
 
 from .ir import TYPES, Instruction
+from .memory import GENERIC_WINDOWS
 
 _CMP = {
     "eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
@@ -83,7 +84,9 @@ def alu(instr: Instruction, vals: list):
     if op == "cvt":
         return _cvt(instr, vals[0])
     if op == "cvta":
-        return norm_int(vals[0], "u", 64)
+        value = norm_int(vals[0], "u", 64)
+        window = next((GENERIC_WINDOWS[m] for m in mods if m in GENERIC_WINDOWS), 0)
+        return value - window if "to" in mods else value + window
     if kind == "f":
         return _float_op(op, mods, [np.asarray(v, dtype=np.float64) for v in vals])
     if kind == "pred":

@@ -11,7 +11,7 @@ Counts are *warp-level* (what a warp issues) unless named ``thread_``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Mapping, Optional
 
 
@@ -146,6 +146,9 @@ class KernelProfile:
     sampled_blocks: tuple[SampledBlock, ...]
     sampled_warps: int
     notes: tuple[str, ...]
+    #: pc -> state space of the generic accesses the interpreter saw in the shared or
+    #: local window; the models read the kernel through ``isa.with_spaces``.
+    resolved_spaces: Mapping[int, str] = field(default_factory=dict)
 
     @property
     def global_requests(self) -> float:
