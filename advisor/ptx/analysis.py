@@ -44,8 +44,14 @@ from . import memory as mem
 from .interp import Machine
 from .ir import PtxKernel
 from .isa import CLASSES, access_bytes, classify, memory_space, with_spaces
-from .profile import (DataDependentBranch, KernelProfile, LoopProfile, MemoryInstruction, SampledBlock,
-                      WarpClass)
+from .profile import (
+    DataDependentBranch,
+    KernelProfile,
+    LoopProfile,
+    MemoryInstruction,
+    SampledBlock,
+    WarpClass,
+)
 
 DATA_POLICY = ("global, constant and local loads return pseudo-content (a hash of the address: "
                "floats in [0,1), integers in [-128,127]); shared memory holds what was stored. "
