@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from .cpuloops import CpuLoopCounts, instantiate_loops
@@ -33,6 +33,7 @@ class CudaLaunch:
     kernel: str
     args: Mapping[str, float]
     base: str
+    contents: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,9 @@ def _cuda(spec, value, prefix: str) -> CudaLaunch | None:
     for name, expression in spec.args:
         x = value(expression, f"{prefix}cuda.args.{name}", -math.inf)
         args[name] = int(x) if float(x).is_integer() else x
-    return CudaLaunch(spec.source, spec.kernel, MappingProxyType(args), spec.base)
+    contents = {name: value(expression, f"{prefix}cuda.contents.{name}", -math.inf)
+                for name, expression in spec.contents}
+    return CudaLaunch(spec.source, spec.kernel, MappingProxyType(args), spec.base, MappingProxyType(contents))
 
 
 def _fmt(sizes: Mapping[str, float]) -> str:

@@ -82,6 +82,7 @@ class CudaKernel:
     kernel: str
     args: tuple[tuple[str, Expression], ...]
     base: str
+    contents: tuple[tuple[str, Expression], ...] = ()   # pointer argument -> what its array holds
 
 
 @dataclass(frozen=True)
@@ -362,10 +363,11 @@ def _read_cuda(f: Fields, names: frozenset[str]) -> CudaKernel | None:
     kernel = sub.text("kernel")
     if not kernel.isidentifier():
         raise sub.error("kernel", f"expected a kernel (entry) name, got {kernel!r}")
-    args = []
-    for key, value in sub.items("args", required=False):
-        if not key.isidentifier():
-            raise sub.error(f"args.{key}", "expected a parameter name")
-        args.append((key, sub.compile(f"args.{key}", value, names)))
+    args, contents = [], []
+    for field, out in (("args", args), ("contents", contents)):
+        for key, value in sub.items(field, required=False):
+            if not key.isidentifier():
+                raise sub.error(f"{field}.{key}", "expected a parameter name")
+            out.append((key, sub.compile(f"{field}.{key}", value, names)))
     sub.done()
-    return CudaKernel(source, kernel, tuple(args), str(Path(f.file).parent))
+    return CudaKernel(source, kernel, tuple(args), str(Path(f.file).parent), tuple(contents))

@@ -138,3 +138,37 @@ def test_recommend_falls_back_to_roofline_with_a_note(tmp_path, capsys):
                  "--no-history"]) == 0
     row = json.loads(capsys.readouterr().out)[0]
     assert row["gpu"]["model"] == "roofline" and "kp failed" in row["gpu"]["notes"][0]
+
+
+def test_workload_step_gives_array_contents(tmp_path, capsys):
+    # the BSP paper's subseqmax on its measured input (all -1), as a workload step
+    path = tmp_path / "ssm.yaml"
+    path.write_text(f"""schema: advisor-workload/1
+name: ssm
+datasets: [SMALL]
+kernels:
+  subseqmax:
+    params: [N]
+    datasets: {{SMALL: {{N: 1048576}}}}
+    dtype: int32
+    arrays:
+      vet: {{dims: [N], role: in}}
+    steps:
+      - name: scan
+        flops: N
+        reads: [vet]
+        parallelism: 4096
+        block: [128]
+        grid: [32]
+        cuda: {{source: {REPO / 'kernels' / 'cuda' / 'subseqmax.cu'}, kernel: subseqmax,
+                args: {{elems_per_thread: N/4096, n_block: N/32}}, contents: {{vet: -1}}}}
+""")
+    assert main(["predict-kernel", "--workload", str(path), "--kernel", "subseqmax", "--gpu", "bsp-gtx680",
+                 "--format", "json"]) == 0
+    (pred,) = json.loads(capsys.readouterr().out)
+    from advisor.kernelpred.predict import predict_kernel
+    direct = predict_kernel("kernels/cuda/subseqmax.cu", "subseqmax", 32, 128,
+                            {"elems_per_thread": 256, "n_block": 32768}, platform="bsp-gtx680",
+                            contents={"vet": -1})
+    assert pred["exec_s"] == pytest.approx(direct.exec_s, rel=1e-12)
+    assert "loads from vet return -1" in " ".join(pred["notes"])

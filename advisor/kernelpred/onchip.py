@@ -39,7 +39,7 @@ def step_prediction(step: StepCounts, platform: Platform, gpu_index: int = 0, mo
     source = resolve_source(spec.source, spec.base)
     kernel, profile = analyze(source, spec.kernel, step.grid, step.block, dict(spec.args),
                               target or default_target(gpu), l2_bytes=int(gpu.l2_bytes), l1_bytes=l1_bytes_of(gpu),
-                              l1_hit=global_l1_hit(gpu, None))
+                              l1_hit=global_l1_hit(gpu, None), contents=dict(spec.contents))
     return run_model(model, kernel, profile, platform, gpu_index, **options)
 
 
@@ -52,7 +52,7 @@ def _cached_step_prediction(step: StepCounts, platform: Platform, gpu_index: int
     platform alive so that its id cannot be reused by another object."""
     spec = step.cuda
     key = (id(platform), gpu_index, spec.source, spec.base, spec.kernel, step.grid, step.block,
-           tuple(sorted(spec.args.items())))
+           tuple(sorted(spec.args.items())), tuple(sorted(spec.contents.items())))
     hit = _CACHE.get(key)
     if hit is None or hit[0] is not platform:
         if len(_CACHE) > 4096:
