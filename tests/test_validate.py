@@ -41,8 +41,10 @@ def test_every_kernel_runs_at_mini_size_and_gives_a_finite_checksum(name):
 @needs_cc
 def test_more_work_takes_longer():
     gemm = POLYBENCH.kernels["gemm"]
-    small = run_cpu(gemm, "MINI", gemm.sizes("MINI"), reps=5, budget_s=0.05).min_s
-    medium = run_cpu(gemm, "MEDIUM", gemm.sizes("MEDIUM"), reps=3, budget_s=0.05).min_s
+    # one thread: a busy second core on a shared machine stalls every parallel region,
+    # which can make MINI (a few microseconds of work) as slow as MEDIUM
+    small = run_cpu(gemm, "MINI", gemm.sizes("MINI"), reps=5, budget_s=0.05, threads=1).min_s
+    medium = run_cpu(gemm, "MEDIUM", gemm.sizes("MEDIUM"), reps=3, budget_s=0.05, threads=1).min_s
     assert medium > 10 * small  # 700x the FLOPs
 
 
