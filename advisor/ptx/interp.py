@@ -23,7 +23,9 @@ fast-forwarded by ``loops.LoopExtrapolator`` once steady.
 Data: pointer parameters get synthetic bases ``memory.POINTER_SPACING``
 apart; loads and stores are executed by ``memaccess.MemoryAccess`` (global,
 constant and local loads return ``memory.pseudo_content``, or the constant the
-caller gave for that pointer argument; shared memory keeps what was stored).  ``shfl.sync`` reads other lanes of the warp; ``call`` is not
+caller gave for that pointer argument; shared memory keeps what was stored).
+Generic accesses are resolved by address (``memory.GENERIC_WINDOWS``, set by
+``cvta``).  ``shfl.sync`` reads other lanes of the warp; ``call`` is not
 followed (the profile notes it).  A register is *tainted* when its value
 derives from loaded data; a conditional branch on a tainted predicate is a
 data-dependent branch and is recorded (its outcomes then follow the
