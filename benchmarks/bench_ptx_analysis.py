@@ -21,6 +21,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from advisor.kernelpred.validate import CONTENTS  # noqa: E402  (input of the measured runs)
 from advisor.ptx import analyze_kernel, load_ptx  # noqa: E402
 
 
@@ -81,8 +82,6 @@ CASES = _cases()
 SIZES = {"subseqmax": (2 ** 17, 2 ** 28), "conv3d": (32, 512), "covar_covar": (64, 4096),
          "corr_corr": (64, 4096)}
 DEFAULT_SIZES = (32, 4096)
-#: Input of the measured runs where a kernel branches on its data (validation/gpu/README.md).
-CONTENTS = {"subseqmax": {"vet": -1}}
 
 
 def time_pair(kernel, case, sizes, repeat: int, contents=None):

@@ -112,10 +112,9 @@ def base_fields(launch: KernelLaunch, model: str) -> dict[str, Any]:
         notes.append(f"{p.registers} registers per thread ({p.registers_source}, {launch.kernel.target or 'PTX'}) "
                      f"capped at the {launch.registers} of {launch.arch.architecture} cc {launch.arch.compute_capability}")
     if p.data_dependent_branches:
-        given = p.data_policy.partition(" Loads from ")[2]
+        given = "".join(f"; loads from {name} return {value:g} (given)" for name, value in p.contents.items())
         notes.append(f"{len(p.data_dependent_branches)} data-dependent branch(es): counts follow the "
-                     f"analysis' pseudo-content ({p.data_policy.split(';')[0]})"
-                     + (f"; loads from {given}" if given else ""))
+                     f"analysis' pseudo-content ({p.data_policy.split(';')[0]}){given}")
     return {"model": model, "kernel": p.kernel, "gpu": launch.gpu.model, "launch_s": launch.launch_s,
             "waves": launch.waves, "occupancy": occ.fraction, "blocks_per_sm": occ.blocks_per_sm,
             "occupancy_limiter": occ.limiter, "sectors_per_request": p.sectors_per_request,

@@ -195,7 +195,7 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
         data_policy=DATA_POLICY + "".join(f" Loads from {name} return {value:g} (given)."
                                           for name, value in contents.items()),
         sampled_blocks=tuple(SampledBlock(s, w) for s, w in samples),
-        sampled_warps=machine.G, notes=tuple(notes), resolved_spaces=resolved)
+        sampled_warps=machine.G, notes=tuple(notes), resolved_spaces=resolved, contents=contents)
 
 
 def _l1_rates(st, machine, l1_bytes: int):

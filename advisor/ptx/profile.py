@@ -149,6 +149,8 @@ class KernelProfile:
     #: pc -> state space of the generic accesses the interpreter saw in the shared or
     #: local window; the models read the kernel through ``isa.with_spaces``.
     resolved_spaces: Mapping[int, str] = field(default_factory=dict)
+    #: pointer argument -> the constant its array was given (``analyze_kernel(contents=...)``)
+    contents: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def global_requests(self) -> float:
