@@ -198,6 +198,52 @@ def test_replays_count_lines_not_sectors_by_hand():
     assert replays_of(SimpleNamespace(memory=memory)) == {2: 16.0, 3: 2.0, 4: 5.0}
 
 
+def test_l2_only_accesses_replay_once_per_32_byte_transaction_by_hand():
+    # Kepler cc 3.0/3.5 serves global loads from L2 alone, in 32-byte transactions, and replays a
+    # request once per transaction: the same four requests as above take sectors, not lines --
+    # 4, 16, 8 and 20 passes.  Stores are L2-only on Fermi too; an L1-cached load keeps the line rule.
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from advisor.kernelpred.blocktime import replays_of
+    memory = (_global_load(1, [4 * i for i in range(32)]),
+              _global_load(2, [4096 * (i % 16) for i in range(32)]),
+              _global_load(3, [8 * i for i in range(32)]),
+              _global_load(4, [20 * i for i in range(32)]))
+    profile = SimpleNamespace(memory=memory)
+    kepler, fermi = architecture_for(get_platform("bsp-gtx680").gpus[0]), architecture_for(get_platform("bsp-gt630").gpus[0])
+    assert (kepler.l2_only_transaction_bytes, kepler.caches_global_loads_in_l1) == (32, False)
+    assert replays_of(profile, l2_only_bytes=32, l1_caches_loads=False) == {1: 4.0, 2: 16.0, 3: 8.0, 4: 20.0}
+    assert replays_of(profile, l2_only_bytes=32, l1_caches_loads=True) == {2: 16.0, 3: 2.0, 4: 5.0}
+    store = SimpleNamespace(memory=(replace(memory[0], kind="store", text="st.global.f32"),))
+    assert (fermi.l2_only_transaction_bytes, fermi.caches_global_loads_in_l1) == (32, True)
+    assert replays_of(store, l2_only_bytes=32, l1_caches_loads=True) == {1: 4.0}
+    ampere = architecture_for(get_platform("dc-a100").gpus[0])
+    assert ampere.l2_only_transaction_bytes is None
+    assert replays_of(store, l2_only_bytes=None) == {}
+
+
+def test_registers_of_a_newer_target_are_estimated_for_an_older_gpu():
+    # The shipped sm_75 PTX carries ptxas' sm_75 count (52 for this kernel); a Kepler binary of the same
+    # code is allocated differently, so the launch on a GTX 680 takes the PTX liveness estimate (29) and
+    # says so, while a Turing or newer GPU keeps the ptxas count.
+    from advisor.kernelpred.predict import analyze
+    from advisor.kernelpred.result import KernelLaunch
+
+    kernel, prof = analyze("kernels/cuda/bsp_matmul.cu", "matmul_global_coalesced", (8, 8), (16, 16), {"n": 128},
+                           target="sm_75")
+    assert (prof.registers, prof.registers_source) == (52, "ptxas")
+    kepler = get_platform("bsp-gtx680")
+    old = KernelLaunch(kernel, prof, kepler.gpus[0], architecture_for(kepler.gpus[0]))
+    assert old.ptx_newer_than_gpu and old.registers == 29
+    assert old.occupancy.blocks_per_sm == 8          # 29 x 256 threads: 8 blocks of 2048 threads (52 gave 4)
+    note = run_model("kp", kernel, prof, kepler).notes
+    assert any("29 registers per thread: estimated" in n and "sm_75" in n for n in note)
+    turing = get_platform("desktop-rtx2080ti")
+    new = KernelLaunch(kernel, prof, turing.gpus[0], architecture_for(turing.gpus[0]))
+    assert not new.ptx_newer_than_gpu and new.registers == 52
+
+
 def test_departures_mark_only_uncoalesced_global_requests_by_hand():
     # Hong & Kim's departure delay applies to uncoalesced requests only (001's uncoalMem: more sectors
     # than the contiguous minimum).  pc 1: 32 consecutive floats, 4 sectors = ideal 4 -> coalesced.

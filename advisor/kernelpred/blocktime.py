@@ -153,7 +153,7 @@ def shared_bases(kernel: PtxKernel) -> dict[str, int]:
 
 
 def replays_of(profile: KernelProfile, bank_bytes: int = 4, shared_base: Mapping[str, int] | None = None,
-               ) -> dict[int, float]:
+               l2_only_bytes: int | None = None, l1_caches_loads: bool = True) -> dict[int, float]:
     """Passes per warp request of each memory instruction (pc -> passes > 1 only).
 
     Shared: wavefronts per request (bank conflicts), as the profile counts them (4-byte
@@ -168,15 +168,21 @@ def replays_of(profile: KernelProfile, bank_bytes: int = 4, shared_base: Mapping
     of each line it uses.  (This used to be sectors / 4, which equals the line count
     only when every touched line is fully used: a strided access touching one sector in
     each of 16 lines got 4 passes instead of 16.)  A contiguous warp is one pass, as
-    before; the line is the pass unit on every architecture here -- for Kepler's
-    L2-only global loads (32-byte transactions) the LSU's pass granularity is not
-    documented, and the line is the unit that keeps a coalesced load at one pass."""
+    before.  Global accesses that L1 does not cache -- stores, and loads where
+    ``l1_caches_loads`` is false (Kepler cc 3.0/3.5) -- are served by L2 in
+    ``l2_only_bytes`` transactions on cc 2.x/3.x (32 bytes), and the LSU replays the
+    request once per transaction (:data:`.arch.L2_ONLY_TRANSACTIONS`: the Programming
+    Guide and measured replay counters), so their passes are 32-byte sectors per
+    request: a coalesced float warp takes 4.  ``l2_only_bytes=None`` (Maxwell on)
+    keeps the line as the unit."""
     out = {}
     for m in profile.memory:
         if not m.requests:
             continue
         if m.space == "shared":
             passes = m.wavefronts / m.requests * _bank_ratio(m, bank_bytes, shared_base)
+        elif l2_only_bytes and m.space == "global" and (m.kind == "store" or (m.kind == "load" and not l1_caches_loads)):
+            passes = max(m.sectors * SECTOR_BYTES / l2_only_bytes / m.requests, 1.0)
         else:
             passes = max(m.sectors / m.requests * lines_per_sector(m), 1.0)
         if passes > 1.0 + 1e-9:
@@ -195,7 +201,7 @@ def departures_of(profile: KernelProfile, departure_delay_cycles: float) -> dict
     cycles in our architecture files: Hong & Kim's value).  A memory instruction is
     uncoalesced, as in 001's ``uncoalMem``, when its requests touch more 32-byte sectors than
     the contiguous minimum (``sectors > ideal_sectors``; a broadcast that needs fewer is
-    coalesced).  Each of its passes (one per 128-byte line, :func:`replays_of`) then issues
+    coalesced).  Each of its passes (one per line or transaction, :func:`replays_of`) then issues
     ``max(issue delay, departure delay)`` cycles apart -- per processing block, which plays
     Hong & Kim's one-scheduler SM (as in :mod:`.mwpcwp`).  The departure delay is Hong &
     Kim's GT200-era figure, not a Kepler or later measurement."""

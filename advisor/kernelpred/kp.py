@@ -32,7 +32,8 @@ platform's launch model.
 
 Beyond the paper: memory instructions that need several passes (bank
 conflicts, with the architecture's bank width; accesses spanning several
-128-byte lines) issue once per pass (:func:`.blocktime.replays_of`), and the
+128-byte lines, or several 32-byte transactions where L2 alone serves them on
+cc 2.x/3.x) issue once per pass (:func:`.blocktime.replays_of`), and the
 passes of an *uncoalesced* global request (more sectors than the contiguous
 minimum, 001's ``uncoalMem``) leave the processing block ``delay_dep`` cycles
 apart -- Hong & Kim's departure delay of uncoalesced transactions, the same
@@ -63,7 +64,8 @@ class _Warps:
         p, arch = launch.profile, launch.arch
         m = arch.memory
         delay_dep = (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0
-        replays = replays_of(p, m.shared_bank_bytes, shared_bases(launch.kernel))
+        replays = replays_of(p, m.shared_bank_bytes, shared_bases(launch.kernel),
+                             arch.l2_only_transaction_bytes, arch.caches_global_loads_in_l1)
         self.times = block_times(launch.kernel, arch, replays, departures_of(p, delay_dep))
         classes = p.warp_classes
         self.weight = np.array([c.weight for c in classes], float)

@@ -56,13 +56,6 @@ def l1_bytes_of(gpu: Gpu) -> int:
         return L1_BYTES_DEFAULT
 
 
-# Kepler Tuning Guide (CUDA Toolkit docs), sec. "L1 Cache": on GK104/GK110 (cc 3.0, 3.5) L1 serves only
-# local memory; global loads are cached in L2 (and the read-only cache), -dlcm=ca notwithstanding --
-# opting global loads into L1 came with GK110B/GK210 (Tesla K40, K80).
-NO_GLOBAL_L1 = {("kepler", "3.0"): "Kepler Tuning Guide: cc 3.0 caches global loads in L2 only",
-                ("kepler", "3.5"): "Kepler Tuning Guide: cc 3.5 caches global loads in L2 only"}
-
-
 def global_l1_hit(gpu: Gpu, l1_hit: float | None) -> float | None:
     """The L1 hit rate to impose on global loads: the given one, else 0 where L1 does not cache them."""
     if l1_hit is not None:
@@ -71,7 +64,7 @@ def global_l1_hit(gpu: Gpu, l1_hit: float | None) -> float | None:
         arch = architecture_for(gpu)
     except Exception:  # noqa: BLE001
         return None
-    return 0.0 if (arch.architecture, arch.compute_capability) in NO_GLOBAL_L1 else None
+    return None if arch.caches_global_loads_in_l1 else 0.0
 
 
 def resolve_source(source: str | os.PathLike, base: str | os.PathLike | None = None) -> Path:

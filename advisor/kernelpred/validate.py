@@ -9,7 +9,8 @@ reports per model the mean absolute percentage error (MAPE) and the worst case.
 * Compared quantity: the predicted *execution* time (``exec_s``, no launch
   overhead), because the measurements are nvprof kernel durations.
 * PTX: the shipped sm_75 PTX (nvcc 13 cannot target Kepler/Fermi; the
-  measured binaries were sm_35); registers are capped at the GPU's limit.
+  measured binaries were sm_35); as for any PTX newer than the GPU, the registers are the
+  PTX liveness estimate capped at the GPU's limit (``KernelLaunch.registers``).
 * ``bsp`` is reported twice: with lambda = 1 (no fitting), and with lambda
   fitted the paper's way -- once per kernel, on the GTX 680 at the middle of
   its measured sizes -- and its error over the *other* rows only.
