@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -40,9 +41,8 @@ class KernelLaunch:
     @property
     def ptx_newer_than_gpu(self) -> bool:
         """Whether the PTX targets a newer compute capability than the GPU (sm_75 PTX, Kepler GPU)."""
-        target = self.kernel.target or ""
-        return (target.startswith("sm_") and target[3:5].isdigit()
-                and int(target[3:5]) > round(float(self.arch.compute_capability) * 10))
+        match = re.match(r"sm_(\d+)", self.kernel.target or "")
+        return bool(match) and int(match.group(1)) > round(float(self.arch.compute_capability) * 10)
 
     @functools.cached_property
     def registers(self) -> int:
@@ -52,8 +52,8 @@ class KernelLaunch:
         ISA's allocation, and the PTX liveness estimate (``advisor.ptx.resources``) is the better
         guess for the GPU's binary.  Evidence: the BSP validation binaries (sm_35; nvprof traces
         in github.com/marcosamaris/gpuperfpredict) used 17 registers (global matmul), 23 (tiled
-        matmul) and 25 (subseqmax); ptxas for sm_75 reports 52, 38 and 50 for our PTX of the
-        same code, the liveness estimate 29, 22 and 35."""
+        matmul, their 8x8-tile build) and 25 (subseqmax); ptxas for sm_75 reports 52, 38 and 50
+        for our PTX of the same code, the liveness estimate 29, 22 and 35."""
         count = self.profile.registers
         if self.ptx_newer_than_gpu and self.kernel.registers_source == "ptxas":
             k = self.kernel
