@@ -124,8 +124,7 @@ class OccupancyLimits:
 # Kepler Tuning Guide (CUDA Toolkit docs), sec. "L1 Cache": on GK104/GK110 (cc 3.0, 3.5) L1 serves only
 # local memory; global loads are cached in L2 (and the read-only cache), -dlcm=ca notwithstanding --
 # opting global loads into L1 came with GK110B/GK210 (Tesla K40, K80).
-NO_GLOBAL_L1 = {("kepler", "3.0"): "Kepler Tuning Guide: cc 3.0 caches global loads in L2 only",
-                ("kepler", "3.5"): "Kepler Tuning Guide: cc 3.5 caches global loads in L2 only"}
+NO_GLOBAL_L1 = frozenset({("kepler", "3.0"), ("kepler", "3.5")})
 
 # CUDA C Programming Guide, cc 2.x and 3.x "Global Memory": accesses cached in L1 and L2 are
 # serviced with 128-byte transactions, accesses cached in L2 only (stores, and Kepler's global

@@ -8,7 +8,6 @@ the GPU of a platform and its architecture model) and return a frozen
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections.abc import Mapping
@@ -19,7 +18,6 @@ from typing import Any
 from ..platform import Gpu
 from ..ptx.ir import PtxKernel
 from ..ptx.profile import KernelProfile
-from ..ptx.resources import estimate_registers
 from .arch import GpuArchitecture, clock_hz
 from .occupancy import Occupancy, occupancy, waves
 
@@ -44,7 +42,7 @@ class KernelLaunch:
         match = re.match(r"sm_(\d+)", self.kernel.target or "")
         return bool(match) and int(match.group(1)) > round(float(self.arch.compute_capability) * 10)
 
-    @functools.cached_property
+    @property
     def registers(self) -> int:
         """Registers per thread on this GPU, capped at the architecture's limit.
 
@@ -56,8 +54,7 @@ class KernelLaunch:
         for our PTX of the same code, the liveness estimate 29, 22 and 35."""
         count = self.profile.registers
         if self.ptx_newer_than_gpu and self.kernel.registers_source == "ptxas":
-            k = self.kernel
-            count = estimate_registers(k.instructions, k.blocks, k.cfg)
+            count = self.kernel.estimated_registers
         return min(max(count, 1), self.arch.limits.max_registers_per_thread)
 
     @property

@@ -9,6 +9,8 @@ kernels, instructions and basic blocks.
 
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Optional, Union
 
@@ -168,6 +170,15 @@ class PtxKernel:
     registers: int
     registers_source: str
     target: str = ""
+
+    @functools.cached_property
+    def estimated_registers(self) -> int:
+        """The liveness estimate of ``resources.estimate_registers``, whatever ``registers`` holds
+        (computed once per kernel)."""
+        if self.registers_source == "estimate":
+            return self.registers
+        from .resources import estimate_registers  # resources imports this module
+        return estimate_registers(self.instructions, self.blocks, self.cfg)
 
     @property
     def shared_bytes(self) -> int:
