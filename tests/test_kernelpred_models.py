@@ -212,14 +212,14 @@ def test_l2_only_accesses_replay_once_per_32_byte_transaction_by_hand():
               _global_load(4, [20 * i for i in range(32)]))
     profile = SimpleNamespace(memory=memory)
     kepler, fermi = architecture_for(get_platform("bsp-gtx680").gpus[0]), architecture_for(get_platform("bsp-gt630").gpus[0])
-    assert (kepler.l2_only_transaction_bytes, kepler.caches_global_loads_in_l1) == (32, False)
+    assert (kepler.memory.l2_only_transaction_bytes, kepler.memory.global_loads_cached_in_l1) == (32, False)
     assert replays_of(profile, l2_only_bytes=32, l1_caches_loads=False) == {1: 4.0, 2: 16.0, 3: 8.0, 4: 20.0}
     assert replays_of(profile, l2_only_bytes=32, l1_caches_loads=True) == {2: 16.0, 3: 2.0, 4: 5.0}
     store = SimpleNamespace(memory=(replace(memory[0], kind="store", text="st.global.f32"),))
-    assert (fermi.l2_only_transaction_bytes, fermi.caches_global_loads_in_l1) == (32, True)
+    assert (fermi.memory.l2_only_transaction_bytes, fermi.memory.global_loads_cached_in_l1) == (32, True)
     assert replays_of(store, l2_only_bytes=32, l1_caches_loads=True) == {1: 4.0}
     ampere = architecture_for(get_platform("dc-a100").gpus[0])
-    assert ampere.l2_only_transaction_bytes is None
+    assert ampere.memory.l2_only_transaction_bytes is None
     assert replays_of(store, l2_only_bytes=None) == {}
 
 

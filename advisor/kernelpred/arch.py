@@ -94,6 +94,13 @@ class MemoryTiming:
     # the default 32-bit mode words i and i+32 of one 64-word segment share a bank entry and do not
     # conflict); see :func:`.blocktime.shared_bank_passes`.
     shared_bank_bytes: int = 4
+    # False where L1 does not cache global loads (Kepler cc 3.0/3.5: L2 and the read-only cache only).
+    global_loads_cached_in_l1: bool = True
+    # Size of the transactions that serve global accesses cached in L2 only (stores; loads where
+    # L1 does not cache them), where the LSU replays a warp request once per transaction: 32 bytes
+    # on cc 2.x/3.x; None from Maxwell on, where the 128-byte line is the pass
+    # (:func:`.blocktime.replays_of`).
+    l2_only_transaction_bytes: int | None = None
 
     def l2_bytes_per_cycle_for(self, sms: int) -> float:
         """L2 bandwidth of a chip with ``sms`` SMs: L2 slices scale with the chip, so we
@@ -121,21 +128,6 @@ class OccupancyLimits:
     shared_reserved_bytes_per_block: int  # taken by the runtime (1 KiB from cc 8.0)
 
 
-# Kepler Tuning Guide (CUDA Toolkit docs), sec. "L1 Cache": on GK104/GK110 (cc 3.0, 3.5) L1 serves only
-# local memory; global loads are cached in L2 (and the read-only cache), -dlcm=ca notwithstanding --
-# opting global loads into L1 came with GK110B/GK210 (Tesla K40, K80).
-NO_GLOBAL_L1 = frozenset({("kepler", "3.0"), ("kepler", "3.5")})
-
-# CUDA C Programming Guide, cc 2.x and 3.x "Global Memory": accesses cached in L1 and L2 are
-# serviced with 128-byte transactions, accesses cached in L2 only (stores, and Kepler's global
-# loads) with 32-byte transactions.  The LSU replays a warp request once per transaction: the BSP
-# paper authors' nvprof counters (github.com/marcosamaris/gpuperfpredict, Datasets/Apps-Gpus) give
-# global_ld_mem_divergence_replays = (uncached_global_load_transaction - gld_request) exactly, e.g.
-# 100,663,296 = 167,772,160 - 67,108,864 for their matMul_gpu at n = 1024 on a GTX Titan (2.5
-# transactions, 1.5 replays per request), and likewise for stores (3 replays of a 4-transaction store).
-L2_ONLY_TRANSACTIONS = {"fermi": 32, "kepler": 32}
-
-
 @dataclass(frozen=True)
 class GpuArchitecture:
     architecture: str
@@ -160,17 +152,6 @@ class GpuArchitecture:
 
     def source_of(self, field_path: str) -> Source:
         return self.sources[self.provenance[field_path]]
-
-    @property
-    def caches_global_loads_in_l1(self) -> bool:
-        return (self.architecture, self.compute_capability) not in NO_GLOBAL_L1
-
-    @property
-    def l2_only_transaction_bytes(self) -> int | None:
-        """Size of the transactions that serve global accesses L1 does not cache, where a warp
-        request is replayed once per transaction: 32 bytes on cc 2.x/3.x, None (the 128-byte
-        line is the pass) from Maxwell on.  See :data:`L2_ONLY_TRANSACTIONS`."""
-        return L2_ONLY_TRANSACTIONS.get(self.architecture)
 
 
 # ---------------------------------------------------------------------------

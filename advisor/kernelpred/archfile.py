@@ -21,7 +21,10 @@ inherited from the ``source`` of the enclosing block. A file looks like::
         memory: {l1_hit_latency_cycles: 28, ..., l2_bytes_per_cycle: 2048, l2_reference_sms: 80}
         occupancy: {max_threads_per_sm: 2048, ..., shared_carveouts: [0 B, 8 KiB, ...]}
 
-``memory.shared_bank_bytes`` (4 or 8) is optional and defaults to 4 (32 banks of 32 bits).
+Optional memory fields: ``shared_bank_bytes`` (4 or 8; default 4, 32 banks of 32 bits),
+``global_loads_cached_in_l1`` (default true) and ``l2_only_transaction_bytes`` (the
+transaction of accesses L2 alone serves, where a warp request is replayed per transaction;
+absent: the 128-byte line). A true/false fact cites its source like a number.
 
 YAML anchors and merge keys (``<<: *kepler``) may share blocks between compute
 capabilities of one architecture; the loader sees the merged mappings.
@@ -31,6 +34,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -51,15 +55,20 @@ _CC = re.compile(r"^\d+\.\d+$")
 
 
 class _Sourced(SourcedFields):
-    """Architecture-file fields: every value cites a source; byte quantities are whole numbers."""
+    """Architecture-file fields: every value, true/false facts included, cites a source; byte
+    quantities are whole numbers."""
+
+    def needs_source(self, value: Any) -> bool:
+        return value is not None and not isinstance(value, Mapping)
 
     def bytes(self, key: str, positive: bool = True) -> int:
-        value = self.quantity(key, "B", positive=positive) if positive else self._bytes0(key, self.raw(key, required=True))
+        value = self.quantity(key, "B", positive=positive) if positive else self.bytes_or_zero(key, self.raw(key, required=True))
         if value != int(value):
             raise self.error(key, f"{value:g} B is not a whole number of bytes")
         return int(value)
 
-    def _bytes0(self, key: str, text: Any) -> float:
+    def bytes_or_zero(self, key: str, text: Any) -> float:
+        """``text`` as bytes, zero allowed (``key`` names it in errors)."""
         try:
             value = parse_quantity(text, "B")
         except UnitError as exc:
@@ -127,9 +136,13 @@ def _read_memory(m: _Sourced) -> MemoryTiming:
         l2_bytes_per_cycle=m.number("l2_bytes_per_cycle"),
         l2_reference_sms=m.count("l2_reference_sms"),
         shared_bank_bytes=m.count("shared_bank_bytes", default=4),
+        global_loads_cached_in_l1=m.boolean("global_loads_cached_in_l1", True),
+        l2_only_transaction_bytes=m.bytes("l2_only_transaction_bytes") if m.has("l2_only_transaction_bytes") else None,
     )
     if memory.shared_bank_bytes not in (4, 8):
         raise m.error("shared_bank_bytes", f"must be 4 or 8, got {memory.shared_bank_bytes}")
+    if memory.l2_only_transaction_bytes not in (None, 32, 64, 128):
+        raise m.error("l2_only_transaction_bytes", f"must be 32, 64 or 128 B, got {memory.l2_only_transaction_bytes} B")
     m.done()
     # The hierarchy must get slower outwards; a violation is a slip (swapped fields, wrong unit).
     order = ("l1_hit_latency_cycles", "l2_hit_latency_cycles", "dram_latency_cycles", "uncoalesced_latency_cycles")
@@ -143,7 +156,7 @@ def _read_limits(o: _Sourced, warp: int) -> OccupancyLimits:
     carveouts = o.list("shared_carveouts")
     values = []
     for index, text in enumerate(carveouts):
-        values.append(int(o._bytes0(f"shared_carveouts[{index}]", text)))
+        values.append(int(o.bytes_or_zero(f"shared_carveouts[{index}]", text)))
     exceptions = {}
     if o.has("register_allocation_unit_exceptions"):  # Fermi: some register counts round to 128
         block = o.block("register_allocation_unit_exceptions")

@@ -65,7 +65,7 @@ class _Warps:
         m = arch.memory
         delay_dep = (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0
         replays = replays_of(p, m.shared_bank_bytes, shared_bases(launch.kernel),
-                             arch.l2_only_transaction_bytes, arch.caches_global_loads_in_l1)
+                             m.l2_only_transaction_bytes, m.global_loads_cached_in_l1)
         self.times = block_times(launch.kernel, arch, replays, departures_of(p, delay_dep))
         classes = p.warp_classes
         self.weight = np.array([c.weight for c in classes], float)

@@ -64,7 +64,7 @@ def global_l1_hit(gpu: Gpu, l1_hit: float | None) -> float | None:
         arch = architecture_for(gpu)
     except Exception:  # noqa: BLE001
         return None
-    return None if arch.caches_global_loads_in_l1 else 0.0
+    return None if arch.memory.global_loads_cached_in_l1 else 0.0
 
 
 def resolve_source(source: str | os.PathLike, base: str | os.PathLike | None = None) -> Path:
