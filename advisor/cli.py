@@ -83,7 +83,7 @@ def cli() -> None:
 
 @cli.command("recommend")
 @click.argument("workload")
-@click.option("--platform", "-p", "platforms", multiple=True, metavar="NAME|FILE|all",
+@click.option("--platform", "-p", "platforms", multiple=True, metavar="NAME|FILE|SOURCE:NAME|all",
               help=f"Platform(s) to advise for; repeatable. Default: {catalog.DEFAULT_PLATFORM}.")
 @click.option("--dataset", "-d", "datasets", multiple=True, metavar="NAME|all", help="Dataset(s); default: the workload's default.")
 @click.option("--kernel", "-k", "kernels", multiple=True, metavar="NAME", help="Only these kernels; repeatable.")

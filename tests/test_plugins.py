@@ -117,3 +117,14 @@ def test_in_process_registration():
         plugins.unregister(plugins.COST_MODELS, "time-only")
     with pytest.raises(ValueError, match="unknown plugin group"):
         plugins.register("advisor.nope", "x", object())
+
+
+def test_platform_source_plugin_on_the_command_line(fake_distribution, capsys):
+    import json
+
+    from advisor.cli import main
+
+    assert main(["recommend", "polybench", "-p", "inventory:node-17", "-k", "gemm", "--format", "json"]) == 0
+    assert {row["platform"] for row in json.loads(capsys.readouterr().out)} == {"toy"}
+    assert main(["recommend", "polybench", "-p", "inventory:node-99"]) == 2
+    assert "not known to platform source 'inventory'" in capsys.readouterr().err

@@ -128,7 +128,7 @@ def _pct(value: float | None) -> str:
 @click.command("validate")
 @click.option("--workload", "workload_name", default="polybench", show_default=True, metavar="FILE|NAME", help="Workload to run.")
 @click.option("--dataset", "-d", "datasets", multiple=True, metavar="NAME", help="Dataset(s); repeatable. Default: SMALL and MEDIUM.")
-@click.option("--platform", "-p", "platform_name", default=None, metavar="FILE|NAME",
+@click.option("--platform", "-p", "platform_name", default=None, metavar="FILE|NAME|SOURCE:NAME",
               help="Descriptor of this host (default: measured-HOST from the catalog or the user's data directory; "
                    "measured with `calibrate --quick --cpu-only` when there is none).")
 @click.option("--kernel", "-k", "kernels", multiple=True, metavar="NAME", help="Only these kernels; repeatable.")
@@ -205,7 +205,7 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
               help="History database (default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite).")
 @click.option("--holdout", "holdout", multiple=True, metavar="DATASET",
               help="Leave this dataset's runs out of the fit and report the error on them; repeatable.")
-@click.option("--platform", "-p", "platform_files", multiple=True, metavar="FILE|NAME",
+@click.option("--platform", "-p", "platform_files", multiple=True, metavar="FILE|NAME|SOURCE:NAME",
               help="Descriptors for platform names the catalog does not know (e.g. a calibrated file elsewhere).")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 def fit(history_path, holdout, platform_files, fmt):

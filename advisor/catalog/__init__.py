@@ -3,8 +3,9 @@
 ``--platform NAME`` finds ``NAME.yaml`` in the directories of the environment
 variable ``ADVISOR_PLATFORM_PATH`` (os.pathsep-separated) and then in the
 built-in catalog (``platforms/`` of the repository, shipped inside the package);
-a path to a file is used as it is. Workloads are looked up the same way
-(``ADVISOR_WORKLOAD_PATH``, ``workloads/``).
+a path to a file is used as it is, and ``SOURCE:NAME`` asks the platform-source
+plugin ``SOURCE`` (:mod:`advisor.plugins`) for ``NAME``. Workloads are looked up
+the same way (``ADVISOR_WORKLOAD_PATH``, ``workloads/``; no plugins).
 """
 
 from __future__ import annotations
@@ -65,8 +66,29 @@ def _load_platform_cached(path: str, mtime_ns: int) -> Platform:
 
 
 def get_platform(name_or_path: str) -> Platform:
+    """A platform by catalog name, file, or ``SOURCE:NAME`` of a platform-source plugin."""
+    from .. import plugins
+
+    source, sep, name = name_or_path.partition(":")
+    if sep and source in plugins.available(plugins.PLATFORM_SOURCES):
+        return platform_from_source(source, name)
     path = resolve("platforms", name_or_path)
     return _load_platform_cached(str(path), path.stat().st_mtime_ns)
+
+
+def platform_from_source(source: str, name: str) -> Platform:
+    """``name`` from the platform-source plugin ``source``; a refusal is a DescriptorError."""
+    from .. import plugins
+
+    getter = plugins.load(plugins.PLATFORM_SOURCES, source)
+    try:
+        platform = getter(name)
+    except LookupError as exc:
+        raise DescriptorError(f"--platform {source}:{name}", "", f"not known to platform source {source!r}: {exc}") from None
+    if not isinstance(platform, Platform):
+        raise DescriptorError(f"--platform {source}:{name}", "",
+                              f"platform source {source!r} returned {type(platform).__name__}, not a Platform")
+    return platform
 
 
 def get_platforms(names: list[str] | tuple[str, ...]) -> list[Platform]:
@@ -79,7 +101,7 @@ def get_platforms(names: list[str] | tuple[str, ...]) -> list[Platform]:
             result.extend(get_platform(str(p)) for p in catalog_files("platforms").values())
         else:
             result.append(get_platform(name))
-    unique = {p.path: p for p in result}
+    unique = {p.path or p.name: p for p in result}
     return list(unique.values())
 
 

@@ -159,12 +159,10 @@ class Advisor:
         return self._settings.corrections
 
     def _load_platform(self, spec: str) -> Platform:
-        source, sep, name = spec.partition(":")
-        if sep and source in plugins.available(plugins.PLATFORM_SOURCES):
-            return _from_source(source, name)
-        if self.platform_source:
+        source, sep, _ = spec.partition(":")
+        if self.platform_source and not (sep and source in plugins.available(plugins.PLATFORM_SOURCES)):
             try:
-                return _from_source(self.platform_source, spec)
+                return catalog.platform_from_source(self.platform_source, spec)
             except DescriptorError:
                 pass
         return catalog.get_platform(spec)
@@ -291,13 +289,3 @@ def model_name(cpu: str, gpu: str | None, energy_model: str, cost_model: str) ->
     gpu_part = f"; gpu: {gpu}+loggp+launch" if gpu else ""
     return f"cpu: {cpu}{gpu_part}; energy {energy_model}; cost {cost_model}"
 
-
-def _from_source(source: str, name: str) -> Platform:
-    getter = plugins.load(plugins.PLATFORM_SOURCES, source)
-    try:
-        platform = getter(name)
-    except LookupError as exc:
-        raise DescriptorError(f"--platform {source}:{name}", "", f"not known to platform source {source!r}: {exc}") from None
-    if not isinstance(platform, Platform):
-        raise DescriptorError(f"--platform {source}:{name}", "", f"platform source {source!r} returned {type(platform).__name__}, not a Platform")
-    return platform

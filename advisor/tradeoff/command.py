@@ -69,7 +69,7 @@ class _Bar:
 
 @click.command("tradeoff")
 @click.argument("workload")
-@click.option("--platform", "-p", "platforms", multiple=True, metavar="NAME|FILE|all", help=f"Platform(s); repeatable. Default: {catalog.DEFAULT_PLATFORM}.")
+@click.option("--platform", "-p", "platforms", multiple=True, metavar="NAME|FILE|SOURCE:NAME|all", help=f"Platform(s); repeatable. Default: {catalog.DEFAULT_PLATFORM}.")
 @click.option("--dataset", "-d", default=None, help="Dataset the study starts from (default: the workload's default).")
 @click.option("--kernel", "-k", "kernels", multiple=True, metavar="NAME", help="Only these kernels; repeatable.")
 @click.option("--size", "sizes", multiple=True, metavar="PARAM=VALUE", help="Override a size parameter; repeatable.")
