@@ -172,8 +172,8 @@ def replays_of(profile: KernelProfile, bank_bytes: int = 4, shared_base: Mapping
     ``l1_caches_loads`` is false (Kepler cc 3.0/3.5) -- are served by L2 in
     ``l2_only_bytes`` transactions on cc 2.x/3.x (32 bytes), and the LSU replays the
     request once per transaction (``memory.l2_only_transaction_bytes`` of the architecture
-    files: the Programming Guide and measured replay counters), so their passes are 32-byte sectors per
-    request: a coalesced float warp takes 4.  ``l2_only_bytes=None`` (Maxwell on)
+    files: the Programming Guide and measured replay counters), so their passes are 32-byte
+    sectors per request: a coalesced float warp takes 4.  ``l2_only_bytes=None`` (Maxwell on)
     keeps the line as the unit."""
     out = {}
     for m in profile.memory:
