@@ -224,7 +224,8 @@ class SourcedFields(Fields):
             raise self.error("source", "expected a source id (a key of the top-level 'sources')")
 
     def needs_source(self, value: Any) -> bool:
-        return value is not None and not isinstance(value, (Mapping, bool))
+        """Every value, true/false facts included; a subclass may exempt some (e.g. names)."""
+        return value is not None and not isinstance(value, Mapping)
 
     def raw(self, key: str, default: Any = None, required: bool = False) -> Any:
         value = super().raw(key, default, required)

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -57,9 +56,6 @@ _CC = re.compile(r"^\d+\.\d+$")
 class _Sourced(SourcedFields):
     """Architecture-file fields: every value, true/false facts included, cites a source; byte
     quantities are whole numbers."""
-
-    def needs_source(self, value: Any) -> bool:
-        return value is not None and not isinstance(value, Mapping)
 
     def bytes(self, key: str, positive: bool = True) -> int:
         value = self.quantity(key, "B", positive=positive) if positive else self.bytes_or_zero(key, self.raw(key, required=True))

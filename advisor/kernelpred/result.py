@@ -43,6 +43,11 @@ class KernelLaunch:
         return bool(match) and int(match.group(1)) > round(float(self.arch.compute_capability) * 10)
 
     @property
+    def registers_estimated(self) -> bool:
+        """Whether :attr:`registers` replaces a ptxas count made for a newer target by the estimate."""
+        return self.ptx_newer_than_gpu and self.kernel.registers_source == "ptxas"
+
+    @property
     def registers(self) -> int:
         """Registers per thread on this GPU, capped at the architecture's limit.
 
@@ -52,9 +57,7 @@ class KernelLaunch:
         in github.com/marcosamaris/gpuperfpredict) used 17 registers (global matmul), 23 (tiled
         matmul, their 8x8-tile build) and 25 (subseqmax); ptxas for sm_75 reports 52, 38 and 50
         for our PTX of the same code, the liveness estimate 29, 22 and 35."""
-        count = self.profile.registers
-        if self.ptx_newer_than_gpu and self.kernel.registers_source == "ptxas":
-            count = self.kernel.estimated_registers
+        count = self.kernel.estimated_registers if self.registers_estimated else self.profile.registers
         return min(max(count, 1), self.arch.limits.max_registers_per_thread)
 
     @property
@@ -124,7 +127,7 @@ def base_fields(launch: KernelLaunch, model: str) -> dict[str, Any]:
     p, occ = launch.profile, launch.occupancy
     notes = list(p.notes)
     where = f"{launch.arch.architecture} cc {launch.arch.compute_capability}"
-    if launch.ptx_newer_than_gpu and p.registers_source == "ptxas":
+    if launch.registers_estimated:
         notes.append(f"{launch.registers} registers per thread: estimated from the PTX's live values "
                      f"(ptxas' {p.registers} are for {launch.kernel.target}, newer than {where})")
     elif launch.registers < p.registers:
