@@ -8,14 +8,21 @@ Library API (the CLI is a thin layer over it)::
     recs = advisor.recommend(workload, platform, datasets=["LARGE"],
                              settings=advisor.Settings(advisor.Weights(time=0.7, energy=0.3)))
     frame = advisor.to_frame(recs)
+
+Every answer goes through three steps, one function each: :func:`evaluate`
+(every option's time parts and energy), :func:`price` (costs under the
+weights and cost model) and :func:`decide` (the choice and its robustness).
 """
 
 from .catalog import DEFAULT_PLATFORM, get_platform, get_platforms, get_workload
-from .counts import KernelCounts, instantiate
-from .errors import DescriptorError
+from .counts import KernelCounts, counts_at, instantiate
+from .decision import Decision, choose, decide, price
+from .errors import DescriptorError, UsageError
+from .evaluation import CpuOption, Evaluation, GpuOption, evaluate
 from .models import Weights
 from .platform import Platform, load_platform
-from .recommend import CpuOption, GpuOption, Recommendation, Settings, evaluate, recommend, recommend_kernel, to_frame
+from .recommend import Recommendation, advise, recommend, recommend_kernel, to_frame
+from .settings import Settings
 from .whole import WorkloadAnswer, answer_workload
 from .workload import Kernel, Workload, load_workload
 
@@ -24,17 +31,24 @@ __version__ = "0.1.0"
 __all__ = [
     "DEFAULT_PLATFORM",
     "CpuOption",
+    "Decision",
     "DescriptorError",
+    "Evaluation",
     "GpuOption",
     "Kernel",
     "KernelCounts",
     "Platform",
     "Recommendation",
     "Settings",
+    "UsageError",
     "Weights",
     "Workload",
     "WorkloadAnswer",
+    "advise",
     "answer_workload",
+    "choose",
+    "counts_at",
+    "decide",
     "evaluate",
     "get_platform",
     "get_platforms",
@@ -42,6 +56,7 @@ __all__ = [
     "instantiate",
     "load_platform",
     "load_workload",
+    "price",
     "recommend",
     "recommend_kernel",
     "to_frame",

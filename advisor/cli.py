@@ -15,13 +15,13 @@ from typing import Any
 import click
 
 from . import catalog
-from .errors import DescriptorError
-from .options import check_names, model_options, parse_sizes, parse_weights
-from .recommend import Settings, recommend
+from .errors import DescriptorError, UsageError
+from .options import KERNELS, PLATFORMS, SIZES, check_names, check_size_names, format_option, history_options, model_options, option_of, settings_of
+from .recommend import recommend
 from .report import FORMATS, recommendations_table, to_csv, to_json, workload_table
 from .units import format_quantity
 
-FORMAT_OPTION = click.option("--format", "fmt", type=click.Choice(FORMATS), default="table", show_default=True, help="Output format.")
+FORMAT_OPTION = format_option(FORMATS)
 
 
 def _emit(fmt: str, rows: list[dict[str, Any]], table: Callable[[], str]) -> None:
@@ -83,67 +83,34 @@ def cli() -> None:
 
 @cli.command("recommend")
 @click.argument("workload")
-@click.option("--platform", "-p", "platforms", multiple=True, metavar="NAME|FILE|SOURCE:NAME|all",
-              help=f"Platform(s) to advise for; repeatable. Default: {catalog.DEFAULT_PLATFORM}.")
+@PLATFORMS
 @click.option("--dataset", "-d", "datasets", multiple=True, metavar="NAME|all", help="Dataset(s); default: the workload's default.")
-@click.option("--kernel", "-k", "kernels", multiple=True, metavar="NAME", help="Only these kernels; repeatable.")
-@click.option("--size", "sizes", multiple=True, metavar="PARAM=VALUE", help="Override a size parameter; repeatable.")
+@KERNELS
+@SIZES
 @model_options
+@history_options
 @click.option("--summary/--no-summary", default=None,
               help="Also give the whole-workload answer (default: in table format).")
-@click.option("--history", "history_path", type=click.Path(dir_okay=False), default=None, metavar="PATH",
-              help="Apply correction factors learned by `advisor fit` from this history "
-                   "(default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite, when it exists).")
-@click.option("--no-history", is_flag=True, help="Pure analysis: ignore learned correction factors.")
 @FORMAT_OPTION
-def recommend_command(workload, platforms, datasets, kernels, sizes, weights, cost_form, energy_model, tdp_factor, summary, fmt,
-                      history_path=None, no_history=False):
+def recommend_command(workload, platforms, datasets, kernels, sizes, summary, fmt, **options):
     """Recommend CPU or GPU for every kernel of WORKLOAD (a file or a catalog name).
 
     Where a history with learned factors exists (see `advisor fit`), predicted on-chip
     times are multiplied by them and the model reads e.g. "roofline*1.23(learned)".
     """
-    parsed_weights = parse_weights(weights)
-    overrides = parse_sizes(sizes)
     loaded = catalog.get_workload(workload)
     platform_list = catalog.get_platforms(platforms)
     dataset_list = list(loaded.datasets) if "all" in datasets else (list(datasets) or [loaded.default_dataset])
     check_names(loaded, dataset_list, kernels, all_allowed=True)
-    all_params = {p for k in loaded.kernels.values() for p in k.params}
-    for name in overrides:
-        if name not in all_params:
-            raise click.BadParameter(f"{name!r} is not a size parameter of any kernel (have: {', '.join(sorted(all_params))})", param_hint="--size")
-    corrections: dict = {}
-    history_used = None
-    if not no_history:
-        from pathlib import Path
-
-        from .history import HistoryStore, default_path
-
-        candidate = Path(history_path) if history_path else default_path()
-        if candidate.exists():
-            import sqlite3
-
-            wanted = {p.name for p in platform_list}
-            try:
-                learned = HistoryStore(candidate).corrections()
-            except (sqlite3.Error, OSError) as exc:
-                if history_path:
-                    raise click.BadParameter(f"{history_path}: {exc}", param_hint="--history") from None
-                click.echo(f"warning: history {candidate} unreadable ({exc}); pure analysis", err=True)
-                learned = {}
-            corrections = {k: v for k, v in learned.items() if k[0] == loaded.name and k[2] in wanted}
-            history_used = str(candidate) if corrections else None
-        elif history_path:
-            raise click.BadParameter(f"{history_path} does not exist", param_hint="--history")
-    settings = Settings(parsed_weights, cost_form, energy_model, tdp_factor, corrections=corrections)
-    recs = recommend(loaded, platform_list, dataset_list, kernels or None, overrides, settings)
+    check_size_names(loaded, sizes)
+    settings, history_used = settings_of(options, loaded.name, [p.name for p in platform_list])
+    recs = recommend(loaded, platform_list, dataset_list, kernels or None, sizes, settings)
     show_summary = summary if summary is not None else (fmt == "table" and not kernels)
     answers = []
     if show_summary:
         from .whole import answer_workload
 
-        answers = [answer_workload(loaded, p, d, overrides, settings) for p in platform_list for d in dataset_list]
+        answers = [answer_workload(loaded, p, d, sizes, settings) for p in platform_list for d in dataset_list]
     rows = [dict(r.to_dict(), scope="kernel", learned_corrections=history_used) for r in recs] + [a.to_dict() for a in answers]
 
     def table() -> str:
@@ -154,12 +121,14 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, weights, co
         return text
 
     _emit(fmt, rows, table)
-    click.echo(f"{len(recs)} recommendation(s); weights time={parsed_weights.time:g} energy={parsed_weights.energy:g}, "
-               f"{cost_form} cost, {energy_model} energy model", err=True)
+    weights = settings.weights
+    click.echo(f"{len(recs)} recommendation(s); weights time={weights.time:g} energy={weights.energy:g}, "
+               f"{settings.cost_model} cost, {settings.energy_model} energy model", err=True)
     if history_used:
-        click.echo(f"learned corrections applied: {len(corrections)} factor(s) from {history_used} (prediction x factor; --no-history for pure analysis)", err=True)
+        click.echo(f"learned corrections applied: {len(settings.corrections)} factor(s) from {history_used} "
+                   "(prediction x factor; --no-history for pure analysis)", err=True)
     else:
-        click.echo("pure analysis: no learned corrections" + (" (--no-history)" if no_history else " for these kernels and platforms"), err=True)
+        click.echo("pure analysis: no learned corrections" + (" (--no-history)" if options["no_history"] else " for these kernels and platforms"), err=True)
 
 
 @cli.group("platforms")
@@ -290,6 +259,9 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code if exc.exit_code else 2
     except DescriptorError as exc:
         click.echo(f"error: {exc}", err=True)
+        return 2
+    except UsageError as exc:
+        click.echo(f"error: {option_of(exc.parameter)}: {exc.message}", err=True)
         return 2
     except BrokenPipeError:
         return 0

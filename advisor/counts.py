@@ -2,7 +2,7 @@
 
 :func:`instantiate` evaluates a :class:`~advisor.workload.Kernel`'s formulas at
 one set of size parameters. Device memory traffic depends on the device's
-last-level cache, so :meth:`StepCounts.dram_bytes` takes it as an argument:
+last-level cache, so :meth:`StepCounts.dram_traffic_bytes` takes it as an argument:
 
     bytes(LLC) = compulsory + sum_i rereads_i * max(0, 1 - LLC / working_set_i)
 
@@ -10,6 +10,10 @@ The factor is the share of a reused working set that cannot stay cached: 0 when
 it fits, approaching 1 (every reuse from DRAM) when it is much larger. It turns
 the step of an LRU cache into a ramp, which real caches with adaptive
 replacement come closer to, and keeps break-even searches continuous.
+
+The numeric fields are numbers for one kernel; :mod:`advisor.scheduler.batch`
+builds one-step counts whose fields are numpy arrays (one element per raw
+task) and the models evaluate them with the same code.
 """
 
 from __future__ import annotations
@@ -54,12 +58,12 @@ class StepCounts:
     def total_flops(self) -> float:
         return sum(self.flops.values())
 
-    def dram_bytes(self, llc_bytes: float) -> float:
-        """Bytes through device memory on a device whose last-level cache holds ``llc_bytes``."""
+    def dram_traffic_bytes(self, cache_bytes: float) -> float:
+        """Bytes through device memory on a device whose last-level cache holds ``cache_bytes``."""
         extra = 0.0
         for working_set, reread in self.rereads:
-            if working_set > llc_bytes:
-                extra += reread * (1.0 - llc_bytes / working_set)
+            if working_set > cache_bytes:
+                extra += reread * (1.0 - cache_bytes / working_set)
         return self.compulsory_bytes + extra
 
 
@@ -69,8 +73,10 @@ class KernelCounts:
     kernel: str
     sizes: Mapping[str, float]
     steps: tuple[StepCounts, ...]
-    h2d_messages: tuple[float, ...]  # bytes of each array copied host -> device
-    d2h_messages: tuple[float, ...]  # bytes of each array copied device -> host
+    h2d_bytes: float  # copied host -> device, in
+    h2d_messages: float  # messages (one per array), LogGP eq. 12
+    d2h_bytes: float  # copied device -> host, in
+    d2h_messages: float
     array_bytes: Mapping[str, float]
     cpu: CpuImplementation
     cpu_loops: tuple[CpuLoopCounts, ...] = ()
@@ -83,16 +89,17 @@ class KernelCounts:
     def launches(self) -> float:
         return sum(s.launches for s in self.steps)
 
-    @property
-    def h2d_bytes(self) -> float:
-        return sum(self.h2d_messages)
+    def dram_traffic_bytes(self, cache_bytes: float) -> float:
+        return sum(s.dram_traffic_bytes(cache_bytes) for s in self.steps)
 
-    @property
-    def d2h_bytes(self) -> float:
-        return sum(self.d2h_messages)
 
-    def dram_bytes(self, llc_bytes: float) -> float:
-        return sum(s.dram_bytes(llc_bytes) for s in self.steps)
+def counts_at(kernel: Kernel, dataset: str | None = None, overrides: Mapping[str, float] | None = None) -> KernelCounts:
+    """``kernel`` at ``dataset`` (default: its own) with the ``overrides`` that are its size parameters applied.
+
+    Overrides are given for a whole workload (``--size N=5000``); each kernel takes
+    those of its own parameters and ignores the rest.
+    """
+    return instantiate(kernel, kernel.sizes(dataset or kernel.default_dataset, kernel.own_overrides(overrides)))
 
 
 def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
@@ -119,8 +126,8 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
     for index, step in enumerate(kernel.steps):
         prefix = f"steps[{index}]." if multi else ""
         flops = {p: value(e, f"{prefix}flops.{p}") for p, e in step.flops.items()}
-        if step.dram_bytes is not None:
-            compulsory = value(step.dram_bytes, f"{prefix}dram_bytes")
+        if step.compulsory_bytes is not None:
+            compulsory = value(step.compulsory_bytes, f"{prefix}dram_bytes")
         else:
             compulsory = sum(array_bytes[a] for a in step.reads) + sum(array_bytes[a] for a in step.writes)
         rereads = tuple(
@@ -150,14 +157,17 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
                 cuda=_cuda(step.cuda, value, prefix),
             )
         )
-    arrays = list(kernel.arrays.values())
+    inputs = [array_bytes[a.name] for a in kernel.arrays.values() if a.role in ("in", "inout")]
+    outputs = [array_bytes[a.name] for a in kernel.arrays.values() if a.role in ("out", "inout")]
     return KernelCounts(
         workload=kernel.workload,
         kernel=kernel.name,
         sizes=MappingProxyType(dict(sizes)),
         steps=tuple(steps),
-        h2d_messages=tuple(array_bytes[a.name] for a in arrays if a.role in ("in", "inout")),
-        d2h_messages=tuple(array_bytes[a.name] for a in arrays if a.role in ("out", "inout")),
+        h2d_bytes=sum(inputs),
+        h2d_messages=len(inputs),
+        d2h_bytes=sum(outputs),
+        d2h_messages=len(outputs),
         array_bytes=MappingProxyType(array_bytes),
         cpu=kernel.cpu,
         cpu_loops=instantiate_loops(kernel.cpu_loops, value),

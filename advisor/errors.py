@@ -1,4 +1,4 @@
-"""The one error type users see: a bad descriptor, named by file and field."""
+"""The two error types users see: a bad descriptor (named by file and field) and a bad argument (named by parameter)."""
 
 from __future__ import annotations
 
@@ -16,3 +16,16 @@ class DescriptorError(ValueError):
         self.field = field
         self.message = message
         super().__init__(f"{self.file}: {field}: {message}" if field else f"{self.file}: {message}")
+
+
+class UsageError(ValueError):
+    """A bad argument to a library call, named by the parameter that took it (``weights``, ``cost_model``).
+
+    The library never names command-line flags; the CLI maps the parameter to
+    its option (:data:`advisor.options.OPTION_OF`) and prints one line, exit status 2.
+    """
+
+    def __init__(self, parameter: str, message: str):
+        self.parameter = parameter
+        self.message = message
+        super().__init__(f"{parameter}: {message}")

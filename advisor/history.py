@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import logging
 import os
 import random
 import sqlite3
@@ -240,3 +241,40 @@ class HistoryStore:
     def corrections(self) -> dict[tuple[str, str, str, str], float]:
         """Factors keyed (workload, kernel, platform, device), as ``recommend.Settings.corrections`` takes them."""
         return {c.key: c.factor for c in self.latest_fit()}
+
+
+def learned_corrections(history: Any = "auto", workload: str | None = None,
+                        platforms: Iterable[str] | None = None) -> tuple[dict[tuple[str, str, str, str], float], str | None]:
+    """The factors of the last ``advisor fit``, as :class:`advisor.settings.Settings` takes them, and where they came from.
+
+    ``history``: ``"auto"`` (:func:`default_path`, when that file exists), a path (it must
+    exist), a store object with ``corrections()``, or None (pure analysis: no factors).
+    ``workload`` and ``platforms`` keep only the factors of that workload and those
+    platforms. Returns ``(factors, source)``; source is None when no factor applies. An
+    unreadable default database is skipped with a warning; an unreadable or missing
+    explicit one is a :class:`~advisor.errors.UsageError` naming ``history``.
+    """
+    from .errors import UsageError
+
+    if history is None or history is False:
+        return {}, None
+    if hasattr(history, "corrections"):
+        found, source = dict(history.corrections()), type(history).__name__
+    else:
+        path = default_path() if history == "auto" else Path(history).expanduser()
+        if not path.exists():
+            if history == "auto":
+                return {}, None
+            raise UsageError("history", f"{path} does not exist")
+        try:
+            found = HistoryStore(path).corrections()
+        except (sqlite3.Error, OSError) as exc:
+            if history != "auto":
+                raise UsageError("history", f"{path}: {exc}") from None
+            logging.getLogger("advisor").warning("warning: history %s unreadable (%s); pure analysis", path, exc)
+            return {}, None
+        source = str(path)
+    wanted = None if platforms is None else set(platforms)
+    kept = {key: factor for key, factor in found.items()
+            if (workload is None or key[0] == workload) and (wanted is None or key[2] in wanted)}
+    return kept, (source if kept else None)

@@ -27,16 +27,18 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from .accessprofile import AccessProfile, read_access_profile
 from .errors import DescriptorError
+from .precision import PRECISIONS, precision_bits
+from .elementwise import Value, maximum, minimum, where
 from .yamlio import Fields, SourcedFields, load_yaml
 
 SCHEMA = "advisor-platform/1"
-PRECISIONS = ("fp64", "fp32", "fp16", "int32", "int64")
 SOURCE_KINDS = ("spec", "paper", "measured", "estimate")
 ARCHITECTURES = ("fermi", "kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell")
 
@@ -130,26 +132,25 @@ class Cpu:
     def threads(self) -> int:
         return self.cores * self.threads_per_core
 
-    def peak_flops(self, precision: str, cores: int | None = None, vectorized: bool = True) -> float:
-        """Peak FLOP/s of ``cores`` cores (all by default) with or without SIMD.
+    def peak_flops(self, precision: str, cores: Value = None, vectorized: Value = True) -> Value:
+        """Peak FLOP/s of ``cores`` cores (all by default) with or without SIMD (numbers or arrays).
 
         All cores busy run at the base clock, one core at the boost clock; a scalar
         code gets the vector rate divided by the SIMD lanes of its element size.
         """
-        used = self.cores if cores is None else max(1, min(cores, self.cores))
+        used = self.cores if cores is None else maximum(1, minimum(cores, self.cores))
         per_cycle = self.flops_per_cycle_per_core.get(precision)
         if per_cycle is None:
             raise KeyError(precision)
-        if not vectorized:
+        if vectorized is not True:
             lanes = max(1, self.simd_width_bits // precision_bits(precision))
-            per_cycle = per_cycle / lanes
-        clock = self.boost_clock_hz if used == 1 else self.base_clock_hz
-        return used * clock * per_cycle
+            per_cycle = where(vectorized, per_cycle, per_cycle / lanes)
+        return used * where(used == 1, self.boost_clock_hz, self.base_clock_hz) * per_cycle
 
-    def memory_bandwidth(self, cores: int | None = None) -> float:
+    def memory_bandwidth(self, cores: Value = None) -> Value:
         """Sustained DRAM bandwidth reachable with ``cores`` cores (all by default)."""
-        used = self.cores if cores is None else max(1, min(cores, self.cores))
-        return min(self.memory_bandwidth_sustained_Bps, used * self.memory_bandwidth_per_core_Bps)
+        used = self.cores if cores is None else maximum(1, minimum(cores, self.cores))
+        return minimum(self.memory_bandwidth_sustained_Bps, used * self.memory_bandwidth_per_core_Bps)
 
 
 @dataclass(frozen=True)
@@ -204,7 +205,7 @@ class Platform:
     sources: Mapping[str, Source]
     provenance: Mapping[str, str]  # field path -> source id
 
-    @property
+    @cached_property
     def idle_power_w(self) -> float:
         """pwr(idle) of eq. 18: CPU package, every GPU board and the rest of the node, all idle."""
         return self.base_power_w + self.cpu.idle_power_w + sum(g.idle_power_w * g.count for g in self.gpus)
@@ -228,11 +229,6 @@ def _is_number_like(value: Any) -> bool:
     if isinstance(value, (int, float)):
         return True
     return bool(value) and (value.strip()[:1].isdigit() or value.strip()[:1] in ".-+")
-
-
-def precision_bits(precision: str) -> int:
-    """Bits of one operand: fp64 -> 64, int32 -> 32."""
-    return int(precision[-2:])
 
 
 def load_platform(path: str | Path) -> Platform:

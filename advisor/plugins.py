@@ -39,28 +39,32 @@ Groups and what the loaded object must be:
 
 Entry points are read once per process (:func:`refresh` re-reads them);
 :func:`register` adds a plugin in-process, which wins over an entry point of the
-same name. An unknown name is a :class:`~advisor.errors.DescriptorError` that
-lists the names available.
+same name. An unknown name is a :class:`~advisor.errors.UsageError` that names
+the parameter and lists the names available. Cost models and kernel predictors
+are selected through the model registry (:mod:`advisor.models.registry`),
+which consults this module after its built-in names.
 """
 
 from __future__ import annotations
 
-import importlib.metadata
 import inspect
 import threading
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .errors import DescriptorError
+from .errors import UsageError
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 COST_MODELS = "advisor.cost_models"
 KERNEL_PREDICTORS = "advisor.kernel_predictors"
 PLATFORM_SOURCES = "advisor.platform_sources"
 GROUPS = (COST_MODELS, KERNEL_PREDICTORS, PLATFORM_SOURCES)
 _WHAT = {COST_MODELS: "cost model", KERNEL_PREDICTORS: "kernel predictor", PLATFORM_SOURCES: "platform source"}
+_PARAMETER = {COST_MODELS: "cost_model", KERNEL_PREDICTORS: "predictor", PLATFORM_SOURCES: "platform_source"}
 
 _lock = threading.Lock()
-_entry_points: dict[str, dict[str, importlib.metadata.EntryPoint]] | None = None
+_entry_points: dict[str, dict[str, EntryPoint]] | None = None
 _registered: dict[str, dict[str, Any]] = {group: {} for group in GROUPS}
 _loaded: dict[tuple[str, str], Any] = {}
 
@@ -70,11 +74,13 @@ def _check_group(group: str) -> None:
         raise ValueError(f"unknown plugin group {group!r}; use one of {', '.join(GROUPS)}")
 
 
-def _scan() -> dict[str, dict[str, importlib.metadata.EntryPoint]]:
+def _scan() -> dict[str, dict[str, EntryPoint]]:
+    import importlib.metadata  # read once, on first use: it costs a noticeable part of start-up
+
     global _entry_points
     with _lock:
         if _entry_points is None:
-            found: dict[str, dict[str, importlib.metadata.EntryPoint]] = {group: {} for group in GROUPS}
+            found: dict[str, dict[str, EntryPoint]] = {group: {} for group in GROUPS}
             for group in GROUPS:
                 for entry in importlib.metadata.entry_points(group=group):
                     found[group].setdefault(entry.name, entry)
@@ -111,13 +117,10 @@ def available(group: str) -> list[str]:
     return sorted(set(_registered[group]) | set(_scan()[group]))
 
 
-def load(group: str, name: str, builtin: Callable[[str], Any] | None = None) -> Any:
-    """The plugin ``name`` of ``group``; classes are instantiated once. ``builtin`` resolves built-in names first."""
+def load(group: str, name: str, parameter: str | None = None) -> Any:
+    """The plugin ``name`` of ``group``; classes are instantiated once. Errors name ``parameter`` (default: the group's)."""
     _check_group(group)
-    if builtin is not None:
-        found = builtin(name)
-        if found is not None:
-            return found
+    parameter = parameter or _PARAMETER[group]
     key = (group, name)
     if key in _loaded:
         return _loaded[key]
@@ -126,11 +129,11 @@ def load(group: str, name: str, builtin: Callable[[str], Any] | None = None) -> 
         entry = _scan()[group].get(name)
         if entry is None:
             known = ", ".join(available(group)) or "none installed"
-            raise DescriptorError(f"--{_WHAT[group].replace(' ', '-')} {name}", "", f"unknown {_WHAT[group]} (available: {known})")
+            raise UsageError(parameter, f"unknown {_WHAT[group]} {name!r} (available: {known})")
         try:
             plugin = entry.load()
         except Exception as exc:  # a broken plugin is bad input, named, not a crash
-            raise DescriptorError(f"--{_WHAT[group].replace(' ', '-')} {name}", "", f"entry point {entry.value!r} failed to load: {exc}") from None
+            raise UsageError(parameter, f"{_WHAT[group]} {name!r}: entry point {entry.value!r} failed to load: {exc}") from None
     if inspect.isclass(plugin):
         plugin = plugin()
     with _lock:

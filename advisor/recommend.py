@@ -1,85 +1,28 @@
-"""Placement advice: predict each kernel on the CPU and on the GPU, weigh, choose.
+"""Placement advice for the kernels of a workload: evaluate, price, decide, and say why.
 
-For one kernel at one set of sizes on one platform:
-
-    Time_CPU = ExecTime_CPU                                          (eq. 2)
-    Time_GPU = TransTime_H2D + Launch + ExecTime_GPU + TransTime_D2H (eq. 11 plus launch)
-
-energies from :mod:`advisor.models.energy`, costs from :mod:`advisor.models.cost`;
-the cheaper device is recommended (the CPU on a tie: no offload without gain).
-With several GPU models in a node, each is evaluated and the cheapest is the
-GPU option.
-
-``robustness`` is the factor by which the predicted cost of the chosen option
-would have to grow (or the other's shrink) before the decision flips: the
-ratio of the two costs, >= 1. ``speedup`` is Time_CPU / Time_GPU.
+For one kernel at one set of sizes on one platform, :func:`recommend_kernel`
+runs the three steps of the core (:func:`advisor.evaluation.evaluate`,
+:func:`advisor.decision.price`, :func:`advisor.decision.decide`) and keeps the
+numbers that explain the choice in a :class:`Recommendation`: the CPU option,
+the cheapest GPU option (every GPU model of the node is evaluated; ``gpus``
+keeps them all), their costs, the speed-up Time_CPU / Time_GPU and the
+robustness of the choice.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .counts import KernelCounts, instantiate
-from .models import ENERGY_MODELS, OnChipTime, Weights, cost, cpu_onchip_time, gpu_onchip_time, launch_time_s, transfer_time_s
+from .decision import Decision, decide, price
+from .evaluation import CpuOption, Evaluation, GpuOption, evaluate
+from .models import Weights
 from .platform import Platform
+from .settings import Settings
 from .workload import Kernel, Workload
-
-
-@dataclass(frozen=True)
-class Settings:
-    """How to weigh and which models to use; the defaults are the CLI's."""
-
-    weights: Weights = field(default_factory=Weights)
-    cost_form: str = "normalized"
-    energy_model: str = "tdp"
-    tdp_factor: float = 0.6
-    # Learned correction factors of on-chip time, keyed (workload, kernel, platform, device);
-    # ``advisor fit`` derives them from measured runs. Missing key: pure analysis.
-    corrections: Mapping[tuple[str, str, str, str], float] = field(default_factory=dict)
-
-    def correct(self, chip: OnChipTime, counts: KernelCounts, platform: Platform, device: str) -> OnChipTime:
-        factor = self.corrections.get((counts.workload, counts.kernel, platform.name, device))
-        return chip if factor is None else chip.corrected(factor)
-
-    def energy(self):  # noqa: ANN201 - one of the ENERGY_MODELS
-        model = ENERGY_MODELS[self.energy_model]
-        return model(tdp_factor=self.tdp_factor) if self.energy_model == "tdp" else model()
-
-
-@dataclass(frozen=True)
-class CpuOption:
-    time_s: float
-    energy_j: float
-    cost: float
-    bound: str
-    cores_used: int
-    flops: float
-    dram_bytes: float
-    model: str
-
-
-@dataclass(frozen=True)
-class GpuOption:
-    device: str
-    index: int
-    time_s: float
-    compute_s: float
-    h2d_s: float
-    d2h_s: float
-    launch_s: float
-    energy_j: float
-    cost: float
-    bound: str
-    dram_bytes: float
-    model: str  # which model produced compute_s: "roofline", "kp" (static kernel predictor) or "kp+roofline"
-    notes: tuple[str, ...] = ()
-
-    @property
-    def transfer_s(self) -> float:
-        return self.h2d_s + self.d2h_s
 
 
 @dataclass(frozen=True)
@@ -89,25 +32,52 @@ class Recommendation:
     dataset: str
     sizes: Mapping[str, float]
     platform: str
-    recommended: str
-    cpu: CpuOption
-    gpu: GpuOption | None
-    speedup: float | None
-    robustness: float | None
+    evaluation: Evaluation
+    decision: Decision
     weights: Weights
-    cost_form: str
+    cost_model: str
     energy_model: str
+
+    @property
+    def recommended(self) -> str:
+        return "gpu" if self.decision.on_gpu else "cpu"
+
+    @property
+    def cpu(self) -> CpuOption:
+        return self.evaluation.cpu
+
+    @property
+    def gpu(self) -> GpuOption | None:
+        """The cheapest GPU option (None on a node without GPUs)."""
+        return self.evaluation.gpus[self.decision.best_gpu] if self.evaluation.gpus else None
+
+    @property
+    def gpus(self) -> tuple[GpuOption, ...]:
+        return self.evaluation.gpus
+
+    @property
+    def cpu_cost(self) -> float:
+        return self.decision.cpu_cost
+
+    @property
+    def gpu_cost(self) -> float | None:
+        return self.decision.gpu_cost
+
+    @property
+    def robustness(self) -> float | None:
+        return self.decision.robustness
+
+    @property
+    def speedup(self) -> float | None:
+        return self.evaluation.speedup(self.decision.best_gpu)
 
     @property
     def bound(self) -> str:
         return self.gpu.bound if self.recommended == "gpu" and self.gpu else self.cpu.bound
 
     def to_dict(self) -> dict[str, Any]:
-        cpu = asdict(self.cpu)
-        gpu = None
-        if self.gpu is not None:
-            gpu = asdict(self.gpu)
-            gpu["transfer_s"] = self.gpu.transfer_s
+        cpu = self.cpu
+        gpu = self.gpu
         return {
             "workload": self.workload,
             "kernel": self.kernel,
@@ -117,74 +87,36 @@ class Recommendation:
             "bound": self.bound,
             "speedup": _finite(self.speedup),
             "robustness": _finite(self.robustness),
-            "cpu": cpu,
-            "gpu": gpu,
+            "cpu": {"time_s": cpu.time_s, "energy_j": cpu.energy_j, "cost": self.cpu_cost, "bound": cpu.bound,
+                    "cores_used": cpu.cores_used, "flops": cpu.flops, "dram_bytes": cpu.dram_bytes, "model": cpu.model},
+            "gpu": None if gpu is None else _gpu_dict(gpu, self.gpu_cost),
             "sizes": dict(self.sizes),
             "weights": {"time": self.weights.time, "energy": self.weights.energy},
-            "cost_form": self.cost_form,
+            "cost_model": self.cost_model,
             "energy_model": self.energy_model,
         }
+
+
+def _gpu_dict(gpu: GpuOption, cost: float) -> dict[str, Any]:
+    return {"device": gpu.device, "index": gpu.index, "time_s": gpu.time_s, "compute_s": gpu.compute_s, "h2d_s": gpu.h2d_s,
+            "d2h_s": gpu.d2h_s, "launch_s": gpu.launch_s, "energy_j": gpu.energy_j, "cost": cost, "bound": gpu.bound,
+            "dram_bytes": gpu.dram_bytes, "model": gpu.model, "notes": list(gpu.notes), "transfer_s": gpu.transfer_s}
 
 
 def _finite(value: float | None) -> float | None:
     return value if value is not None and math.isfinite(value) else None
 
 
-def _gpu_bound(onchip: OnChipTime, h2d_s: float, d2h_s: float, launch_s: float) -> str:
-    parts = {"transfer": h2d_s + d2h_s, "launch": launch_s, onchip.bound: onchip.time_s}
-    return max(parts, key=parts.__getitem__)
-
-
-def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> tuple[CpuOption, GpuOption | None]:
-    """Predict both options for one kernel instance; costs use ``settings``."""
-    energy_model = settings.energy()
-    cpu_chip = settings.correct(cpu_onchip_time(counts, platform), counts, platform, "cpu")
-    cpu_energy = energy_model.cpu_energy_j(platform, cpu_chip)
-    cpu_cost = cost(cpu_chip.time_s, cpu_energy, settings.weights, settings.cost_form, cpu_chip.time_s, cpu_energy)
-    cpu = CpuOption(cpu_chip.time_s, cpu_energy, cpu_cost, cpu_chip.bound, cpu_chip.cores_used or 1, cpu_chip.flops, cpu_chip.dram_bytes, cpu_chip.model)
-
-    best: GpuOption | None = None
-    for index, gpu in enumerate(platform.gpus):
-        chip = settings.correct(gpu_onchip_time(counts, platform, index), counts, platform, "gpu")
-        h2d = transfer_time_s(counts.h2d_messages, gpu.link.h2d)
-        d2h = transfer_time_s(counts.d2h_messages, gpu.link.d2h)
-        launch = launch_time_s(counts, gpu.launch)
-        time_s = h2d + launch + chip.time_s + d2h
-        energy = energy_model.gpu_energy_j(platform, gpu, chip, idle_time_s=h2d + d2h + launch)
-        option = GpuOption(
-            device=gpu.model,
-            index=index,
-            time_s=time_s,
-            compute_s=chip.time_s,
-            h2d_s=h2d,
-            d2h_s=d2h,
-            launch_s=launch,
-            energy_j=energy,
-            cost=cost(time_s, energy, settings.weights, settings.cost_form, cpu_chip.time_s, cpu_energy),
-            bound=_gpu_bound(chip, h2d, d2h, launch),
-            dram_bytes=chip.dram_bytes,
-            model=chip.model,
-            notes=chip.notes,
-        )
-        if best is None or option.cost < best.cost:
-            best = option
-    return cpu, best
-
-
-def _decide(cpu: CpuOption, gpu: GpuOption | None) -> tuple[str, float | None, float | None]:
-    if gpu is None:
-        return "cpu", None, None
-    recommended = "gpu" if gpu.cost < cpu.cost else "cpu"
-    low, high = sorted((cpu.cost, gpu.cost))
-    robustness = high / low if low > 0 else math.inf
-    speedup = cpu.time_s / gpu.time_s if gpu.time_s > 0 else math.inf
-    return recommended, speedup, robustness
-
-
 def dataset_label(dataset: str, overrides: Mapping[str, float] | None) -> str:
     if not overrides:
         return dataset
     return dataset + "+" + ",".join(f"{k}={v:g}" for k, v in overrides.items())
+
+
+def advise(counts: KernelCounts, platform: Platform, settings: Settings) -> tuple[Evaluation, Decision]:
+    """The three steps for one kernel instance: evaluate, price, decide."""
+    evaluation = evaluate(counts, platform, settings)
+    return evaluation, decide(price(evaluation.options, settings.weights, settings.cost_model))
 
 
 def recommend_kernel(
@@ -195,25 +127,22 @@ def recommend_kernel(
     overrides: Mapping[str, float] | None = None,
     settings: Settings | None = None,
 ) -> Recommendation:
+    """Advice for ``kernel`` at ``dataset`` with those ``overrides`` that are its size parameters."""
     settings = settings or Settings()
     dataset = dataset or kernel.default_dataset
-    sizes = kernel.sizes(dataset, overrides)
-    counts = instantiate(kernel, sizes)
-    cpu, gpu = evaluate(counts, platform, settings)
-    recommended, speedup, robustness = _decide(cpu, gpu)
+    own = kernel.own_overrides(overrides)
+    sizes = kernel.sizes(dataset, own)
+    evaluation, decision = advise(instantiate(kernel, sizes), platform, settings)
     return Recommendation(
         workload=workload if isinstance(workload, str) else workload.name,
         kernel=kernel.name,
-        dataset=dataset_label(dataset, overrides),
+        dataset=dataset_label(dataset, own),
         sizes=sizes,
         platform=platform.name,
-        recommended=recommended,
-        cpu=cpu,
-        gpu=gpu,
-        speedup=speedup,
-        robustness=robustness,
+        evaluation=evaluation,
+        decision=decision,
         weights=settings.weights,
-        cost_form=settings.cost_form,
+        cost_model=settings.cost_model,
         energy_model=settings.energy_model,
     )
 
@@ -230,14 +159,8 @@ def recommend(
     platforms = [platforms] if isinstance(platforms, Platform) else list(platforms)
     names = list(kernels) if kernels is not None else list(workload.kernels)
     dataset_names = list(datasets) if datasets is not None else [workload.default_dataset]
-    results = []
-    for platform in platforms:
-        for dataset in dataset_names:
-            for name in names:
-                kernel = workload.kernels[name]
-                kernel_overrides = {k: v for k, v in (overrides or {}).items() if k in kernel.params}
-                results.append(recommend_kernel(workload, kernel, platform, dataset, kernel_overrides, settings))
-    return results
+    return [recommend_kernel(workload, workload.kernels[name], platform, dataset, overrides, settings)
+            for platform in platforms for dataset in dataset_names for name in names]
 
 
 def to_frame(recommendations: Sequence[Recommendation]):  # noqa: ANN201 - pandas is imported lazily

@@ -86,7 +86,7 @@ def recommendations_table(recs: Sequence[Recommendation]) -> str:
             r.kernel, r.dataset, r.platform, r.recommended.upper(),
             _t(r.cpu.time_s), _t(g.time_s if g else None), _t(g.compute_s if g else None), _t(g.transfer_s if g else None),
             _t(g.launch_s if g else None), _x(r.speedup), _e(r.cpu.energy_j), _e(g.energy_j if g else None),
-            f"{g.cost:.3g}" if g else "-", r.bound, _x(r.robustness), r.cpu.model, g.model if g else "-",
+            f"{r.gpu_cost:.3g}" if g else "-", r.bound, _x(r.robustness), r.cpu.model, g.model if g else "-",
         ])
     return render_table(headers, rows, right=set(range(4, 15)) - {13})
 
@@ -96,8 +96,7 @@ def workload_table(answers: Sequence[WorkloadAnswer]) -> str:
     headers = ["workload", "dataset", "platform", "plan", "time", "energy", "cost", "transfer", "advice"]
     rows = []
     for a in answers:
-        chosen = a.recommended.name
-        for p in a.plans:
-            rows.append([a.workload, a.dataset, a.platform, p.name, _t(p.time_s), _e(p.energy_j), f"{p.cost:.3g}", _t(p.transfer_s),
-                         "<- best" if p.name == chosen else ""])
+        for name, p in a.plans.items():
+            rows.append([a.workload, a.dataset, a.platform, name, _t(p.time_s), _e(p.energy_j), f"{a.costs[name]:.3g}", _t(p.transfer_s),
+                         "<- best" if name == a.recommended else ""])
     return render_table(headers, rows, right={4, 5, 6, 7})

@@ -27,13 +27,14 @@ workload default that a kernel may override.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from .errors import DescriptorError
+from .errors import DescriptorError, UsageError
+from .precision import PRECISIONS
 from .cpuloops import CpuLoop, read_cpu_loops
 from .expr import Expression, ExpressionError
 from .yamlio import Fields, load_yaml
@@ -43,7 +44,6 @@ ROLES = ("in", "out", "inout", "temp")
 DTYPES = {"float64": 8, "float32": 4, "float16": 2, "int64": 8, "int32": 4, "int8": 1}
 DTYPE_ALIASES = {"double": "float64", "float": "float32", "half": "float16", "int": "int32", "long": "int64", "char": "int8"}
 PRECISION_OF_DTYPE = {"float64": "fp64", "float32": "fp32", "float16": "fp16", "int64": "int64", "int32": "int32", "int8": "int32"}
-PRECISIONS = ("fp64", "fp32", "fp16", "int32", "int64")
 MAX_SIZE_VALUE = 1e12
 
 
@@ -89,7 +89,7 @@ class CudaKernel:
 class Step:
     name: str
     flops: Mapping[str, Expression]
-    dram_bytes: Expression | None
+    compulsory_bytes: Expression | None  # the descriptor's ``dram_bytes`` formula
     reads: tuple[str, ...]
     writes: tuple[str, ...]
     rereads: tuple[Reread, ...]
@@ -118,6 +118,10 @@ class Kernel:
     file: str
     cpu_loops: tuple[CpuLoop, ...] = ()  # the CPU code's innermost loops (advisor.cpuloops), optional
 
+    def own_overrides(self, overrides: Mapping[str, float] | None) -> dict[str, float]:
+        """Those of a workload's size overrides that are parameters of this kernel."""
+        return {name: value for name, value in (overrides or {}).items() if name in self.params}
+
     def sizes(self, dataset: str | None = None, overrides: Mapping[str, float] | None = None) -> dict[str, float]:
         """Size parameters of ``dataset`` (default dataset if None) with ``overrides`` applied, derived names added."""
         name = dataset or self.default_dataset
@@ -126,8 +130,11 @@ class Kernel:
         values = dict(self.datasets[name])
         for key, value in (overrides or {}).items():
             if key not in self.params:
-                raise DescriptorError(self.file, f"kernels.{self.name}.params", f"--size {key}: not a size parameter of {self.name} (have: {', '.join(self.params)})")
-            values[key] = _check_size(self.file, f"--size {key}", value)
+                raise UsageError("sizes", f"{key}: not a size parameter of {self.name} (have: {', '.join(self.params)})")
+            problem = size_problem(value)
+            if problem:
+                raise UsageError("sizes", f"{key}: {problem}")
+            values[key] = float(value)
         for key, expression in self.derived:
             try:
                 values[key] = expression.evaluate(values)
@@ -146,14 +153,28 @@ class Workload:
     dataflow: str  # "independent": arrays private to each kernel; "shared": same-named arrays are the same data
     kernels: Mapping[str, Kernel]
 
+    def selected(self, names: Sequence[str] | None = None) -> list[Kernel]:
+        """Kernels in workload order (the order a dataflow runs them), restricted to ``names`` if given."""
+        wanted = set(names or self.kernels)
+        return [k for k in self.kernels.values() if k.name in wanted]
 
-def _check_size(file: str, field: str, value: Any) -> float:
+
+def size_problem(value: Any) -> str | None:
+    """What is wrong with a size parameter's value, None if nothing."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise DescriptorError(file, field, f"size must be a number, got {value!r}")
+        return f"size must be a number, got {value!r}"
     if not value > 0:
-        raise DescriptorError(file, field, f"size must be positive, got {value!r}")
+        return f"size must be positive, got {value!r}"
     if value > MAX_SIZE_VALUE:
-        raise DescriptorError(file, field, f"size {value!r} is implausibly large (limit {MAX_SIZE_VALUE:g})")
+        return f"size {value!r} is implausibly large (limit {MAX_SIZE_VALUE:g})"
+    return None
+
+
+def _check_size(fields: Fields, key: str) -> float:
+    value = fields.raw(key)
+    problem = size_problem(value)
+    if problem:
+        raise fields.error(key, problem)
     return float(value)
 
 
@@ -230,7 +251,7 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         missing = [p for p in params if p not in sub.data]
         if missing:
             raise sub.error(missing[0], "missing")
-        datasets[dataset] = {p: _check_size(f.file, sub.sub(p), sub.raw(p)) for p in params}
+        datasets[dataset] = {p: _check_size(sub, p) for p in params}
         sub.done()
     absent = [d for d in dataset_names if d not in datasets]
     if absent:
@@ -335,7 +356,7 @@ def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtyp
     step = Step(
         name=step_name,
         flops=MappingProxyType(flops),
-        dram_bytes=dram_bytes,
+        compulsory_bytes=dram_bytes,
         reads=reads,
         writes=writes,
         rereads=tuple(rereads),

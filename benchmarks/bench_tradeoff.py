@@ -24,14 +24,14 @@ sys.path.insert(0, str(REPO))
 
 from advisor import catalog  # noqa: E402
 from advisor.platform import load_platform  # noqa: E402
-from advisor.recommend import Settings  # noqa: E402
-from advisor.tradeoff.options import kernel_options  # noqa: E402
-from advisor.tradeoff.placements import (  # noqa: E402
+from advisor.plans import (  # noqa: E402
     ENUMERATION_LIMIT,
-    enumerate_placements,
+    enumerate_plans,
+    kernel_options,
     pareto_front,
-    pareto_placements,
+    pareto_plans,
 )
+from advisor.settings import Settings  # noqa: E402
 from advisor.tradeoff.study import StudyOptions, run_study  # noqa: E402
 from advisor.workload import workload_from_data  # noqa: E402
 
@@ -77,12 +77,12 @@ def main() -> int:
         w = chain(k)
         kernels = list(w.kernels.values())
         opts = [kernel_options(x, hot, settings, "S") for x in kernels]
-        front = pareto_placements(kernels, opts, hot, True)
-        dp_s = _median(lambda kernels=kernels, opts=opts: pareto_placements(kernels, opts, hot, True), args.repeat)
+        front = pareto_plans(kernels, opts, hot, True)
+        dp_s = _median(lambda kernels=kernels, opts=opts: pareto_plans(kernels, opts, hot, True), args.repeat)
         line = f"placements, shared chain of {k}: dynamic programme {dp_s * 1e3:.1f} ms, front of {len(front)}"
         if k <= ENUMERATION_LIMIT:
             start = time.perf_counter()
-            every = pareto_front(enumerate_placements(kernels, opts, hot, True))
+            every = pareto_front(enumerate_plans(kernels, opts, hot, True))
             same = [(round(p.time_s, 12), round(p.energy_j, 9)) for p in every] == [(round(p.time_s, 12), round(p.energy_j, 9)) for p in front]
             line += f"; enumeration of {2 ** k} {time.perf_counter() - start:.2f} s, same front: {same}"
         print(line)

@@ -4,7 +4,7 @@ import pytest
 
 import advisor
 from advisor.models.loggp import transfer_time_s
-from advisor.whole import shared_transfers
+from advisor.plans import shared_transfers
 
 from .conftest import FIXTURES
 
@@ -35,18 +35,18 @@ def test_shared_dataflow_pays_each_transfer_once(toy_platform):
     assert h2d == [8 * n * n]
     assert sorted(d2h) == [8 * n, 8 * n * n]
     answer = advisor.answer_workload(pipeline, toy_platform, "S")
-    plans = {p.name: p for p in answer.plans}
+    plans = answer.plans
     link = toy_platform.gpus[0].link
     assert plans["gpu"].transfer_s == pytest.approx(transfer_time_s(h2d, link.h2d) + transfer_time_s(d2h, link.d2h))
     # Kernel by kernel, M would cross the link twice more (out of scale, into rowsum).
     assert plans["mixed"].transfer_s == 0 or plans["mixed"].transfer_s > plans["gpu"].transfer_s
-    assert plans["cpu"].cost == 1.0
-    assert answer.recommended.name in plans
+    assert answer.costs["cpu"] == 1.0
+    assert answer.recommended in plans
 
 
 def test_independent_workload_plans_add_up(toy_workload, toy_platform):
     answer = advisor.answer_workload(toy_workload, toy_platform, "S")
-    plans = {p.name: p for p in answer.plans}
+    plans = answer.plans
     recs = advisor.recommend(toy_workload, toy_platform, ["S"])
     assert plans["cpu"].time_s == pytest.approx(sum(r.cpu.time_s for r in recs))
     assert plans["gpu"].time_s == pytest.approx(sum(r.gpu.time_s for r in recs))

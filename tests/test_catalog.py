@@ -6,7 +6,8 @@ import pytest
 
 from advisor import catalog
 from advisor.cli import main
-from advisor.recommend import Settings, recommend
+from advisor.recommend import recommend
+from advisor.settings import Settings
 
 from .conftest import REPO
 

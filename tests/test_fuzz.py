@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 from advisor.counts import instantiate
 from advisor.errors import DescriptorError
 from advisor.platform import platform_from_data
-from advisor.recommend import Settings, evaluate
+from advisor.evaluation import evaluate
+from advisor.settings import Settings
 from advisor.workload import workload_from_data
 
 from .test_signature import PROFILE

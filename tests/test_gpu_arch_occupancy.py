@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from advisor.kernelpred import LaunchError, load_architectures, occupancy, waves
+from advisor.kernelpred import load_architectures
+from advisor.kernelpred.occupancy import LaunchError, occupancy, waves
 
 KIB = 1024
 

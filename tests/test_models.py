@@ -7,11 +7,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from advisor.counts import instantiate
-from advisor.models import EpiEnergy, TdpEnergy, Weights, cost, cpu_onchip_time, gpu_onchip_time, launch_time_s
+from advisor.models import EpiEnergy, TdpEnergy, Weights, cpu_signature_time, gpu_roofline_time, launch_time_s, normalized_cost, raw_cost
 from advisor.models.loggp import round_trip_overhead_s, transfer_time_s
 from advisor.models.roofline import roofline_time
 from advisor.platform import LogGP
-from advisor.recommend import Settings, evaluate, recommend_kernel
+from advisor.evaluation import evaluate
+from advisor.recommend import recommend_kernel
+from advisor.settings import Settings
 
 
 def counts_of(workload, kernel, dataset):
@@ -36,7 +38,7 @@ def test_roofline_adds_time_of_mixed_precisions_and_handles_zero_flops():
 
 def test_cpu_roofline_by_hand(toy_workload, toy_platform):
     # axpy S: 2000 FLOP, 24000 B (x read, y read + written); 4 cores x 2 GHz x 8 = 64 GFLOP/s, 20 GB/s.
-    chip = cpu_onchip_time(counts_of(toy_workload, "axpy", "S"), toy_platform)
+    chip = cpu_signature_time(counts_of(toy_workload, "axpy", "S"), toy_platform)
     assert chip.steps[0].compute_time_s == pytest.approx(2000 / 64e9)
     assert chip.time_s == pytest.approx(24000 / 20e9)
     assert chip.bound == "memory" and chip.cores_used == 4
@@ -44,7 +46,7 @@ def test_cpu_roofline_by_hand(toy_workload, toy_platform):
 
 def test_serial_scalar_cpu_code_uses_one_core_at_boost_without_simd(toy_workload, toy_platform):
     # 1 core x 3 GHz x 8 FLOP/cycle / 4 lanes = 6 GFLOP/s; 10 GB/s per core.
-    chip = cpu_onchip_time(counts_of(toy_workload, "serial", "S"), toy_platform)
+    chip = cpu_signature_time(counts_of(toy_workload, "serial", "S"), toy_platform)
     assert chip.cores_used == 1
     assert chip.compute_time_s == pytest.approx(2000 / 6e9)
     assert chip.time_s == pytest.approx(16000 / 10e9)
@@ -53,10 +55,10 @@ def test_serial_scalar_cpu_code_uses_one_core_at_boost_without_simd(toy_workload
 def test_multithreaded_cpu_code_pays_a_parallel_region_per_launch(toy_workload, toy_platform):
     # serial (1 thread) pays nothing; axpy on 4 cores pays once per launch.
     synced = dataclasses.replace(toy_platform, cpu=dataclasses.replace(toy_platform.cpu, parallel_region_overhead_s=2e-6))
-    axpy = cpu_onchip_time(counts_of(toy_workload, "axpy", "S"), synced)
+    axpy = cpu_signature_time(counts_of(toy_workload, "axpy", "S"), synced)
     assert axpy.time_s == pytest.approx(24000 / 20e9 + 2e-6) and axpy.sync_time_s == pytest.approx(2e-6)
     assert axpy.bound == "launch"
-    serial = cpu_onchip_time(counts_of(toy_workload, "serial", "S"), synced)
+    serial = cpu_signature_time(counts_of(toy_workload, "serial", "S"), synced)
     assert serial.sync_time_s == 0 and serial.time_s == pytest.approx(1.6e-6)
 
 
@@ -65,17 +67,17 @@ def test_rereads_ramp_with_the_share_of_the_working_set_that_misses(toy_workload
     n = 4096
     working_set = 8 * n * n
     expected = 3 * 8 * n * n + 8 * n * n * (n - 1) * (1 - 8 * 2**20 / working_set)
-    assert counts.dram_bytes(8 * 2**20) == pytest.approx(expected)
+    assert counts.dram_traffic_bytes(8 * 2**20) == pytest.approx(expected)
     small = counts_of(toy_workload, "matmul", "S")  # 32 KiB working set fits: compulsory only
-    assert small.dram_bytes(8 * 2**20) == 3 * 8 * 64 * 64
+    assert small.dram_traffic_bytes(8 * 2**20) == 3 * 8 * 64 * 64
 
 
 def test_gpu_roofline_is_capped_by_parallelism_and_littles_law(toy_workload, toy_platform):
     # axpy S: 1000 threads fill the 640 lanes; bandwidth = min(200 GB/s, 1000 x 8 B / 500 ns = 16 GB/s).
-    chip = gpu_onchip_time(counts_of(toy_workload, "axpy", "S"), toy_platform, 0)
+    chip = gpu_roofline_time(counts_of(toy_workload, "axpy", "S"), toy_platform, 0)
     assert chip.time_s == pytest.approx(24000 / 16e9)
     # serial: 1 thread of 640 lanes -> 1 GFLOP/s; 8 B / 500 ns = 16 MB/s.
-    serial = gpu_onchip_time(counts_of(toy_workload, "serial", "S"), toy_platform, 0)
+    serial = gpu_roofline_time(counts_of(toy_workload, "serial", "S"), toy_platform, 0)
     assert serial.compute_time_s == pytest.approx(2000 / (640e9 / 640))
     assert serial.memory_time_s == pytest.approx(16000 / 16e6)
 
@@ -111,19 +113,19 @@ def test_tdp_energy_by_hand(toy_workload, toy_platform):
     # idle = node 10 + CPU 20 + GPU 30 = 60 W; CPU busy = 60 + 0.6 x 100 W; GPU busy = 60 + 0.6 x 200 W.
     assert toy_platform.idle_power_w == 60
     counts = counts_of(toy_workload, "axpy", "S")
-    cpu = cpu_onchip_time(counts, toy_platform)
+    cpu = cpu_signature_time(counts, toy_platform)
     assert TdpEnergy().cpu_energy_j(toy_platform, cpu) == pytest.approx(1.2e-6 * 120)
-    gpu = gpu_onchip_time(counts, toy_platform, 0)
+    gpu = gpu_roofline_time(counts, toy_platform, 0)
     idle = 10e-6
     assert TdpEnergy().gpu_energy_j(toy_platform, toy_platform.gpus[0], gpu, idle) == pytest.approx(idle * 60 + 1.5e-6 * 180)
     # A serial code is charged one core's share of the dynamic power: 60 + 0.6 x 100 / 4 = 75 W.
-    serial = cpu_onchip_time(counts_of(toy_workload, "serial", "S"), toy_platform)
+    serial = cpu_signature_time(counts_of(toy_workload, "serial", "S"), toy_platform)
     assert TdpEnergy().cpu_energy_j(toy_platform, serial) == pytest.approx(1.6e-6 * 75)
 
 
 def test_epi_energy_by_hand(toy_workload, toy_platform):
     counts = counts_of(toy_workload, "axpy", "S")
-    cpu = cpu_onchip_time(counts, toy_platform)
+    cpu = cpu_signature_time(counts, toy_platform)
     assert EpiEnergy().cpu_energy_j(toy_platform, cpu) == pytest.approx(1.2e-6 * 60 + 2000 * 100e-12 + 24000 * 200e-12)
 
 
@@ -136,8 +138,8 @@ def test_whole_gpu_option_by_hand(toy_workload, toy_platform):
     assert rec.gpu.time_s == pytest.approx(h2d + d2h + launch + 1.5e-6)
     energy_gpu = (h2d + d2h + launch) * 60 + 1.5e-6 * 180
     expected_cost = 0.5 * rec.gpu.time_s / 1.2e-6 + 0.5 * energy_gpu / (1.2e-6 * 120)
-    assert rec.gpu.cost == pytest.approx(expected_cost)
-    assert rec.cpu.cost == 1.0
+    assert rec.gpu_cost == pytest.approx(expected_cost)
+    assert rec.cpu_cost == 1.0
     assert rec.recommended == "cpu"
     assert rec.robustness == pytest.approx(expected_cost)
     assert rec.speedup == pytest.approx(1.2e-6 / rec.gpu.time_s)
@@ -161,8 +163,8 @@ def test_weights_parse_and_validate():
 
 
 def test_raw_cost_is_the_papers_weighted_sum():
-    assert cost(2.0, 100.0, Weights(0.7, 0.3), "raw", 1.0, 1.0) == pytest.approx(0.7 * 2 + 0.3 * 100)
-    assert cost(2.0, 100.0, Weights(0.7, 0.3), "normalized", 4.0, 50.0) == pytest.approx(0.7 * 0.5 + 0.3 * 2)
+    assert raw_cost(2.0, 100.0, Weights(0.7, 0.3), 1.0, 1.0) == pytest.approx(0.7 * 2 + 0.3 * 100)
+    assert normalized_cost(2.0, 100.0, Weights(0.7, 0.3), 4.0, 50.0) == pytest.approx(0.7 * 0.5 + 0.3 * 2)
 
 
 # --- monotonicity -----------------------------------------------------------------
@@ -191,8 +193,8 @@ def test_faster_link_never_slows_the_gpu_option(toy_workload, toy_platform):
     for kernel in toy_workload.kernels:
         for dataset in toy_workload.datasets:
             counts = counts_of(toy_workload, kernel, dataset)
-            _, slow_option = evaluate(counts, toy_platform, Settings())
-            _, fast_option = evaluate(counts, faster, Settings())
+            _, slow_option = evaluate(counts, toy_platform, Settings()).options
+            _, fast_option = evaluate(counts, faster, Settings()).options
             assert fast_option.time_s <= slow_option.time_s
 
 
@@ -202,5 +204,5 @@ def test_zero_energy_weight_reproduces_the_pure_time_comparison(toy_workload, to
         for dataset in toy_workload.datasets:
             rec = recommend_kernel("toy", kernel, toy_platform, dataset, settings=time_only)
             assert rec.recommended == ("gpu" if rec.gpu.time_s < rec.cpu.time_s else "cpu")
-            raw = recommend_kernel("toy", kernel, toy_platform, dataset, settings=Settings(Weights(1.0, 0.0), cost_form="raw"))
+            raw = recommend_kernel("toy", kernel, toy_platform, dataset, settings=Settings(Weights(1.0, 0.0), cost_model="raw"))
             assert raw.recommended == rec.recommended

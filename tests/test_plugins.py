@@ -5,7 +5,7 @@ import textwrap
 import pytest
 
 from advisor import plugins
-from advisor.errors import DescriptorError
+from advisor.errors import DescriptorError, UsageError
 from advisor.scheduler import Advisor
 
 from .conftest import FIXTURES
@@ -94,17 +94,17 @@ def test_platform_source_plugin(fake_distribution):
     assert placement.platform == "toy" and not placement.fallback
     advisor = Advisor(platforms=["laptop-gtx850m"], history=None, platform_source="inventory")
     assert advisor.place(dict(TASK, platform="node-17")).platform == "toy"
-    with pytest.raises(DescriptorError, match="not known to platform source"):
+    with pytest.raises(UsageError, match="not known to platform source"):
         Advisor(platforms=["inventory:node-99"], history=None)
 
 
 def test_unknown_or_broken_plugins_are_bad_input(fake_distribution):
-    with pytest.raises(DescriptorError, match=r"unknown cost model.*fake-raw"):
+    with pytest.raises(UsageError, match=r"unknown cost model.*fake-raw"):
         Advisor(platforms=["laptop-gtx850m"], history=None, cost_model="nope")
     (fake_distribution / "fakeplug-1.0.dist-info" / "entry_points.txt").write_text(
         ENTRY_POINTS.replace("gpu-is-slow = fakeplug:GpuIsSlow", "gpu-is-slow = fakeplug:GpuIsSlow\nbroken = fakeplug:does_not_exist"))
     plugins.refresh()
-    with pytest.raises(DescriptorError, match="failed to load"):
+    with pytest.raises(UsageError, match="failed to load"):
         Advisor(platforms=["laptop-gtx850m"], history=None, predictor="broken")
 
 

@@ -5,7 +5,9 @@ import math
 
 import pytest
 
-from advisor.recommend import Settings, evaluate, recommend_kernel
+from advisor.evaluation import evaluate
+from advisor.recommend import recommend_kernel
+from advisor.settings import Settings
 from advisor.scheduler import Advisor, Task, task_from_mapping
 from advisor.errors import DescriptorError
 from advisor.workload import load_workload
@@ -55,7 +57,7 @@ def test_tiny_task_stays_on_the_cpu(advisor):
 
 def test_raw_task_is_the_core_evaluation_of_its_counts(advisor, toy_platform):
     task = task_from_mapping(dict(BIG_FP32, parallelism=1000, launches=3, h2d_messages=4))
-    cpu, gpu = evaluate(task.counts(), toy_platform, Settings())
+    cpu, gpu = evaluate(task.counts(), toy_platform, Settings()).options
     placement = advisor.place(task)
     assert (placement.cpu_time_s, placement.gpu_time_s) == (cpu.time_s, gpu.time_s)
     assert (placement.cpu_energy_j, placement.gpu_energy_j) == (cpu.energy_j, gpu.energy_j)

@@ -49,7 +49,7 @@ def test_exception_in_a_model_gives_default_placements(monkeypatch, caplog):
     def broken(*args, **kwargs):
         raise RuntimeError("model exploded")
 
-    monkeypatch.setattr(placer, "evaluate", broken)
+    monkeypatch.setattr(placer, "advise", broken)
     placements, _ = place_all(Advisor(platforms=[TOY], history=None))
     assert len(placements) == 20 and all(p.fallback and p.device == "cpu" for p in placements)
     assert [p.task for p in placements] == [f"t{i}" for i in range(20)]  # none lost, none mixed up
@@ -57,13 +57,13 @@ def test_exception_in_a_model_gives_default_placements(monkeypatch, caplog):
 
 
 def test_slow_model_times_out_to_the_default(monkeypatch):
-    real = placer.evaluate
+    real = placer.advise
 
     def slow(*args, **kwargs):
         time.sleep(0.3)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(placer, "evaluate", slow)
+    monkeypatch.setattr(placer, "advise", slow)
     advisor = Advisor(platforms=[TOY], history=None, timeout_s=0.05, default_device="gpu")
     placements, elapsed = place_all(advisor, 12)
     assert len(placements) == 12 and all(p.fallback and p.device == "gpu" and p.gpus == 1 for p in placements)
@@ -95,10 +95,10 @@ def test_slow_or_failing_plugin_predictor(monkeypatch):
 
 def test_batch_failure_or_timeout_keeps_every_row(monkeypatch):
     advisor = Advisor(platforms=[TOY], history=None)
-    monkeypatch.setattr(batch, "evaluate_columns", lambda *a, **k: 1 / 0)
+    monkeypatch.setattr(batch, "evaluate", lambda *a, **k: 1 / 0)
     out = advisor.place_many(frame(1000))
     assert len(out) == 1000 and out["fallback"].all() and set(out["device"]) == {"cpu"}
-    monkeypatch.setattr(batch, "evaluate_columns", lambda *a, **k: time.sleep(2))
+    monkeypatch.setattr(batch, "evaluate", lambda *a, **k: time.sleep(2))
     start = time.perf_counter()
     out = advisor.place_many(frame(1000))
     assert time.perf_counter() - start < 1.0 and len(out) == 1000 and out["fallback"].all()

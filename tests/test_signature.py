@@ -8,7 +8,7 @@ import yaml
 from advisor.accessprofile import AccessCurve
 from advisor.counts import instantiate
 from advisor.errors import DescriptorError
-from advisor.models import cpu_onchip_time
+from advisor.models import cpu_signature_time
 from advisor.platform import platform_from_data
 from advisor.workload import workload_from_data
 
@@ -67,7 +67,7 @@ def toy(platform_changes=None, loops=None):
 def chip(kernel, n=1000, **kwargs):
     platform, workload = toy(**kwargs)
     k = workload.kernels[kernel]
-    return cpu_onchip_time(instantiate(k, k.sizes("S", {"N": n})), platform)
+    return cpu_signature_time(instantiate(k, k.sizes("S", {"N": n})), platform)
 
 
 def test_a_curve_interpolates_in_log_footprint_and_holds_its_end_values():
@@ -129,8 +129,8 @@ def test_without_an_access_profile_the_roofline_stays_in_charge():
     platform, workload = toy()
     bare = platform_from_data({**yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())}, "toy-platform.yaml")
     k = workload.kernels["dot"]
-    assert cpu_onchip_time(instantiate(k, k.sizes("S")), bare).model == "roofline"
-    assert cpu_onchip_time(instantiate(k, k.sizes("S")), platform).model == "signature"
+    assert cpu_signature_time(instantiate(k, k.sizes("S")), bare).model == "roofline"
+    assert cpu_signature_time(instantiate(k, k.sizes("S")), platform).model == "signature"
 
 
 @pytest.mark.parametrize("change, field", [

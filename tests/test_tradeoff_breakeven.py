@@ -5,8 +5,9 @@ import math
 import pytest
 
 from advisor import catalog
-from advisor.errors import DescriptorError
-from advisor.recommend import Settings, recommend_kernel
+from advisor.errors import DescriptorError, UsageError
+from advisor.recommend import recommend_kernel
+from advisor.settings import Settings
 from advisor.tradeoff.breakeven import break_even, size_point
 
 BOUNDS = {"compute", "memory", "transfer", "launch"}
@@ -18,7 +19,7 @@ def _first_gpu_win_by_scan(workload, kernel, platform, dataset, param_values, pa
     for value in param_values:
         try:
             rec = recommend_kernel(workload, kernel, platform, dataset, {param: value})
-        except DescriptorError:
+        except (DescriptorError, UsageError):
             continue
         if previous is not None and previous[1] == "cpu" and rec.recommended == "gpu":
             return previous[0], value
@@ -77,8 +78,8 @@ def test_invalid_sizes_are_skipped_not_fatal(toy_platform):
     assert len(result.curve) < math.ceil(3 * 16) + 1
 
 
-def test_unknown_parameter_is_a_descriptor_error(toy_workload, toy_platform):
-    with pytest.raises(DescriptorError, match="not a size parameter"):
+def test_unknown_parameter_is_a_usage_error(toy_workload, toy_platform):
+    with pytest.raises(UsageError, match="not a size parameter"):
         break_even(toy_workload.kernels["matmul"], toy_platform, Settings(), "S", parameter="M")
 
 

@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("matplotlib")
 
-from advisor.recommend import Settings  # noqa: E402
+from advisor.settings import Settings  # noqa: E402
 from advisor.tradeoff import figures  # noqa: E402
 from advisor.tradeoff.study import StudyOptions, run_study  # noqa: E402
 

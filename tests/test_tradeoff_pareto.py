@@ -7,14 +7,9 @@ import pytest
 
 from advisor.counts import instantiate
 from advisor.models import transfer_time_s
-from advisor.recommend import Settings, evaluate
-from advisor.tradeoff.options import kernel_options
-from advisor.tradeoff.placements import (
-    enumerate_placements,
-    evaluate_assignment,
-    pareto_front,
-    pareto_placements,
-)
+from advisor.evaluation import evaluate
+from advisor.settings import Settings
+from advisor.plans import enumerate_plans, evaluate_assignment, kernel_options, pareto_front, pareto_plans
 from advisor.whole import answer_workload
 from advisor.workload import workload_from_data
 
@@ -66,7 +61,7 @@ def _reference(workload, platform, dataset, assignment, settings=None):
     time_s = energy_j = 0.0
     for kernel, device in zip(workload.kernels.values(), assignment):
         counts = instantiate(kernel, kernel.sizes(dataset))
-        cpu, gpu = evaluate(counts, platform, settings)
+        cpu, gpu = evaluate(counts, platform, settings).options
         place = "host" if device == "cpu" else "gpu"
         batch = []
         for a in kernel.arrays.values():
@@ -107,14 +102,14 @@ def _setup(workload, platform, dataset):
 @pytest.mark.parametrize("dataset", ["S", "M"])
 def test_shared_enumeration_matches_reference_and_front_is_complete(chain, warm_platform, dataset):
     kernels, opts = _setup(chain, warm_platform, dataset)
-    placements = enumerate_placements(kernels, opts, warm_platform, shared=True)
+    placements = enumerate_plans(kernels, opts, warm_platform, shared=True)
     assert len(placements) == 2 ** len(kernels)
     for p in placements:
         t, e = _reference(chain, warm_platform, dataset, p.assignment)
         assert p.time_s == pytest.approx(t, rel=1e-12) and p.energy_j == pytest.approx(e, rel=1e-12), p.assignment
     brute = _non_dominated([_reference(chain, warm_platform, dataset, a) for a in itertools.product(("cpu", "gpu"), repeat=len(kernels))])
     front = pareto_front(placements)
-    dp = pareto_placements(kernels, opts, warm_platform, shared=True)
+    dp = pareto_plans(kernels, opts, warm_platform, shared=True)
     assert _same_points([(p.time_s, p.energy_j) for p in front], brute)
     assert _same_points([(p.time_s, p.energy_j) for p in dp], brute)
     # Non-dominated: nothing in the full set beats a front point on both axes.
@@ -127,7 +122,7 @@ def test_shared_enumeration_matches_reference_and_front_is_complete(chain, warm_
 
 def test_all_gpu_and_all_cpu_match_the_whole_workload_answer(chain, toy_platform):
     kernels, opts = _setup(chain, toy_platform, "M")
-    plans = {p.name: p for p in answer_workload(chain, toy_platform, "M").plans}
+    plans = answer_workload(chain, toy_platform, "M").plans
     gpu = evaluate_assignment(kernels, opts, toy_platform, True, ["gpu"] * len(kernels))
     cpu = evaluate_assignment(kernels, opts, toy_platform, True, ["cpu"] * len(kernels))
     assert gpu.time_s == pytest.approx(plans["gpu"].time_s, rel=1e-12)
@@ -148,16 +143,16 @@ def test_data_crossing_the_link_is_charged(chain, toy_platform):
 
 def test_independent_dataflow_each_kernel_pays_its_own(toy_workload, toy_platform):
     kernels, opts = _setup(toy_workload, toy_platform, "L")
-    placements = enumerate_placements(kernels, opts, toy_platform, shared=False)
+    placements = enumerate_plans(kernels, opts, toy_platform, shared=False)
     for p in placements:
         expected_t = expected_e = 0.0
         for kernel, device in zip(kernels, p.assignment):
-            cpu, gpu = evaluate(instantiate(kernel, kernel.sizes("L")), toy_platform, Settings())
+            cpu, gpu = evaluate(instantiate(kernel, kernel.sizes("L")), toy_platform, Settings()).options
             option = cpu if device == "cpu" else gpu
             expected_t += option.time_s
             expected_e += option.energy_j
         assert (p.time_s, p.energy_j) == pytest.approx((expected_t, expected_e), rel=1e-12)
-    assert _same_points([(p.time_s, p.energy_j) for p in pareto_placements(kernels, opts, toy_platform, False)],
+    assert _same_points([(p.time_s, p.energy_j) for p in pareto_plans(kernels, opts, toy_platform, False)],
                         _non_dominated([(p.time_s, p.energy_j) for p in placements]))
 
 
@@ -170,8 +165,8 @@ def test_many_kernels_use_the_dynamic_programme(toy_platform):
     platform = replace(toy_platform, gpus=(replace(toy_platform.gpus[0], tdp_w=900.0),))
     kernels, opts = _setup(workload, platform, "S")
     with pytest.raises(ValueError):
-        enumerate_placements(kernels, opts, platform, shared=False)
-    front = pareto_placements(kernels, opts, platform, shared=False)
+        enumerate_plans(kernels, opts, platform, shared=False)
+    front = pareto_plans(kernels, opts, platform, shared=False)
     fastest = sum(min(o.cpu.time_s, o.gpus[0].time_s) for o in opts)
     frugal = sum(min(o.cpu.energy_j, o.gpus[0].energy_j) for o in opts)
     assert front[0].time_s == pytest.approx(fastest, rel=1e-12)
@@ -194,9 +189,9 @@ def test_dynamic_programme_matches_enumeration_on_a_longer_shared_chain(warm_pla
     workload = workload_from_data({"schema": "advisor-workload/1", "name": "long", "datasets": ["S", "M"], "dataflow": "shared",
                                    "kernels": kernels_data}, "long.yaml")
     kernels, opts = _setup(workload, warm_platform, "M")
-    every = enumerate_placements(kernels, opts, warm_platform, shared=True)
+    every = enumerate_plans(kernels, opts, warm_platform, shared=True)
     for p in every[:: 97]:  # a sample against the independent simulator
         assert (p.time_s, p.energy_j) == pytest.approx(_reference(workload, warm_platform, "M", p.assignment), rel=1e-12)
     brute = _non_dominated([(p.time_s, p.energy_j) for p in every])
     assert len(brute) >= 3
-    assert _same_points([(p.time_s, p.energy_j) for p in pareto_placements(kernels, opts, warm_platform, shared=True)], brute)
+    assert _same_points([(p.time_s, p.energy_j) for p in pareto_plans(kernels, opts, warm_platform, shared=True)], brute)

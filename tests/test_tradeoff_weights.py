@@ -7,7 +7,8 @@ import pytest
 
 from advisor.counts import instantiate
 from advisor.models import Weights
-from advisor.recommend import Settings, recommend_kernel
+from advisor.recommend import recommend_kernel
+from advisor.settings import Settings
 from advisor.tradeoff.weights import scan_agrees, scan_recommendations, weight_sweep
 
 
@@ -30,12 +31,12 @@ def two_gpu_platform(hot_platform):
     return _two_gpus(hot_platform, 0.5)
 
 
-def _scan(workload, kernel, platform, dataset, cost_form, points=2001):
+def _scan(workload, kernel, platform, dataset, cost_model, points=2001):
     """(w, advised device) from recommend_kernel itself; device is 'cpu' or the GPU model."""
     out = []
     for i in range(points):
         w = i / (points - 1)
-        rec = recommend_kernel(workload, kernel, platform, dataset, settings=Settings(Weights(1 - w, w), cost_form))
+        rec = recommend_kernel(workload, kernel, platform, dataset, settings=Settings(Weights(1 - w, w), cost_model))
         out.append((w, "cpu" if rec.recommended == "cpu" else rec.gpu.device))
     return out
 
@@ -49,20 +50,20 @@ def _check_against_scan(sweep, scan):
         assert (sweep.device(flip.above) if flip.above != "cpu" else "cpu") == after
 
 
-@pytest.mark.parametrize("cost_form", ["normalized", "raw"])
-def test_flip_matches_scan_and_hand_formula(toy_workload, hot_platform, cost_form):
+@pytest.mark.parametrize("cost_model", ["normalized", "raw"])
+def test_flip_matches_scan_and_hand_formula(toy_workload, hot_platform, cost_model):
     kernel = toy_workload.kernels["matmul"]
     counts = instantiate(kernel, kernel.sizes("L"))
-    sweep = weight_sweep(counts, hot_platform, Settings(cost_form=cost_form))
+    sweep = weight_sweep(counts, hot_platform, Settings(cost_model=cost_model))
     assert len(sweep.flips) == 1
     flip = sweep.flips[0]
     assert (flip.below, flip.above) == ("gpu[0]", "cpu")  # fast GPU when time matters, CPU when energy does
     # Hand formula: (1-w) dT + w dE = 0 with dT, dE the GPU-minus-CPU time and energy terms of eq. 1.
     rec = recommend_kernel(toy_workload, kernel, hot_platform, "L")
     tc, ec, tg, eg = rec.cpu.time_s, rec.cpu.energy_j, rec.gpu.time_s, rec.gpu.energy_j
-    d_t, d_e = (tg / tc - 1, eg / ec - 1) if cost_form == "normalized" else (tg - tc, eg - ec)
+    d_t, d_e = (tg / tc - 1, eg / ec - 1) if cost_model == "normalized" else (tg - tc, eg - ec)
     assert flip.w_energy == pytest.approx(d_t / (d_t - d_e), rel=1e-12)
-    _check_against_scan(sweep, _scan(toy_workload, kernel, hot_platform, "L", cost_form))
+    _check_against_scan(sweep, _scan(toy_workload, kernel, hot_platform, "L", cost_model))
 
 
 def test_no_flip_when_one_device_dominates(toy_workload, toy_platform):

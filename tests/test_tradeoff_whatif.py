@@ -3,9 +3,9 @@
 import pytest
 
 from advisor.counts import instantiate
-from advisor.models import cpu_onchip_time, gpu_onchip_time, transfer_time_s
-from advisor.recommend import Settings, evaluate
-from advisor.tradeoff.options import selected_kernels
+from advisor.models import cpu_signature_time, gpu_roofline_time, transfer_time_s
+from advisor.evaluation import evaluate
+from advisor.settings import Settings
 from advisor.tradeoff.whatif import (
     cap_cpu_power,
     cap_gpu_power,
@@ -29,9 +29,9 @@ def test_gpu_clock_scales_compute_not_memory(toy_workload, toy_platform):
     assert gpu.tdp_w == pytest.approx(8 * base.tdp_w)  # P ~ f^3 by default
     # axpy is memory bound on the GPU: no change; the compute part of matmul halves.
     axpy = _counts(toy_workload, "axpy", "L")
-    assert gpu_onchip_time(axpy, fast, 0).time_s == pytest.approx(gpu_onchip_time(axpy, toy_platform, 0).time_s)
+    assert gpu_roofline_time(axpy, fast, 0).time_s == pytest.approx(gpu_roofline_time(axpy, toy_platform, 0).time_s)
     matmul = _counts(toy_workload, "matmul", "S")
-    assert gpu_onchip_time(matmul, fast, 0).compute_time_s == pytest.approx(gpu_onchip_time(matmul, toy_platform, 0).compute_time_s / 2)
+    assert gpu_roofline_time(matmul, fast, 0).compute_time_s == pytest.approx(gpu_roofline_time(matmul, toy_platform, 0).compute_time_s / 2)
 
 
 def test_cpu_clock_scales_the_roof_and_power(toy_workload, toy_platform):
@@ -39,7 +39,7 @@ def test_cpu_clock_scales_the_roof_and_power(toy_workload, toy_platform):
     assert slow.cpu.peak_flops("fp64") == pytest.approx(toy_platform.cpu.peak_flops("fp64") / 2)
     assert slow.cpu.tdp_w == pytest.approx(toy_platform.cpu.tdp_w / 2)
     matmul = _counts(toy_workload, "matmul", "S")
-    assert cpu_onchip_time(matmul, slow).compute_time_s == pytest.approx(2 * cpu_onchip_time(matmul, toy_platform).compute_time_s)
+    assert cpu_signature_time(matmul, slow).compute_time_s == pytest.approx(2 * cpu_signature_time(matmul, toy_platform).compute_time_s)
 
 
 def test_power_cap_throttles_proportionally(toy_workload, toy_platform):
@@ -50,8 +50,8 @@ def test_power_cap_throttles_proportionally(toy_workload, toy_platform):
     assert cap_gpu_power(toy_platform, 0.6, 0.6) == toy_platform  # at or above the draw: nothing changes
     assert cap_cpu_power(toy_platform, 1.0, 0.6) == toy_platform
     matmul = _counts(toy_workload, "matmul", "S")
-    assert gpu_onchip_time(matmul, capped, 0).compute_time_s == pytest.approx(2 * gpu_onchip_time(matmul, toy_platform, 0).compute_time_s)
-    assert gpu_onchip_time(matmul, capped, 0).memory_time_s == pytest.approx(gpu_onchip_time(matmul, toy_platform, 0).memory_time_s)
+    assert gpu_roofline_time(matmul, capped, 0).compute_time_s == pytest.approx(2 * gpu_roofline_time(matmul, toy_platform, 0).compute_time_s)
+    assert gpu_roofline_time(matmul, capped, 0).memory_time_s == pytest.approx(gpu_roofline_time(matmul, toy_platform, 0).memory_time_s)
 
 
 def test_link_scaling_divides_the_per_byte_gap(toy_platform):
@@ -63,12 +63,12 @@ def test_link_scaling_divides_the_per_byte_gap(toy_platform):
 
 
 def test_what_if_rows_cover_factors_and_kernels(toy_workload, toy_platform):
-    kernels = selected_kernels(toy_workload, None)
+    kernels = toy_workload.selected()
     rows = what_if(kernels, toy_platform, Settings(), "link", (0.5, 1.0, 2.0), "L")
     assert len(rows) == 3 * len(kernels)
     at_one = {r.kernel: r for r in rows if r.factor == 1.0}
     for kernel in kernels:
-        cpu, gpu = evaluate(instantiate(kernel, kernel.sizes("L")), toy_platform, Settings())
+        cpu, gpu = evaluate(instantiate(kernel, kernel.sizes("L")), toy_platform, Settings()).options
         assert at_one[kernel.name].gpu_time_s == pytest.approx(gpu.time_s) and at_one[kernel.name].cpu_time_s == pytest.approx(cpu.time_s)
     # A faster link never makes the GPU slower.
     for name in at_one:

@@ -89,7 +89,7 @@ def _platform(name: str | None):
     """--platform, else this host's measured descriptor: in the catalog, else in the user's data directory,
     else measured now (``calibrate --quick --cpu-only``) and kept there for the next run and for ``advisor fit``."""
     from .. import catalog
-    from ..errors import DescriptorError
+    from ..errors import UsageError
     from .descriptor import default_name, user_platform_path
 
     if name is not None:
@@ -97,7 +97,7 @@ def _platform(name: str | None):
     name = default_name()
     try:
         return catalog.get_platform(name)
-    except DescriptorError:
+    except UsageError:
         pass
     path = user_platform_path(name)
     if not path.exists():

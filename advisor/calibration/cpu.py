@@ -35,7 +35,7 @@ from . import sysinfo
 from .fitting import r_squared
 from .toolchain import Build, ToolchainError, build
 
-PRECISIONS = ("fp64", "fp32", "int32")
+MEASURED_PRECISIONS = ("fp64", "fp32", "int32")
 Step = Callable[[str], None]
 
 
@@ -171,7 +171,7 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
     seconds, tries = (0.1, 3) if quick else (0.3, 5)
     domains = sysinfo.rapl_domains()
     peaks, busy_w = [], None
-    for precision in PRECISIONS:
+    for precision in MEASURED_PRECISIONS:
         for threads in sorted({1, info.cores}):
             step(f"peak {precision}, {threads} thread(s)")
             best = None

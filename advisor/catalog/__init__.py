@@ -14,7 +14,7 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-from ..errors import DescriptorError
+from ..errors import DescriptorError, UsageError
 from ..platform import Platform, load_platform
 from ..workload import Workload, load_workload
 
@@ -56,7 +56,7 @@ def resolve(kind: str, name_or_path: str) -> Path:
     files = catalog_files(kind)
     if name_or_path not in files:
         known = ", ".join(files) or "none"
-        raise DescriptorError(f"--{kind[:-1]} {name_or_path}", "", f"unknown {kind[:-1]} (known: {known})")
+        raise UsageError(kind[:-1], f"unknown {kind[:-1]} {name_or_path!r} (known: {known})")
     return files[name_or_path]
 
 
@@ -84,10 +84,9 @@ def platform_from_source(source: str, name: str) -> Platform:
     try:
         platform = getter(name)
     except LookupError as exc:
-        raise DescriptorError(f"--platform {source}:{name}", "", f"not known to platform source {source!r}: {exc}") from None
+        raise UsageError("platform", f"{source}:{name}: not known to platform source {source!r}: {exc}") from None
     if not isinstance(platform, Platform):
-        raise DescriptorError(f"--platform {source}:{name}", "",
-                              f"platform source {source!r} returned {type(platform).__name__}, not a Platform")
+        raise UsageError("platform", f"{source}:{name}: platform source {source!r} returned {type(platform).__name__}, not a Platform")
     return platform
 
 
@@ -105,5 +104,12 @@ def get_platforms(names: list[str] | tuple[str, ...]) -> list[Platform]:
     return list(unique.values())
 
 
+@lru_cache(maxsize=64)
+def _load_workload_cached(path: str, mtime_ns: int) -> Workload:
+    return load_workload(path)
+
+
 def get_workload(name_or_path: str) -> Workload:
-    return load_workload(resolve("workloads", name_or_path))
+    """A workload by catalog name or file (read once per file version: descriptors are frozen)."""
+    path = resolve("workloads", name_or_path)
+    return _load_workload_cached(str(path), path.stat().st_mtime_ns)

@@ -1,70 +1,71 @@
-"""Static CUDA kernel predictor (issue 3): GPU architecture model, occupancy, kernel-time models.
+"""Static CUDA kernel predictor: GPU architecture model, occupancy, kernel-time models.
 
 ``arch`` holds per-architecture instruction timings, memory latencies and
 bandwidths and occupancy limits (data in ``arch/*.yaml``); ``occupancy`` applies
 NVIDIA's occupancy rules to a launch. The kernel-time models build on these:
-``kp`` (the kernel-predictor paper, with ``blocktime`` and ``fixedpoint``),
-``bsp``, ``mwpcwp`` and ``roofline_gpu``, selected by name through
-``predict.MODELS`` / :func:`predict_kernel`; ``onchip`` feeds ``advisor
-recommend``, ``command`` is ``advisor predict-kernel`` and ``validate`` measures
-the models against validation/gpu/.
+``kp`` (the kernel-predictor paper [kleymenov], with ``blocktime`` and
+``fixedpoint``), ``bsp`` [amaris], ``mwp-cwp`` [hong-kim] and ``roofline``
+(:mod:`.roofline_gpu`). Importing this package registers them with the model
+registry (:mod:`advisor.models.registry`), twice:
 
-Importing this package does not import the PTX interpreter; the model
-functions are loaded on first use.
+* as ``kernel-time`` models (one launch: ``advisor predict-kernel --model``);
+* as ``gpu-time`` models (a workload kernel on one GPU: its steps with CUDA
+  code are predicted with that model, the others with the core roofline;
+  ``advisor recommend --gpu-model``, default ``kp``).
+
+``command`` is ``advisor predict-kernel``, ``validate`` measures the models
+against validation/gpu/. Importing this package imports neither the PTX
+interpreter nor the architecture files: everything loads on first use.
 """
 
-from .arch import (
-    INSTRUCTION_CLASSES,
-    PTX_CLASS_TIMING,
-    GpuArchitecture,
-    InstructionTiming,
-    MemoryTiming,
-    OccupancyLimits,
-    UnknownArchitectureError,
-    architecture_for,
-    bandwidths_Bps,
-    clock_hz,
-    cycles_to_seconds,
-    load_architecture_file,
-    load_architectures,
-    seconds_to_cycles,
-)
-from .occupancy import LaunchError, Occupancy, occupancy, waves
+from __future__ import annotations
 
-_LAZY = {"predict_kernel": "predict", "run_model": "predict", "MODELS": "predict",
-         "KernelPrediction": "result", "KernelLaunch": "result"}
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from ..models import gpu_roofline_time, registry
+
+_KERNEL_MODELS = {"kp": "kp", "bsp": "bsp", "mwp-cwp": "mwpcwp", "roofline": "roofline_gpu"}
 
 
-def __getattr__(name: str):  # PEP 562: keep `import advisor.kernelpred` light
+def _kernel_time(module: str) -> Callable[..., Any]:
+    def predict(launch: Any, **options: Any) -> Any:
+        return importlib.import_module(f"{__name__}.{module}").predict(launch, **options)
+
+    return predict
+
+
+def _gpu_time(model: str) -> Callable[..., Any]:
+    def onchip_time(counts: Any, platform: Any, gpu_index: int) -> Any:
+        if not any(step.cuda is not None for step in counts.steps):
+            return gpu_roofline_time(counts, platform, gpu_index)
+        from .onchip import kernel_onchip_time
+
+        return kernel_onchip_time(counts, platform, gpu_index, model)
+
+    return onchip_time
+
+
+for _name, _module in _KERNEL_MODELS.items():
+    registry.register("kernel-time", _name, _kernel_time(_module))
+    if _name != "roofline":  # the gpu-time "roofline" is the core one, on the descriptor's counts
+        registry.register("gpu-time", _name, _gpu_time(_name))
+
+_LAZY = {
+    "predict_kernel": "predict", "run_model": "predict", "KernelPrediction": "result", "KernelLaunch": "result",
+    **{name: "arch" for name in ("INSTRUCTION_CLASSES", "PTX_CLASS_TIMING", "GpuArchitecture", "InstructionTiming",
+                                 "MemoryTiming", "OccupancyLimits", "UnknownArchitectureError", "architecture_for",
+                                 "bandwidths_Bps", "clock_hz", "cycles_to_seconds", "load_architecture_file",
+                                 "load_architectures", "seconds_to_cycles")},
+    **{name: "occupancy" for name in ("LaunchError", "Occupancy", "waves")},  # occupancy() is advisor.kernelpred.occupancy.occupancy
+}
+
+
+def __getattr__(name: str) -> Any:  # PEP 562: keep `import advisor.kernelpred` light
     if name in _LAZY:
-        import importlib
-
         return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(name)
 
 
-__all__ = [
-    "INSTRUCTION_CLASSES",
-    "MODELS",
-    "PTX_CLASS_TIMING",
-    "GpuArchitecture",
-    "InstructionTiming",
-    "KernelLaunch",
-    "KernelPrediction",
-    "LaunchError",
-    "MemoryTiming",
-    "Occupancy",
-    "OccupancyLimits",
-    "UnknownArchitectureError",
-    "architecture_for",
-    "bandwidths_Bps",
-    "clock_hz",
-    "cycles_to_seconds",
-    "load_architecture_file",
-    "load_architectures",
-    "occupancy",
-    "predict_kernel",
-    "run_model",
-    "seconds_to_cycles",
-    "waves",
-]
+__all__ = sorted(_LAZY)

@@ -46,10 +46,10 @@ import numpy as np
 
 from ..ptx.ir import PtxKernel
 from ..ptx.isa import classify, defs_uses
+from ..ptx.memory import SECTOR_BYTES
 from ..ptx.profile import KernelProfile
 from .arch import GpuArchitecture
 
-SECTOR_BYTES = 32
 LINE_BYTES = 128
 _MEMORY_LOADS = ("ld_global", "ld_local", "atomic")
 _NO_WAIT = ("st_global", "st_local", "st_shared")

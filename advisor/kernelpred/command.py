@@ -11,16 +11,17 @@ Bad input ends with one line and exit status 2 (click.BadParameter / DescriptorE
 from __future__ import annotations
 
 import json
-import math
 
 import click
 
 from ..errors import DescriptorError
+from ..models import registry
+from ..options import check_names, format_option, parse_pairs
 from ..units import format_quantity
-from .predict import MODELS, default_target, resolve_source
+from .predict import default_target, resolve_source
 from .predict import predict_kernel as _predict
 
-MODEL_CHOICES = tuple(MODELS) + ("all",)
+MODEL_CHOICES = (*registry.builtin_names("kernel-time"), "all")
 
 
 def _dims(text: str | None, hint: str) -> tuple[int, ...] | None:
@@ -36,17 +37,11 @@ def _dims(text: str | None, hint: str) -> tuple[int, ...] | None:
 
 
 def _args(values: tuple[str, ...], hint: str = "--arg") -> dict[str, float]:
-    out: dict[str, float] = {}
-    for text in values:
-        name, sep, value = text.partition("=")
-        try:
-            number = float(value)
-        except ValueError:
-            number = math.nan
-        if not sep or not name.strip().isidentifier() or not math.isfinite(number):
-            raise click.BadParameter(f"expected NAME=NUMBER, got {text!r}", param_hint=hint)
-        out[name.strip()] = int(number) if number.is_integer() and "." not in value and "e" not in value.lower() else number
-    return out
+    """NAME=VALUE pairs; a value written as an integer stays an integer (a kernel's int parameter)."""
+    numbers = parse_pairs(values, hint)
+    written = dict(text.partition("=")[::2] for text in values)
+    return {name: int(number) if number.is_integer() and "." not in written[name] and "e" not in written[name].lower() else number
+            for name, number in numbers.items()}
 
 
 def _platform(text: str):
@@ -106,11 +101,11 @@ def _table(preds, title: str = "") -> str:
 @click.option("--workload", metavar="FILE|NAME", help="Predict every step of --kernel of this workload (steps with cuda:).")
 @click.option("--dataset", "-d", metavar="NAME", help="Dataset of --workload (default: its default).")
 @click.option("--validate", "validate_csv", metavar="CSV", help="Print each model's error on a validation CSV (see validation/gpu/).")
-@click.option("--format", "fmt", type=click.Choice(("table", "json")), default="table", show_default=True)
+@format_option(("table", "json"))
 def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_spec, model, target, l1_hit, l2_hit, lam, fit_time,
                            workload, dataset, validate_csv, fmt):
     """Predict the time of one CUDA kernel launch from its PTX (FILE: .cu, .ptx or a built-in name)."""
-    models = list(MODELS) if model == "all" else [model]
+    models = list(MODEL_CHOICES[:-1]) if model == "all" else [model]
     if validate_csv:
         from .validate import run_validation, validation_table
 
@@ -165,16 +160,13 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
 
 def _workload(workload, kernel_name, dataset, platform, index, models, options):
     from ..catalog import get_workload
-    from ..counts import instantiate
+    from ..counts import counts_at
     from .onchip import step_prediction
 
     w = get_workload(workload)
-    if kernel_name not in w.kernels:
-        raise click.BadParameter(f"{kernel_name!r} is not a kernel of {w.name} (have: {', '.join(w.kernels)})", param_hint="--kernel")
+    check_names(w, [dataset] if dataset is not None else [], [kernel_name])
     kernel = w.kernels[kernel_name]
-    if dataset is not None and dataset not in kernel.datasets:
-        raise click.BadParameter(f"{dataset!r} is not a dataset of {w.name} (have: {', '.join(kernel.datasets)})", param_hint="--dataset")
-    counts = instantiate(kernel, kernel.sizes(dataset))
+    counts = counts_at(kernel, dataset)
     steps = [s for s in counts.steps if s.cuda is not None]
     if not steps:
         raise click.BadParameter(f"kernel {kernel_name} of {w.name} names no CUDA kernel (no cuda: in its steps)", param_hint="--kernel")

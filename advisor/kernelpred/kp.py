@@ -49,12 +49,12 @@ import math
 
 import numpy as np
 
+from ..ptx.memory import SECTOR_BYTES
 from .arch import bandwidths_Bps
 from .blocktime import block_times, departures_of, replays_of, shared_bases
 from .fixedpoint import raise_latency
 from .result import KernelLaunch, KernelPrediction, base_fields, frozen
 
-SECTOR_BYTES = 32
 
 
 class _Warps:

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import math
 
+from ..ptx.memory import SECTOR_BYTES
 from .arch import bandwidths_Bps
 from .result import KernelLaunch, KernelPrediction, base_fields, frozen
 
@@ -82,7 +83,7 @@ def parameters(launch: KernelLaunch) -> dict[str, float]:
     return {"mem_insts": mem_insts, "uncoal_mem_insts": mem_insts * w_uncoal,
             "coal_mem_insts": mem_insts * (1 - w_uncoal), "total_insts": total_insts,
             "comp_cycles": comp_cycles, "weight_uncoal": w_uncoal, "uncoal_per_mw": per_mw,
-            "mem_ld": mem_ld, "load_bytes_per_warp": 32.0 * (sectors / requests if requests else 4.0),
+            "mem_ld": mem_ld, "load_bytes_per_warp": SECTOR_BYTES * (sectors / requests if requests else 4.0),
             "departure_del_uncoal": (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0,
             "departure_del_coal": DEPARTURE_DEL_COAL_CYCLES, "synch_insts": p.syncs / warps}
 

@@ -1,12 +1,13 @@
-"""GPU on-chip time of a workload kernel from its steps' CUDA kernels (``advisor recommend``).
+"""GPU on-chip time of a workload kernel from its steps' CUDA kernels (the ``gpu-time`` models kp, bsp, mwp-cwp).
 
 A step whose descriptor names a CUDA kernel (``cuda:``, see
 :mod:`advisor.workload`) is analysed at its grid, block and arguments and
-timed with ``kp``; its on-chip time is ``launches x`` the kernel's execution
-time (launch overhead is charged by the recommender's launch model, as for
-the roofline).  Steps without a kernel, or whose analysis fails, take the
-core roofline (:func:`advisor.models.devices.gpu_step_roofline`) and a note
-says why.  ``OnChipTime.model`` is "kp", "roofline" or "kp+roofline".
+timed with a kernel-time model (``kp`` by default); its on-chip time is
+``launches x`` the kernel's execution time (launch overhead is charged by the
+evaluation's launch model, as for the roofline).  Steps without a kernel, or
+whose analysis fails, take the core roofline
+(:func:`advisor.models.devices.gpu_step_roofline`) and a note says why.
+``OnChipTime.model`` is e.g. "kp", "roofline" or "kp+roofline".
 
 Per-launch FLOPs and DRAM bytes stay the descriptor's (the energy model
 reads them); compute and memory times are kp's issue and bandwidth times.
@@ -46,18 +47,18 @@ def step_prediction(step: StepCounts, platform: Platform, gpu_index: int = 0, mo
 _CACHE: dict = {}
 
 
-def _cached_step_prediction(step: StepCounts, platform: Platform, gpu_index: int) -> KernelPrediction:
-    """kp of a step's launch, memoised per (platform object, GPU, launch): ``recommend --dataset all``
+def _cached_step_prediction(step: StepCounts, platform: Platform, gpu_index: int, model: str) -> KernelPrediction:
+    """``model`` of a step's launch, memoised per (platform object, GPU, launch): ``recommend --dataset all``
     asks for the same launch once per dataset when datasets share sizes. The entry keeps the
     platform alive so that its id cannot be reused by another object."""
     spec = step.cuda
-    key = (id(platform), gpu_index, spec.source, spec.base, spec.kernel, step.grid, step.block,
+    key = (id(platform), gpu_index, model, spec.source, spec.base, spec.kernel, step.grid, step.block,
            tuple(sorted(spec.args.items())), tuple(sorted(spec.contents.items())))
     hit = _CACHE.get(key)
     if hit is None or hit[0] is not platform:
         if len(_CACHE) > 4096:
             _CACHE.clear()
-        hit = _CACHE[key] = (platform, step_prediction(step, platform, gpu_index))
+        hit = _CACHE[key] = (platform, step_prediction(step, platform, gpu_index, model))
     return hit[1]
 
 
@@ -66,23 +67,23 @@ def _as_roofline(step: StepCounts, pred: KernelPrediction, platform: Platform, g
     n = step.launches
     return RooflineTime(time_s=n * pred.exec_s, compute_time_s=n * pred.instruction_time_s,
                         memory_time_s=n * pred.memory_time_s, flops_by_precision=dict(step.flops),
-                        dram_bytes=step.dram_bytes(gpu.l2_bytes), bandwidth_Bps=gpu.memory_bandwidth_sustained_Bps,
+                        dram_bytes=step.dram_traffic_bytes(gpu.l2_bytes), bandwidth_Bps=gpu.memory_bandwidth_sustained_Bps,
                         peak_flops=max(gpu.peak_flops_by_precision.values(), default=0.0))
 
 
-def kp_onchip_time(counts: KernelCounts, platform: Platform, gpu_index: int) -> OnChipTime:
+def kernel_onchip_time(counts: KernelCounts, platform: Platform, gpu_index: int, model: str = "kp") -> OnChipTime:
     gpu = platform.gpus[gpu_index]
     steps, models, notes = [], [], []
     for step in counts.steps:
         if step.cuda is not None:
             try:
-                pred = _cached_step_prediction(step, platform, gpu_index)
+                pred = _cached_step_prediction(step, platform, gpu_index, model)
                 steps.append(_as_roofline(step, pred, platform, gpu_index))
-                models.append("kp")
+                models.append(model)
                 continue
             except Exception as exc:  # noqa: BLE001 - any analysis failure falls back, with a note
-                notes.append(f"{step.name}: kp failed on {gpu.model} ({type(exc).__name__}: {exc}); roofline used")
-        steps.append(gpu_step_roofline(step, gpu, platform, gpu_index))
+                notes.append(f"{step.name}: {model} failed on {gpu.model} ({type(exc).__name__}: {exc}); roofline used")
+        steps.append(gpu_step_roofline(step, gpu, platform.path, gpu_index))
         models.append("roofline")
     model = "+".join(dict.fromkeys(models))
     return OnChipTime(sum(s.time_s for s in steps), tuple(steps), model, notes=tuple(notes))

@@ -5,7 +5,8 @@
                           args={"ni": 512, "nj": 512, "nk": 512, "alpha": 1.5, "beta": 1.2},
                           platform="desktop-rtx2080ti", model="kp")
 
-``MODELS`` maps a name to ``predict(launch, **options) -> KernelPrediction``.
+The models are the ``kernel-time`` entries of the model registry
+(:mod:`advisor.models.registry`): ``predict(launch, **options) -> KernelPrediction``.
 The analysis (:func:`advisor.ptx.analyze_kernel`) is the expensive part and
 does not depend on the model: :func:`analyze` caches it on (file, kernel,
 target, geometry, arguments, cache sizes, hit rates).
@@ -31,11 +32,10 @@ from ..ptx.ir import PtxKernel
 from ..ptx.isa import with_spaces
 from ..ptx.loader import TARGETS, kernels_dir
 from ..ptx.profile import KernelProfile
-from . import bsp, kp, mwpcwp, roofline_gpu
+from ..models import registry
 from .arch import architecture_for
 from .result import KernelLaunch, KernelPrediction
 
-MODELS = {"kp": kp.predict, "bsp": bsp.predict, "mwp-cwp": mwpcwp.predict, "roofline": roofline_gpu.predict}
 L1_BYTES_DEFAULT = 48 * 1024  # used when no architecture is known (Kepler's largest L1 option)
 
 
@@ -144,11 +144,10 @@ def analyze(source: str | os.PathLike, name: str, grid, block, args: Mapping[str
 def run_model(model: str, kernel: PtxKernel, profile: KernelProfile, platform: Platform, gpu_index: int = 0,
               clock: str = "boost", **options: Any) -> KernelPrediction:
     """Apply model ``model`` to an analysed launch on GPU ``gpu_index`` of ``platform``."""
-    if model not in MODELS:
-        raise KeyError(f"unknown model {model!r}; use one of {', '.join(MODELS)}")
+    predict = registry.get("kernel-time", model)
     gpu = platform.gpus[gpu_index]
     launch = KernelLaunch(kernel, profile, gpu, architecture_for(gpu), clock)
-    return MODELS[model](launch, platform=platform, gpu_index=gpu_index, **options)
+    return predict(launch, platform=platform, gpu_index=gpu_index, **options)
 
 
 def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Mapping[str, Any] | None = None,

@@ -4,7 +4,7 @@ on the FLOPs and bytes the profile counted.
     FLOPs  = thread-level floating-point instructions by precision, an fma/mad
              counting 2 (the share of fma/mad among a class's executed
              instructions is taken from the warp-level block counts)
-    bytes  = sum over global memory instructions of sectors x 32 B x (1 - L1 hit) x (1 - L2 hit)
+    bytes  = sum over global memory instructions of sectors x 32 B (SECTOR_BYTES) x (1 - L1 hit) x (1 - L2 hit)
     time   = launch + max(FLOPs / (peak x min(1, threads / FP32 lanes)),
                           bytes / min(sustained bandwidth, threads x 4 B / DRAM latency))
 
@@ -21,6 +21,7 @@ from ..counts import StepCounts
 from ..models.devices import gpu_step_roofline
 from ..platform import Platform
 from ..ptx.isa import classify
+from ..ptx.memory import SECTOR_BYTES
 from .result import KernelLaunch, KernelPrediction, base_fields, frozen
 
 _PRECISION = {"fp32": "fp32", "fp64": "fp64", "fp16": "fp16"}
@@ -47,7 +48,7 @@ def counted_flops(launch: KernelLaunch) -> dict[str, float]:
 
 def counted_dram_bytes(launch: KernelLaunch) -> float:
     p = launch.profile
-    return sum(x.sectors * 32.0 * (1 - (x.l1_hit or 0.0)) * (1 - (x.l2_hit or 0.0))
+    return sum(x.sectors * SECTOR_BYTES * (1 - (x.l1_hit or 0.0)) * (1 - (x.l2_hit or 0.0))
                for x in p.memory if x.space != "shared")
 
 
@@ -58,9 +59,7 @@ def predict(launch: KernelLaunch, platform: Platform | None = None, gpu_index: i
     step = StepCounts(name=p.kernel, flops=flops, compulsory_bytes=counted_dram_bytes(launch), rereads=(),
                       parallelism=float(launch.threads), launches=1.0, threads_per_launch=float(launch.threads),
                       block=p.block, grid=p.grid, element_bytes=4)
-    where = platform or Platform(name=launch.gpu.model, description="", path="<gpu>", cpu=None,  # type: ignore[arg-type]
-                                 gpus=(launch.gpu,), base_power_w=0.0, sources={}, provenance={})
-    r = gpu_step_roofline(step, launch.gpu, where, gpu_index)
+    r = gpu_step_roofline(step, launch.gpu, platform.path if platform else launch.gpu.model, gpu_index)
     return KernelPrediction(
         **base_fields(launch, "roofline"), time_s=launch.launch_s + r.time_s, exec_s=r.time_s,
         instruction_time_s=r.compute_time_s, memory_time_s=r.memory_time_s, bound=r.bound,

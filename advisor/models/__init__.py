@@ -1,31 +1,44 @@
-"""Performance, transfer, energy and cost models, and the registries that name them.
+"""Performance, transfer, energy and cost models, and the registry that names them.
 
 Each model is a pure function or a small frozen dataclass with its equation and
-source in the docstring. Registries map the names used on the command line and
-in the API to implementations; plugins may add entries.
+source in the docstring; each takes numbers or numpy arrays alike
+(:mod:`advisor.elementwise`). The models selectable by name register here with
+:mod:`advisor.models.registry`; :mod:`advisor.kernelpred` adds the GPU kernel
+predictors, plugins add cost models and kernel predictors.
 """
 
 from __future__ import annotations
 
-from .cost import COST_FORMS, Weights, cost
-from .devices import OnChipTime, cpu_onchip_time, gpu_onchip_time
-from .energy import ENERGY_MODELS, EpiEnergy, TdpEnergy
+from . import registry
+from .cost import Weights, normalized_cost, raw_cost
+from .devices import OnChipTime, cpu_roofline_time, cpu_signature_time, gpu_roofline_time
+from .energy import EpiEnergy, TdpEnergy
 from .launch import launch_time_s
-from .loggp import round_trip_overhead_s, transfer_time_s
+from .loggp import loggp_time_s, round_trip_overhead_s, transfer_time_s
 from .roofline import RooflineTime, roofline_time
 
+registry.register("cpu-time", "signature", cpu_signature_time)
+registry.register("cpu-time", "roofline", cpu_roofline_time)
+registry.register("gpu-time", "roofline", gpu_roofline_time)
+registry.register("energy", "tdp", lambda tdp_factor: TdpEnergy(tdp_factor=tdp_factor))
+registry.register("energy", "epi", lambda tdp_factor: EpiEnergy())
+registry.register("cost", "normalized", normalized_cost)
+registry.register("cost", "raw", raw_cost)
+
 __all__ = [
-    "COST_FORMS",
-    "ENERGY_MODELS",
     "EpiEnergy",
     "OnChipTime",
     "RooflineTime",
     "TdpEnergy",
     "Weights",
-    "cost",
-    "cpu_onchip_time",
-    "gpu_onchip_time",
+    "cpu_roofline_time",
+    "cpu_signature_time",
+    "gpu_roofline_time",
     "launch_time_s",
+    "loggp_time_s",
+    "normalized_cost",
+    "raw_cost",
+    "registry",
     "round_trip_overhead_s",
     "roofline_time",
     "transfer_time_s",

@@ -9,16 +9,19 @@ divides each by the CPU option's value (the "stay on the host" baseline):
     Cost = w_time * Time / Time_CPU + w_energy * Energy / Energy_CPU
 
 so the CPU option always costs 1 and a GPU cost of 0.4 means 60 % cheaper in
-the user's weighting. ``raw`` keeps the paper's form, in s and J.
+the user's weighting. ``raw`` keeps the paper's form, in s and J. Both are
+registered as cost models (:mod:`advisor.models.registry`); a plugin cost model
+has the same signature ``f(time_s, energy_j, weights, ref_time_s, ref_energy_j)``.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-COST_FORMS = ("normalized", "raw")
-
+from ..elementwise import Value, ratio
+from ..errors import UsageError
 
 @dataclass(frozen=True)
 class Weights:
@@ -32,6 +35,18 @@ class Weights:
                 raise ValueError(f"weight {name} must be between 0 and 1, got {value!r}")
         if abs(self.time + self.energy - 1.0) > 1e-9:
             raise ValueError(f"weights must sum to 1, got time={self.time:g} + energy={self.energy:g}")
+
+    @classmethod
+    def of(cls, value: Weights | str | Mapping[str, float] | None) -> Weights:
+        """Weights given as Weights, ``"time=0.7"``, ``{"time": 0.7, "energy": 0.3}`` or None (the default)."""
+        if value is None:
+            return cls()
+        if isinstance(value, Weights):
+            return value
+        try:
+            return cls.parse(value) if isinstance(value, str) else cls(**dict(value))
+        except (ValueError, TypeError) as exc:
+            raise UsageError("weights", str(exc)) from None
 
     @classmethod
     def parse(cls, text: str) -> Weights:
@@ -57,16 +72,17 @@ class Weights:
         return cls(given["time"], given["energy"])
 
 
-def cost(time_s: float, energy_j: float, weights: Weights, form: str, ref_time_s: float, ref_energy_j: float) -> float:
-    if form == "raw":
-        return weights.time * time_s + weights.energy * energy_j
-    if form != "normalized":
-        raise ValueError(f"unknown cost form {form!r}")
-    terms = ((weights.time, time_s, ref_time_s), (weights.energy, energy_j, ref_energy_j))
-    return sum(weight * _ratio(value, reference) for weight, value, reference in terms if weight > 0)
+def normalized_cost(time_s: Value, energy_j: Value, weights: Weights, ref_time_s: Value, ref_energy_j: Value) -> Value:
+    """w_time * Time / Time_CPU + w_energy * Energy / Energy_CPU (a zero weight drops its term)."""
+    total: Value = 0.0
+    if weights.time > 0:
+        total = total + weights.time * ratio(time_s, ref_time_s)
+    if weights.energy > 0:
+        total = total + weights.energy * ratio(energy_j, ref_energy_j)
+    return total
 
 
-def _ratio(value: float, reference: float) -> float:
-    if reference > 0:
-        return value / reference
-    return 1.0 if value == 0 else math.inf
+def raw_cost(time_s: Value, energy_j: Value, weights: Weights, ref_time_s: Value = None, ref_energy_j: Value = None) -> Value:
+    """The paper's w_time * Time + w_energy * Energy, in s and J."""
+    return weights.time * time_s + weights.energy * energy_j
+

@@ -15,8 +15,9 @@ CPU
     re-reads against the node's last-level cache.
     Where the kernel lists its CPU loops (``cpu_loops``) and the platform has a
     measured access profile, the loop-signature model
-    (:mod:`advisor.models.signature`) gives the time instead; the roofline
-    steps are kept for the FLOP and DRAM counts the energy models read.
+    (:mod:`advisor.models.signature`, registered as ``signature``) gives the
+    time instead; the roofline steps are kept for the FLOP and DRAM counts the
+    energy models read.
 
 GPU
     a kernel with fewer independent work items than the GPU has FP32 lanes
@@ -24,17 +25,22 @@ GPU
     one outstanding access per thread Little's law caps bandwidth at
     parallelism x element size / DRAM latency. Traffic counts re-reads against
     the L2. Both refinements matter for the sequential solvers (durbin,
-    trisolv), which a plain roofline would send to the GPU.
+    trisolv), which a plain roofline would send to the GPU. Steps with CUDA
+    code get the static kernel predictor instead (``kp``, registered by
+    :mod:`advisor.kernelpred`).
+
+The roofline functions take a kernel's counts as numbers or, for a batch of
+one-step raw tasks, as numpy arrays (:mod:`advisor.models.elementwise`).
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 
 from ..counts import KernelCounts, StepCounts
 from ..errors import DescriptorError
 from ..platform import Cpu, Gpu, Platform
+from ..elementwise import Value, ceil, maximum, minimum, where
 from .roofline import RooflineTime, roofline_time
 from .signature import TERMS, signature_time
 
@@ -43,25 +49,26 @@ from .signature import TERMS, signature_time
 class OnChipTime:
     """On-chip time of a whole kernel (all steps) on one device, with the per-step rooflines."""
 
-    time_s: float
+    time_s: Value
     steps: tuple[RooflineTime, ...]
     model: str
-    cores_used: int | None = None  # CPU only
-    sync_time_s: float = 0.0  # CPU only: parallel-region overheads, included in time_s
+    cores_used: Value | None = None  # CPU only
+    sync_time_s: Value = 0.0  # CPU only: parallel-region overheads, included in time_s
     notes: tuple[str, ...] = ()  # e.g. why a step fell back from kp to the roofline
     dominant: str | None = None  # the bound, where the model names it itself (signature: latency, compute, memory)
 
     @property
-    def compute_time_s(self) -> float:
+    def compute_time_s(self) -> Value:
         return sum(s.compute_time_s for s in self.steps)
 
-    def corrected(self, factor: float) -> OnChipTime:
-        """The same prediction scaled by a factor learned from measured runs (the BSP paper's lambda)."""
-        return replace(self, time_s=self.time_s * factor, model=f"{self.model}*{factor:.3g}(learned)")
-
     @property
-    def memory_time_s(self) -> float:
+    def memory_time_s(self) -> Value:
         return sum(s.memory_time_s for s in self.steps)
+
+    def corrected(self, factor: Value, label: str = "learned") -> OnChipTime:
+        """The same prediction scaled by a factor learned from measured runs (the BSP paper's lambda)."""
+        shown = f"{factor:.3g}" if isinstance(factor, (int, float)) else "factor"
+        return replace(self, time_s=self.time_s * factor, model=f"{self.model}*{shown}({label})")
 
     @property
     def bound(self) -> str:
@@ -72,48 +79,54 @@ class OnChipTime:
         return "compute" if self.compute_time_s >= self.memory_time_s else "memory"
 
     @property
-    def flops(self) -> float:
+    def flops(self) -> Value:
         return sum(s.flops for s in self.steps)
 
     @property
-    def dram_bytes(self) -> float:
+    def dram_bytes(self) -> Value:
         return sum(s.dram_bytes for s in self.steps)
 
 
-def _peak(getter, precision: str, platform: Platform, field: str) -> float:
+def _peak(getter, precision: str, file: str, field: str) -> float:  # noqa: ANN001 - a peak getter by precision
     try:
         return getter(precision)
     except KeyError:
-        raise DescriptorError(platform.path, f"{field}.{precision}", f"missing: a kernel needs the {precision} rate") from None
+        raise DescriptorError(file, f"{field}.{precision}", f"missing: a kernel needs the {precision} rate") from None
 
 
-def cpu_cores_used(counts: KernelCounts, step: StepCounts, cpu: Cpu) -> int:
-    wanted = cpu.cores if counts.cpu.threads is None else min(counts.cpu.threads, cpu.cores)
-    return max(1, min(wanted, math.ceil(step.parallelism)))
+def cpu_cores_used(counts: KernelCounts, step: StepCounts, cpu: Cpu) -> Value:
+    """min(threads of the CPU code, cores, parallelism of the step), at least 1."""
+    wanted = cpu.cores if counts.cpu.threads is None else minimum(counts.cpu.threads, cpu.cores)
+    return maximum(1, minimum(wanted, ceil(step.parallelism)))
 
 
-def cpu_onchip_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
+def cpu_roofline_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
     cpu = platform.cpu
     results = []
-    cores_used = 1
-    sync_s = 0.0
+    cores_used: Value = 1
+    sync_s: Value = 0.0
     for step in counts.steps:
         cores = cpu_cores_used(counts, step, cpu)
-        cores_used = max(cores_used, cores)
-        if cores > 1:
-            sync_s += step.launches * cpu.parallel_region_overhead_s
+        cores_used = maximum(cores_used, cores)
+        sync_s = sync_s + where(cores > 1, step.launches * cpu.parallel_region_overhead_s, 0.0)
         peaks = {
-            p: _peak(lambda q: cpu.peak_flops(q, cores, counts.cpu.vectorized), p, platform, "cpu.flops_per_cycle_per_core")
+            p: _peak(lambda q: cpu.peak_flops(q, cores, counts.cpu.vectorized), p, platform.path, "cpu.flops_per_cycle_per_core")
             for p in step.flops
         }
-        results.append(roofline_time(step.flops, step.dram_bytes(cpu.llc_bytes), peaks, cpu.memory_bandwidth(cores)))
-    if counts.cpu_loops and cpu.access_profile is not None:
-        return _signature_onchip_time(counts, cpu, tuple(results))
+        results.append(roofline_time(step.flops, step.dram_traffic_bytes(cpu.llc_bytes), peaks, cpu.memory_bandwidth(cores)))
     return OnChipTime(sum(r.time_s for r in results) + sync_s, tuple(results), "roofline", cores_used, sync_s)
 
 
-def _signature_onchip_time(counts: KernelCounts, cpu: Cpu, steps: tuple[RooflineTime, ...]) -> OnChipTime:
-    """The loop-signature model's time; the roofline steps stay for the FLOP and DRAM counts the energy models read."""
+def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
+    """The loop-signature model where the kernel lists its loops and the CPU has an access profile, else the roofline.
+
+    The roofline steps stay in the result for the FLOP and DRAM counts the energy models read.
+    """
+    roofline = cpu_roofline_time(counts, platform)
+    cpu = platform.cpu
+    if not counts.cpu_loops or cpu.access_profile is None:
+        return roofline
+    steps = roofline.steps
     precision = max(steps[0].flops_by_precision, key=steps[0].flops_by_precision.get, default="fp64")
     loops = signature_time(counts.cpu_loops, cpu, precision)
     sync_s = sum(loop.sync_s for loop in loops)
@@ -124,21 +137,16 @@ def _signature_onchip_time(counts: KernelCounts, cpu: Cpu, steps: tuple[Roofline
     return OnChipTime(time_s, steps, "signature", max(loop.threads for loop in loops), sync_s, notes, dominant)
 
 
-def gpu_step_roofline(step: StepCounts, gpu: Gpu, platform: Platform, index: int = 0) -> RooflineTime:
-    fill = min(1.0, step.parallelism / gpu.fp_lanes)
-    peaks = {p: fill * _peak(gpu.peak_flops, p, platform, f"gpus[{index}].peak_flops") for p in step.flops}
+def gpu_step_roofline(step: StepCounts, gpu: Gpu, file: str, index: int = 0) -> RooflineTime:
+    """One step on GPU ``index`` of the descriptor ``file`` (named in errors)."""
+    fill = minimum(1.0, step.parallelism / gpu.fp_lanes)
+    peaks = {p: fill * _peak(gpu.peak_flops, p, file, f"gpus[{index}].peak_flops") for p in step.flops}
     latency_bound = step.parallelism * step.element_bytes / gpu.dram_latency_s
-    bandwidth = min(gpu.memory_bandwidth_sustained_Bps, latency_bound)
-    return roofline_time(step.flops, step.dram_bytes(gpu.l2_bytes), peaks, bandwidth)
+    bandwidth = minimum(gpu.memory_bandwidth_sustained_Bps, latency_bound)
+    return roofline_time(step.flops, step.dram_traffic_bytes(gpu.l2_bytes), peaks, bandwidth)
 
 
-def gpu_onchip_time(counts: KernelCounts, platform: Platform, gpu_index: int) -> OnChipTime:
-    """Roofline per step; steps with a CUDA kernel (``cuda:`` in the descriptor) use the static
-    kernel predictor ``kp`` instead (imported only then: it brings the PTX interpreter)."""
-    if any(step.cuda is not None for step in counts.steps):
-        from ..kernelpred.onchip import kp_onchip_time
-
-        return kp_onchip_time(counts, platform, gpu_index)
+def gpu_roofline_time(counts: KernelCounts, platform: Platform, gpu_index: int) -> OnChipTime:
     gpu = platform.gpus[gpu_index]
-    results = tuple(gpu_step_roofline(step, gpu, platform, gpu_index) for step in counts.steps)
+    results = tuple(gpu_step_roofline(step, gpu, platform.path, gpu_index) for step in counts.steps)
     return OnChipTime(sum(r.time_s for r in results), results, "roofline")

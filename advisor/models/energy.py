@@ -22,12 +22,15 @@ Two busy-power models (Table 1):
     time * pwr(idle) + sum_p FLOPs_p * energy_per_flop_p + DRAM bytes * energy_per_byte:
     instructions are counted as operations by precision and memory traffic.
 
+Both take numbers or numpy arrays (one element per task) alike.
+
 Not counted: PCIe link and host DRAM energy during transfers beyond idle,
 cooling, power-supply losses.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..platform import Gpu, Platform
@@ -40,7 +43,7 @@ class TdpEnergy:
     tdp_factor: float = 0.6
 
     def cpu_energy_j(self, platform: Platform, onchip: OnChipTime) -> float:
-        cores = onchip.cores_used or platform.cpu.cores
+        cores = platform.cpu.cores if onchip.cores_used is None else onchip.cores_used
         dynamic = self.tdp_factor * platform.cpu.tdp_w * cores / platform.cpu.cores
         return onchip.time_s * (platform.idle_power_w + dynamic)
 
@@ -62,8 +65,6 @@ class EpiEnergy:
         return (idle_time_s + onchip.time_s) * platform.idle_power_w + dynamic
 
 
-def _flop_energy_j(onchip: OnChipTime, energy_per_flop_j) -> float:  # noqa: ANN001 - Mapping[str, float]
+def _flop_energy_j(onchip: OnChipTime, energy_per_flop_j: Mapping[str, float]) -> float:
     return sum(count * energy_per_flop_j[p] for step in onchip.steps for p, count in step.flops_by_precision.items())
 
-
-ENERGY_MODELS = {"tdp": TdpEnergy, "epi": EpiEnergy}

@@ -1,8 +1,9 @@
-"""Host<->device transfer time with LogGP (cost-model paper eqs. 12-16).
+"""Host<->device transfer time with LogGP (cost-model paper eqs. 12-16; Alexandrov et al. [loggp]).
 
 One direction with n messages of k_1 ... k_n bytes:
 
     T = L + o + sum_i (k_i - 1) * G + (n - 1) * g          (eq. 12)
+      = L + o + (B - n) * G + (n - 1) * g                  B = sum_i k_i
 
 L is the start-up latency, o the per-transfer overhead, G the gap per byte of a
 long message (about 1/bandwidth) and g the gap between consecutive messages.
@@ -21,15 +22,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..platform import LogGP
+from ..elementwise import Value, where
+
+
+def loggp_time_s(total_bytes: Value, messages: Value, params: LogGP) -> Value:
+    """Eq. 12 for ``messages`` messages of ``total_bytes`` in all; 0 where nothing moves (numbers or arrays)."""
+    time_s = params.L_s + params.o_s + (total_bytes - messages) * params.G_s_per_byte + (messages - 1) * params.g_s
+    return where(total_bytes > 0, time_s, 0.0)
 
 
 def transfer_time_s(message_bytes: Sequence[float], params: LogGP) -> float:
-    """Time to send ``message_bytes`` (one entry per message) in one direction."""
+    """Time to send ``message_bytes`` (one entry per message; empty ones are not sent) in one direction."""
     sizes = [k for k in message_bytes if k > 0]
-    if not sizes:
-        return 0.0
-    n = len(sizes)
-    return params.L_s + params.o_s + sum(k - 1 for k in sizes) * params.G_s_per_byte + (n - 1) * params.g_s
+    return loggp_time_s(float(sum(sizes)), len(sizes), params)
 
 
 def round_trip_overhead_s(h2d: LogGP, d2h: LogGP) -> float:

@@ -16,16 +16,18 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..elementwise import Value, is_scalar, maximum, where
+
 
 @dataclass(frozen=True)
 class RooflineTime:
-    time_s: float
-    compute_time_s: float
-    memory_time_s: float
-    flops_by_precision: Mapping[str, float]
-    dram_bytes: float
-    bandwidth_Bps: float
-    peak_flops: float  # the roof of the dominant precision
+    time_s: Value
+    compute_time_s: Value
+    memory_time_s: Value
+    flops_by_precision: Mapping[str, Value]
+    dram_bytes: Value
+    bandwidth_Bps: Value
+    peak_flops: Value  # the roof of the dominant precision
 
     @property
     def flops(self) -> float:
@@ -45,27 +47,30 @@ class RooflineTime:
         return self.flops / self.time_s if self.time_s > 0 else 0.0
 
 
-def roofline_time(flops: Mapping[str, float], dram_bytes: float, peaks: Mapping[str, float], bandwidth_Bps: float) -> RooflineTime:
+def roofline_time(flops: Mapping[str, Value], dram_bytes: Value, peaks: Mapping[str, Value], bandwidth_Bps: Value) -> RooflineTime:
     """On-chip time of ``flops`` (by precision) and ``dram_bytes`` under ``peaks`` (FLOP/s) and ``bandwidth_Bps``.
+
+    Numbers or numpy arrays (one element per task) alike.
 
     >>> roofline_time({"fp64": 2e9}, 1e9, {"fp64": 1e9}, 10e9).time_s
     2.0
     """
-    compute = 0.0
-    dominant, dominant_time = 0.0, -1.0
+    compute: Value = 0.0
+    dominant: Value = 0.0
+    dominant_time: Value = -1.0
     for precision, count in flops.items():
-        if count <= 0:
+        if is_scalar(count) and count <= 0:
             continue
-        part = count / peaks[precision]
-        compute += part
-        if part > dominant_time:
-            dominant, dominant_time = peaks[precision], part
-    memory = dram_bytes / bandwidth_Bps if dram_bytes > 0 else 0.0
+        part = where(count > 0, count / peaks[precision], 0.0)
+        compute = compute + part
+        larger = (count > 0) & (part > dominant_time)
+        dominant, dominant_time = where(larger, peaks[precision], dominant), where(larger, part, dominant_time)
+    memory = where(dram_bytes > 0, dram_bytes / bandwidth_Bps, 0.0)
     return RooflineTime(
-        time_s=max(compute, memory),
+        time_s=maximum(compute, memory),
         compute_time_s=compute,
         memory_time_s=memory,
-        flops_by_precision=dict(flops),
+        flops_by_precision=flops,
         dram_bytes=dram_bytes,
         bandwidth_Bps=bandwidth_Bps,
         peak_flops=dominant,

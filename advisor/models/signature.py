@@ -40,7 +40,8 @@ from dataclasses import dataclass
 
 from ..accessprofile import AccessProfile, ThreadProfile
 from ..cpuloops import CpuLoopCounts
-from ..platform import Cpu, precision_bits
+from ..platform import Cpu
+from ..precision import element_bytes
 
 TERMS = ("latency", "compute", "memory")
 LINE_BYTES = 64
@@ -85,7 +86,7 @@ def _refetch_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision:
     if lines is None or loop.stride_data_bytes <= 0:
         return 0.0
     extra = lines.at(loop.stride_data_bytes / threads) - lines.at(loop.stride_footprint_bytes)
-    return max(0.0, extra) * precision_bits(precision) / 8 / LINE_BYTES
+    return max(0.0, extra) * element_bytes(precision) / LINE_BYTES
 
 
 def signature_time(loops: tuple[CpuLoopCounts, ...], cpu: Cpu, precision: str) -> tuple[LoopTime, ...]:

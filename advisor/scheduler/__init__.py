@@ -1,7 +1,7 @@
 """Placement advice inside schedulers: a Python API, Dask and Slurm hooks, all fail-safe.
 
 * :class:`Advisor` (:mod:`.placer`): ``place(task)`` -> :class:`Placement`,
-  ``place_many(frame)`` (vectorised, :mod:`.batch`, :mod:`.vector`),
+  ``place_many(frame)`` (the same core over numpy arrays, :mod:`.batch`),
   ``observe(task, device, measured_time_s)`` (to the history store, :mod:`.history_link`);
 * :class:`Task` (:mod:`.task`): a catalog kernel with sizes, or raw counts;
 * :class:`Guard` (:mod:`.failsafe`): per-decision deadline, no exception escapes;

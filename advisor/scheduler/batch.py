@@ -1,45 +1,59 @@
-"""``Advisor.place_many``: a pandas DataFrame of raw tasks in, a DataFrame of placements out.
+"""``Advisor.place_many``: a pandas DataFrame of tasks in, a DataFrame of placements out.
 
-Input columns (one row per task; units as the names say):
+Input columns (one row per task; units as the names say). A **raw** row:
 
     required  flops, dram_bytes, h2d_bytes, d2h_bytes, launches, precision
     optional  parallelism, threads, h2d_messages, d2h_messages, cpu_threads,
               vectorized, platform, workload, kernel, name
 
-A missing optional value (NaN, None) takes the default of a raw
+A **kernel** row names a catalog kernel instead (``workload``, ``kernel`` and
+optionally ``dataset``, with no ``flops`` or ``dram_bytes``). A missing
+optional value (NaN, None) takes the default of a
 :class:`~advisor.scheduler.task.Task`. Output (same index): ``device``,
 ``gpus``, ``platform``, ``gpu_model``, ``gpu_index``, ``cpu_time_s``,
 ``gpu_time_s``, ``cpu_energy_j``, ``gpu_energy_j``, ``cpu_cost``, ``gpu_cost``,
 ``speedup``, ``robustness``, ``model``, ``fallback``, ``reason`` (``device``,
 ``platform``, ``gpu_model`` and ``model`` are categorical: a few distinct strings).
 
-Rows are evaluated per platform with :func:`~advisor.scheduler.vector.evaluate_columns`.
-A bad row (negative count, unknown precision or platform, a precision the
-platform lacks) gets the default placement with its reason; the batch as a
-whole runs under the advisor's guard with a deadline of ``timeout_s +
-len(frame) * PER_ROW_BUDGET_S``, after which (or on any exception) every row
-gets the default placement. No row is ever dropped.
+Raw rows are decided per platform in one call of the core's functions
+(:func:`advisor.evaluation.evaluate`, :func:`advisor.decision.price`,
+:func:`advisor.decision.decide`) on counts whose fields are numpy arrays, one
+element per row: the same code that decides a single task. Kernel rows, and
+every row when a kernel-predictor plugin is in use, are placed one by one with
+:meth:`Advisor.place`. A bad row (negative count, unknown precision or
+platform, a precision the platform lacks) gets the default placement with its
+reason; the batch as a whole runs under the advisor's guard with a deadline of
+``timeout_s + len(frame) * PER_ROW_BUDGET_S``, after which (or on any
+exception) every row gets the default placement. No row is ever dropped.
 """
 
 from __future__ import annotations
 
 import logging
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
+from ..counts import KernelCounts, StepCounts
+from ..decision import decide, price
+from ..elementwise import pick
 from ..errors import DescriptorError
-from ..workload import PRECISIONS
+from ..evaluation import evaluate
+from ..platform import Platform
+from ..precision import PRECISIONS, element_bytes
+from ..workload import CpuImplementation
 from .placer import Advisor, model_name
 from .task import FULLY_PARALLEL, RAW_LABEL
-from .vector import Columns, evaluate_columns
 
 REQUIRED = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "precision")
+KERNEL_TASK = ("workload", "kernel")
 PER_ROW_BUDGET_S = 20e-6
 log = logging.getLogger("advisor.scheduler")
 OUTPUT = ("device", "gpus", "platform", "gpu_model", "gpu_index", "cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j",
           "cpu_cost", "gpu_cost", "speedup", "robustness", "model", "fallback", "reason")
+_NUMBERS = ("cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j", "cpu_cost", "gpu_cost", "speedup", "robustness")
 
 
 def _floats(frame: Any, name: str, default: float = np.nan) -> np.ndarray:
@@ -74,15 +88,32 @@ def _defaults(advisor: Advisor, frame: Any, reason: str) -> Any:
     return _frame(frame.index, columns)
 
 
+def _kernel_rows(frame: Any) -> np.ndarray:
+    """Rows that name a catalog kernel and give no raw counts."""
+    if not all(c in frame for c in KERNEL_TASK):
+        return np.zeros(len(frame), bool)
+    named = frame["workload"].notna().to_numpy() & frame["kernel"].notna().to_numpy()
+    raw = np.zeros(len(frame), bool)
+    for column in ("flops", "dram_bytes"):
+        if column in frame:
+            raw |= frame[column].notna().to_numpy()
+    return named & ~raw
+
+
 def place_frame(advisor: Advisor, frame: Any) -> Any:
+    kernel_rows = _kernel_rows(frame)
     missing = [c for c in REQUIRED if c not in frame]
-    if missing:
-        raise DescriptorError("place_many", missing[0], f"missing column (required: {', '.join(REQUIRED)})")
-    if advisor._predictor is not None:  # a per-task plugin: row by row through the scalar path
+    if missing and not kernel_rows.all():
+        raise DescriptorError("place_many", missing[0], f"missing column (required: {', '.join(REQUIRED)}, or {' and '.join(KERNEL_TASK)})")
+    if advisor.settings.predictor is not None or kernel_rows.all():  # a per-task plugin, or catalog kernels: one by one
         return _row_by_row(advisor, frame)
     timeout = advisor.guard.timeout_s + len(frame) * PER_ROW_BUDGET_S
-    return advisor.guard.call(lambda: _vectorised(advisor, frame), lambda reason: _defaults(advisor, frame, reason),
-                              what=f"batch of {len(frame)} tasks", timeout_s=timeout)
+    placed = advisor.guard.call(lambda: _vectorised(advisor, frame[~kernel_rows] if kernel_rows.any() else frame),
+                                lambda reason: _defaults(advisor, frame[~kernel_rows], reason),
+                                what=f"batch of {len(frame)} tasks", timeout_s=timeout)
+    if not kernel_rows.any():
+        return placed
+    return pd.concat([placed, _row_by_row(advisor, frame[kernel_rows])]).loc[frame.index]
 
 
 def _row_by_row(advisor: Advisor, frame: Any) -> Any:
@@ -90,9 +121,9 @@ def _row_by_row(advisor: Advisor, frame: Any) -> Any:
     for record in frame.to_dict("records"):
         task = {k: v for k, v in record.items() if v is not None and not (isinstance(v, float) and np.isnan(v))}
         rows.append(advisor.place(task).to_dict())
-    out = pd.DataFrame(rows, index=frame.index)
+    out = pd.DataFrame(rows, index=frame.index, columns=list(OUTPUT))
     out["gpu_index"] = out["gpu_index"].fillna(-1).astype(int)
-    return out[list(OUTPUT)]
+    return out
 
 
 def _vectorised(advisor: Advisor, frame: Any) -> Any:
@@ -116,47 +147,53 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
         bad = ~np.isnan(values) & ~(np.isfinite(values) & (values > 0))
         reason[bad & ok] = "bad task: parallelism, threads, messages and cpu_threads must be positive"
         ok &= ~bad
+    # The defaults of a raw Task (see task.py): parallelism from threads, threads from parallelism.
     parallelism, threads = (np.where(np.isnan(parallelism), np.where(np.isnan(threads), FULLY_PARALLEL, threads), parallelism),
                             np.where(np.isnan(threads), np.where(np.isnan(parallelism), 0.0, parallelism), threads))
     names = _platform_names(advisor, frame)
     platform_codes, platform_names = pd.factorize(names)
-    cpu_corr, gpu_corr = _corrections(advisor, frame, names)
+    labels = _labels(frame) if advisor.corrections else (RAW_LABEL, RAW_LABEL)
     settings = advisor.settings
-    columns: dict[str, Any] = {c: np.full(n, np.nan) for c in OUTPUT}
-    gpu_choice, gpu_index = np.zeros(n, bool), np.full(n, -1)
-    model_codes, models = np.full(n, -1), []  # index into the GPU models of all platforms
+    columns: dict[str, Any] = {c: np.full(n, np.nan) for c in _NUMBERS}
+    on_gpu, gpu_index = np.zeros(n, bool), np.full(n, -1)
+    model_codes, models = np.full(n, -1), {"default": 0}  # code of each distinct model string
+    gpu_codes, gpu_models = np.full(n, -1), {}  # code of each distinct GPU model
     for code, name in enumerate(platform_names):
         rows = (platform_codes == code) & ok
         try:
-            roofs = advisor.roofs(name)
+            platform = advisor.platform(name)
         except Exception as exc:  # noqa: BLE001 - a missing platform spoils only its own rows
             reason[rows] = f"unknown platform {name!r}: {exc}"
             ok &= ~rows
             continue
+        supported = _supported(platform)
+        lacking = rows & ~np.isin(precision, [i for i, p in enumerate(precision_names) if p in supported])
+        reason[lacking] = f"bad task: precision not on platform {name!r}"
+        ok &= ~lacking
+        rows &= ~lacking
         if not rows.any():
             continue
-        every = rows.all()  # one platform, no bad rows: no copies
-        sub = Columns(*(a if every or np.isscalar(a) else a[rows] for a in (
-            flops, precision, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads, cpu_threads, vectorized, cpu_corr, gpu_corr)),
-            precision_names=tuple(precision_names))
-        d = evaluate_columns(sub, roofs, advisor.weights, advisor._cost_fn, settings.energy_model, settings.tdp_factor)
         idx = np.flatnonzero(rows)
-        reason[idx[~d.valid]] = f"bad task: precision not on platform {name!r}"
-        ok[idx[~d.valid]] = False
-        good, idx = d.valid, idx[d.valid]
-        for column in ("cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j", "cpu_cost", "gpu_cost", "speedup", "robustness"):
-            columns[column][idx] = getattr(d, column)[good]
-        gpu_choice[idx], gpu_index[idx] = d.gpu[good], d.gpu_index[good]
-        offsets = np.array([len(models) + i for i in range(len(roofs.gpus))] + [-1])
-        model_codes[idx] = offsets[d.gpu_index[good]]
-        models.extend(g.model for g in roofs.gpus)
-    device = np.where(ok, gpu_choice, advisor.default_device == "gpu")
-    with_gpu = model_name("roofline", "roofline", settings.energy_model, advisor.cost_model)
-    cpu_only = model_name("roofline", None, settings.energy_model, advisor.cost_model)
+        counts = _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
+                         cpu_threads, vectorized, labels)
+        evaluation = evaluate(counts, platform, settings)
+        decision = decide(price(evaluation.options, settings.weights, settings.cost_model))
+        cpu, gpus = evaluation.cpu, evaluation.gpus
+        columns["cpu_time_s"][idx], columns["cpu_energy_j"][idx], columns["cpu_cost"][idx] = cpu.time_s, cpu.energy_j, decision.cpu_cost
+        if gpus:
+            best = decision.best_gpu
+            columns["gpu_time_s"][idx] = pick([g.time_s for g in gpus], best)
+            columns["gpu_energy_j"][idx] = pick([g.energy_j for g in gpus], best)
+            columns["gpu_cost"][idx], columns["robustness"][idx] = decision.gpu_cost, decision.robustness
+            columns["speedup"][idx] = evaluation.speedup(best)
+            on_gpu[idx], gpu_index[idx] = decision.on_gpu, best
+            gpu_codes[idx] = np.array([gpu_models.setdefault(g.device, len(gpu_models)) for g in gpus])[best]
+        model_codes[idx] = models.setdefault(model_name(cpu.model, gpus[0].model if gpus else None, settings), len(models))
+    device = np.where(ok, on_gpu, advisor.default_device == "gpu")
     columns.update(
         device=_strings(device.astype(int), ["cpu", "gpu"]), gpus=device.astype(int),
-        platform=_strings(platform_codes, list(platform_names)), gpu_model=_strings(model_codes, models),
-        gpu_index=np.where(ok, gpu_index, -1), model=_strings(np.where(ok, np.where(gpu_index >= 0, 0, 1), 2), [with_gpu, cpu_only, "default"]),
+        platform=_strings(platform_codes, list(platform_names)), gpu_model=_strings(np.where(ok, gpu_codes, -1), list(gpu_models)),
+        gpu_index=np.where(ok, gpu_index, -1), model=_strings(np.where(ok, model_codes, 0), list(models)),
         fallback=~ok, reason=pd.Series(reason, index=frame.index, dtype=object),
     )
     if (~ok).any():
@@ -164,17 +201,44 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     return _frame(frame.index, columns)
 
 
-def _corrections(advisor: Advisor, frame: Any, names: np.ndarray) -> tuple[Any, Any]:
-    corrections = advisor.corrections
-    if not corrections:
-        return 1.0, 1.0
-    workloads = frame["workload"].fillna(RAW_LABEL).to_numpy(dtype=object) if "workload" in frame else np.full(len(frame), RAW_LABEL, dtype=object)
-    kernels = np.full(len(frame), RAW_LABEL, dtype=object)
-    for column in ("name", "kernel"):  # as Task.label: the kernel, else the name
+def _supported(platform: Platform) -> set[str]:
+    """Precisions every device of the node has a rate for."""
+    supported = set(platform.cpu.flops_per_cycle_per_core)
+    for gpu in platform.gpus:
+        supported &= set(gpu.peak_flops_by_precision)
+    return supported
+
+
+def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,  # noqa: ANN001
+            cpu_threads, vectorized, labels) -> KernelCounts:
+    """One-step counts of the rows ``idx``, as arrays: what :meth:`Task.counts` builds for one raw task."""
+    codes = precision[idx]
+    present = np.unique(codes)
+    step = StepCounts(
+        name="task",
+        flops=MappingProxyType({precision_names[c]: np.where(codes == c, flops[idx], 0.0) for c in present}),
+        compulsory_bytes=dram[idx], rereads=(), parallelism=parallelism[idx], launches=launches[idx],
+        threads_per_launch=threads[idx], block=None, grid=None,
+        element_bytes=np.array([element_bytes(precision_names[c]) for c in present], dtype=float)[np.searchsorted(present, codes)],
+    )
+    workload, kernel = (labels[0][idx], labels[1][idx]) if isinstance(labels[0], np.ndarray) else labels
+    cpu_threads = cpu_threads[idx]
+    return KernelCounts(
+        workload=workload, kernel=kernel, sizes=MappingProxyType({}), steps=(step,),
+        h2d_bytes=h2d[idx], h2d_messages=h2d_n[idx], d2h_bytes=d2h[idx], d2h_messages=d2h_n[idx], array_bytes=MappingProxyType({}),
+        cpu=CpuImplementation(None if np.isnan(cpu_threads).all() else np.where(np.isnan(cpu_threads), np.inf, cpu_threads),
+                              True if vectorized[idx].all() else vectorized[idx]),
+    )
+
+
+def _labels(frame: Any) -> tuple[np.ndarray, np.ndarray]:
+    """(workload, kernel) per row as keyed in corrections: as :attr:`Task.label`, the kernel, else the name."""
+    n = len(frame)
+    workloads = frame["workload"].fillna(RAW_LABEL).to_numpy(dtype=object) if "workload" in frame else np.full(n, RAW_LABEL, dtype=object)
+    kernels = np.full(n, RAW_LABEL, dtype=object)
+    for column in ("name", "kernel"):
         if column in frame:
             values = frame[column].to_numpy(dtype=object)
             kernels = np.where(pd.isna(values), kernels, values)
-    cpu = np.array([corrections.get((w, k, p, "cpu"), 1.0) for w, k, p in zip(workloads, kernels, names)], dtype=float)
-    gpu = np.array([corrections.get((w, k, p, "gpu"), 1.0) for w, k, p in zip(workloads, kernels, names)], dtype=float)
-    return cpu, gpu
+    return workloads, kernels
 

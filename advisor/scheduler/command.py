@@ -29,41 +29,33 @@ from typing import Any
 import click
 
 from ..errors import DescriptorError
-from ..models import ENERGY_MODELS
-from ..options import parse_sizes
+from ..options import SIZES, history_options, history_spec, model_options
 from ..yamlio import load_yaml
 from .placer import Advisor
 from .task import task_from_mapping
 
 
 def _advisor_options(fn):  # noqa: ANN001, ANN201 - a click decorator
-    options = [
+    fn = history_options(fn)
+    fn = model_options(fn)
+    for option in reversed((
         click.option("--platform", "-p", "platforms", multiple=True, metavar="NAME|FILE|SOURCE:NAME",
                      help="Platform(s); the first is the default for tasks naming none. Default: the catalog default."),
-        click.option("--weights", default="time=0.5,energy=0.5", show_default=True, help="Time/energy weights, summing to 1."),
-        click.option("--cost-model", default="normalized", show_default=True, metavar="NAME",
-                     help="normalized, raw, or a plugin of group advisor.cost_models."),
-        click.option("--energy-model", type=click.Choice(sorted(ENERGY_MODELS)), default="tdp", show_default=True),
-        click.option("--tdp-factor", type=click.FloatRange(min=0, min_open=True), default=0.6, show_default=True),
-        click.option("--predictor", default=None, metavar="NAME", help="Kernel-predictor plugin (group advisor.kernel_predictors)."),
         click.option("--platform-source", default=None, metavar="NAME", help="Platform-source plugin for plain platform names."),
         click.option("--timeout-ms", type=click.FloatRange(min=0, min_open=True), default=50.0, show_default=True,
                      help="Per-decision deadline; past it the default placement is given."),
         click.option("--default-device", type=click.Choice(["cpu", "gpu"]), default="cpu", show_default=True,
                      help="The placement given when no advice can be given in time."),
-        click.option("--history/--no-history", default=True, show_default=True,
-                     help="Use learned corrections from the history store ($ADVISOR_HISTORY) where it exists."),
-    ]
-    for option in reversed(options):
+    )):
         fn = option(fn)
     return fn
 
 
-def _make_advisor(platforms, weights, cost_model, energy_model, tdp_factor, predictor, platform_source, timeout_ms,
-                  default_device, history) -> Advisor:  # noqa: ANN001
+def _make_advisor(platforms, weights, cost_model, energy_model, tdp_factor, cpu_model, gpu_model, predictor, platform_source,
+                  timeout_ms, default_device, history, no_history) -> Advisor:  # noqa: ANN001
     advisor = Advisor(list(platforms) or None, weights, cost_model=cost_model, energy_model=energy_model, tdp_factor=tdp_factor,
-                      predictor=predictor, platform_source=platform_source, history="auto" if history else None,
-                      timeout_s=timeout_ms / 1e3, default_device=default_device)
+                      cpu_model=cpu_model, gpu_model=gpu_model, predictor=predictor, platform_source=platform_source,
+                      history=history_spec(history, no_history), timeout_s=timeout_ms / 1e3, default_device=default_device)
     advisor.history.flush(timeout_ms / 1e3)  # corrections, if they come quickly; never longer than one decision
     return advisor
 
@@ -89,7 +81,7 @@ def _clean(value: Any) -> Any:
 @click.option("--workload", "-w", "workloads", multiple=True, help="Workload (catalog name or file) of a kernel task.")
 @click.option("--kernel", "-k", "kernels", multiple=True, help="Kernel of the workload.")
 @click.option("--dataset", "-d", "datasets", multiple=True, help="Dataset (default: the kernel's default).")
-@click.option("--size", "sizes", multiple=True, metavar="PARAM=VALUE", help="Override a size parameter; repeatable.")
+@SIZES
 @click.option("--flops", type=float, default=None, help="Raw task: floating-point (or integer) operations.")
 @click.option("--precision", default=None, help="Raw task: fp64 fp32 fp16 int32 int64 (default fp64).")
 @click.option("--dram-bytes", type=float, default=None, help="Raw task: compulsory device-memory traffic, bytes.")
@@ -140,7 +132,7 @@ def place(task_file, workloads, kernels, datasets, sizes, flops, precision, dram
         data = dict(raw)
         if workloads or kernels:
             data.update(workload=workloads[0] if workloads else None, kernel=kernels[0] if kernels else None,
-                        dataset=datasets[0] if datasets else None, sizes=parse_sizes(sizes))
+                        dataset=datasets[0] if datasets else None, sizes=sizes)
         elif datasets or sizes:
             raise click.BadParameter("--dataset and --size need --workload and --kernel", param_hint="--dataset")
         if not data:

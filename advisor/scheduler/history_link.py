@@ -25,8 +25,10 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..history import learned_corrections
+from ..settings import Corrections
+
 log = logging.getLogger("advisor.scheduler")
-Corrections = Mapping[tuple[str, str, str, str], float]
 
 
 def _open(store: Any, create: bool) -> Any:
@@ -103,9 +105,8 @@ class HistoryLink:
 
         def job() -> None:
             store = self._get_store(create=False)
-            corrections = dict(store.corrections() if hasattr(store, "corrections") else {}) if store is not None else {}
             if self._on_corrections is not None:
-                self._on_corrections(corrections)
+                self._on_corrections(learned_corrections(store)[0] if hasattr(store, "corrections") else {})
 
         return self._submit(job)
 

@@ -1,8 +1,8 @@
 """The answer to a scheduler: where one task should run, and why.
 
-Predicted times (s), energies (J) and costs of both options come from
-:func:`advisor.recommend.evaluate` (or its vectorised twin in
-:mod:`advisor.scheduler.vector`); the GPU is chosen when its cost is strictly
+Predicted times (s), energies (J) and costs of both options come from the
+core (:func:`advisor.evaluation.evaluate`, :func:`advisor.decision.price`,
+:func:`advisor.decision.decide`); the GPU is chosen when its cost is strictly
 lower (no offload without gain). ``robustness`` = max(cost) / min(cost) >= 1 is
 the factor by which one prediction would have to be wrong before the decision
 flips. ``fallback`` marks the scheduler's default placement, returned instead
@@ -61,10 +61,3 @@ def default_placement(device: str, platform: str | None, task: str | None, reaso
     return Placement(device=device, platform=platform, task=task, gpus=1 if device == "gpu" else 0,
                      model="default", fallback=True, reason=reason)
 
-
-def decide(cpu_cost: float, gpu_cost: float | None) -> tuple[str, float | None]:
-    """(device, robustness): GPU only when strictly cheaper; robustness = high / low cost."""
-    if gpu_cost is None:
-        return "cpu", None
-    low, high = sorted((cpu_cost, gpu_cost))
-    return ("gpu" if gpu_cost < cpu_cost else "cpu"), (high / low if low > 0 else math.inf)

@@ -11,9 +11,11 @@ Every decision runs under a :class:`~advisor.scheduler.failsafe.Guard`
 (default 50 ms): an exception, a timeout, an unknown platform or a bad task
 gives the scheduler's default placement (``default_device``, ``fallback=True``,
 a ``reason``) and a logged warning, never an exception (``strict=True`` raises
-bad input instead, for the CLI). Predictions are those of
-:func:`advisor.recommend.evaluate`; see :mod:`advisor.scheduler.vector` for the
-array form used by :meth:`Advisor.place_many`.
+bad input instead, for the CLI). Decisions are those of every other command:
+:func:`advisor.evaluation.evaluate`, :func:`advisor.decision.price` and
+:func:`advisor.decision.decide` under the advisor's :class:`~advisor.settings.Settings`;
+:meth:`Advisor.place_many` runs the same functions over numpy arrays
+(:mod:`advisor.scheduler.batch`).
 
 Platforms: the first of ``platforms`` is the default for a task that names
 none; a task may name another known one, a catalog name or file, or
@@ -26,52 +28,22 @@ import logging
 import threading
 from collections import deque
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from .. import catalog, plugins
-from ..counts import KernelCounts, instantiate
-from ..errors import DescriptorError
-from ..models import COST_FORMS, ENERGY_MODELS, Weights
+from ..counts import KernelCounts, counts_at
+from ..errors import DescriptorError, UsageError
+from ..models import Weights
 from ..platform import Platform
-from ..recommend import Settings, evaluate
-from .costs import resolve as resolve_cost
+from ..recommend import advise
+from ..settings import Corrections, Settings
 from .failsafe import Guard
 from .history_link import HistoryLink, measured_run
-from .placement import Placement, decide, default_placement
+from .placement import Placement, default_placement
 from .task import Task, task_from_mapping
-from .vector import PlatformRoofs
 
 log = logging.getLogger("advisor.scheduler")
-
-
-@dataclass(frozen=True)
-class _PredictorSettings(Settings):
-    """Settings whose on-chip time comes from a kernel-predictor plugin where it has an answer."""
-
-    predictor: Any = None
-    predictor_name: str = ""
-
-    def correct(self, chip, counts, platform, device):  # noqa: ANN001, ANN201 - as Settings.correct
-        if self.predictor is not None:
-            seconds = self.predictor.predict(counts, platform, device, chip)
-            if seconds is not None:
-                seconds = float(seconds)
-                if not seconds >= 0 or seconds == float("inf"):
-                    raise ValueError(f"kernel predictor {self.predictor_name!r} returned {seconds!r} s")
-                return replace(chip, time_s=seconds, model=f"predictor:{self.predictor_name}")
-        return super().correct(chip, counts, platform, device)
-
-
-def _weights(value: Weights | str | Mapping[str, float] | None) -> Weights:
-    if value is None:
-        return Weights()
-    if isinstance(value, Weights):
-        return value
-    try:
-        return Weights.parse(value) if isinstance(value, str) else Weights(**dict(value))
-    except (ValueError, TypeError) as exc:
-        raise DescriptorError("--weights", "", str(exc)) from None
 
 
 class Advisor:
@@ -79,12 +51,13 @@ class Advisor:
 
     platforms: names, files, ``SOURCE:NAME`` or Platform objects (the first is the default);
     weights: :class:`Weights`, ``"time=0.7"`` or a mapping; cost_model: ``normalized``, ``raw``
-    or an ``advisor.cost_models`` plugin; energy_model / tdp_factor: as ``advisor recommend``;
-    predictor: an ``advisor.kernel_predictors`` plugin; platform_source: an
-    ``advisor.platform_sources`` plugin consulted for plain platform names; history:
-    ``"auto"``, a path, a store object or None (see :mod:`.history_link`); corrections:
-    explicit factors keyed (workload, kernel, platform, device), over the learned ones;
-    timeout_s: the per-decision deadline; default_device: the scheduler's default placement.
+    or an ``advisor.cost_models`` plugin; energy_model / tdp_factor / cpu_model / gpu_model:
+    as ``advisor recommend``; predictor: an ``advisor.kernel_predictors`` plugin;
+    platform_source: an ``advisor.platform_sources`` plugin consulted for plain platform
+    names; history: ``"auto"``, a path, a store object or None (see :mod:`.history_link`);
+    corrections: explicit factors keyed (workload, kernel, platform, device), over the
+    learned ones; timeout_s: the per-decision deadline; default_device: the scheduler's
+    default placement.
     """
 
     def __init__(
@@ -95,34 +68,26 @@ class Advisor:
         cost_model: str = "normalized",
         energy_model: str = "tdp",
         tdp_factor: float = 0.6,
+        cpu_model: str = "signature",
+        gpu_model: str = "kp",
         predictor: str | None = None,
         platform_source: str | None = None,
         history: Any = "auto",
-        corrections: Mapping[tuple[str, str, str, str], float] | None = None,
+        corrections: Corrections | None = None,
         timeout_s: float = 0.05,
         default_device: str = "cpu",
     ):
-        if energy_model not in ENERGY_MODELS:
-            raise DescriptorError("--energy-model", "", f"unknown energy model {energy_model!r} (have: {', '.join(ENERGY_MODELS)})")
         if default_device not in ("cpu", "gpu"):
-            raise DescriptorError("default_device", "", f"expected cpu or gpu, got {default_device!r}")
-        if not (isinstance(tdp_factor, (int, float)) and tdp_factor > 0):
-            raise DescriptorError("--tdp-factor", "", f"must be positive, got {tdp_factor!r}")
-        self.weights = _weights(weights)
-        self.energy_model = energy_model
-        self.tdp_factor = float(tdp_factor)
-        self.cost_model = cost_model
-        self._cost_fn = resolve_cost(cost_model)
-        self.predictor = predictor
-        self._predictor = plugins.load(plugins.KERNEL_PREDICTORS, predictor) if predictor else None
+            raise UsageError("default_device", f"expected cpu or gpu, got {default_device!r}")
+        self.weights = Weights.of(weights)
+        self._base_settings = Settings(self.weights, cost_model, energy_model, tdp_factor, {}, cpu_model, gpu_model, predictor)
         self.platform_source = platform_source
         if platform_source:
-            plugins.load(plugins.PLATFORM_SOURCES, platform_source)  # unknown name: DescriptorError now, not per task
+            plugins.load(plugins.PLATFORM_SOURCES, platform_source)  # an unknown name fails now, not per task
         self.default_device = default_device
         self.guard = Guard(timeout_s)
         self._lock = threading.Lock()
         self._platforms: dict[str, Platform] = {}
-        self._roofs: dict[str, PlatformRoofs] = {}
         self._workloads: dict[str, Any] = {}
         self._counts: dict[tuple, KernelCounts] = {}
         if platforms is None:
@@ -131,31 +96,29 @@ class Advisor:
             items = [platforms] if isinstance(platforms, (str, Platform)) else list(platforms)
             loaded = [p if isinstance(p, Platform) else self._load_platform(p) for p in items]
         if not loaded:
-            raise DescriptorError("--platform", "", "no platform given")
+            raise UsageError("platforms", "no platform given")
         for platform in loaded:
             self._platforms[platform.name] = platform
         self.default_platform = loaded[0].name
         self._explicit_corrections = dict(corrections or {})
-        self._settings = self._make_settings({})
+        self._settings = self._with_corrections({})
         self.observations: deque[dict[str, Any]] = deque(maxlen=10_000)
         self.history = HistoryLink(history, on_corrections=self._use_corrections)
 
     # -- configuration -----------------------------------------------------------------
-    def _make_settings(self, learned: Mapping) -> Settings:
-        form = self.cost_model if self.cost_model in COST_FORMS else "raw"  # plugin costs are recomputed from raw parts
-        merged = {**learned, **self._explicit_corrections}
-        return _PredictorSettings(self.weights, form, self.energy_model, self.tdp_factor, merged,
-                                  predictor=self._predictor, predictor_name=self.predictor or "")
+    def _with_corrections(self, learned: Corrections) -> Settings:
+        return replace(self._base_settings, corrections={**learned, **self._explicit_corrections})
 
-    def _use_corrections(self, learned: Mapping) -> None:
-        self._settings = self._make_settings(learned)
+    def _use_corrections(self, learned: Corrections) -> None:
+        self._settings = self._with_corrections(learned)
 
     @property
     def settings(self) -> Settings:
+        """The settings every decision uses: the models chosen, with the corrections learned so far."""
         return self._settings
 
     @property
-    def corrections(self) -> Mapping[tuple[str, str, str, str], float]:
+    def corrections(self) -> Corrections:
         return self._settings.corrections
 
     def _load_platform(self, spec: str) -> Platform:
@@ -163,7 +126,7 @@ class Advisor:
         if self.platform_source and not (sep and source in plugins.available(plugins.PLATFORM_SOURCES)):
             try:
                 return catalog.platform_from_source(self.platform_source, spec)
-            except DescriptorError:
+            except UsageError:
                 pass
         return catalog.get_platform(spec)
 
@@ -177,14 +140,6 @@ class Advisor:
                 self._platforms[name] = found
         return found
 
-    def roofs(self, name: str | None = None) -> PlatformRoofs:
-        """Platform-derived constants of the vectorised models, cached per platform."""
-        name = name or self.default_platform
-        roofs = self._roofs.get(name)
-        if roofs is None:
-            roofs = self._roofs[name] = PlatformRoofs.of(self.platform(name))
-        return roofs
-
     def counts(self, task: Task) -> KernelCounts:
         """The counts of a task; kernel tasks are instantiated once per (workload, kernel, dataset, sizes)."""
         if task.is_raw:
@@ -197,8 +152,7 @@ class Advisor:
                 workload = self._workloads[task.workload] = catalog.get_workload(task.workload)
             if task.kernel not in workload.kernels:
                 raise DescriptorError(workload.path, "kernels", f"no kernel {task.kernel!r} (have: {', '.join(workload.kernels)})")
-            kernel = workload.kernels[task.kernel]
-            counts = instantiate(kernel, kernel.sizes(task.dataset, dict(task.sizes)))
+            counts = counts_at(workload.kernels[task.kernel], task.dataset, task.sizes)
             if len(self._counts) > 4096:
                 self._counts.clear()
             self._counts[key] = counts
@@ -234,22 +188,18 @@ class Advisor:
 
     def _placement(self, counts: KernelCounts, platform: Platform, name: str | None) -> Placement:
         settings = self._settings
-        cpu, gpu = evaluate(counts, platform, settings)
-        cpu_cost, gpu_cost = cpu.cost, gpu.cost if gpu else None
-        if self.cost_model not in COST_FORMS:
-            cpu_cost = float(self._cost_fn(cpu.time_s, cpu.energy_j, self.weights, cpu.time_s, cpu.energy_j))
-            if gpu is not None:
-                gpu_cost = float(self._cost_fn(gpu.time_s, gpu.energy_j, self.weights, cpu.time_s, cpu.energy_j))
-        device, robustness = decide(cpu_cost, gpu_cost)
+        evaluation, decision = advise(counts, platform, settings)
+        cpu = evaluation.cpu
+        gpu = evaluation.gpus[decision.best_gpu] if evaluation.gpus else None
+        on_gpu = bool(decision.on_gpu)
         return Placement(
-            device=device, platform=platform.name, task=name,
-            gpu_model=gpu.device if gpu else None, gpu_index=gpu.index if gpu else None, gpus=1 if device == "gpu" else 0,
+            device="gpu" if on_gpu else "cpu", platform=platform.name, task=name,
+            gpu_model=gpu.device if gpu else None, gpu_index=gpu.index if gpu else None, gpus=int(on_gpu),
             cpu_time_s=cpu.time_s, gpu_time_s=gpu.time_s if gpu else None,
             cpu_energy_j=cpu.energy_j, gpu_energy_j=gpu.energy_j if gpu else None,
-            cpu_cost=cpu_cost, gpu_cost=gpu_cost,
-            speedup=(cpu.time_s / gpu.time_s if gpu.time_s > 0 else float("inf")) if gpu else None,
-            robustness=robustness,
-            model=model_name(cpu.model, gpu.model if gpu else None, settings.energy_model, self.cost_model),
+            cpu_cost=decision.cpu_cost, gpu_cost=decision.gpu_cost,
+            speedup=evaluation.speedup(decision.best_gpu), robustness=decision.robustness,
+            model=model_name(cpu.model, gpu.model if gpu else None, settings),
         )
 
     def place_many(self, frame: Any) -> Any:
@@ -284,8 +234,8 @@ class Advisor:
         return self.history.record(measured_run(workload, kernel, dataset, sizes, platform, device, float(measured_time_s), energy_j, how))
 
 
-def model_name(cpu: str, gpu: str | None, energy_model: str, cost_model: str) -> str:
+def model_name(cpu: str, gpu: str | None, settings: Settings) -> str:
     """Which models made a placement, e.g. ``cpu: roofline; gpu: roofline+loggp+launch; energy tdp; cost normalized``."""
     gpu_part = f"; gpu: {gpu}+loggp+launch" if gpu else ""
-    return f"cpu: {cpu}{gpu_part}; energy {energy_model}; cost {cost_model}"
+    return f"cpu: {cpu}{gpu_part}; energy {settings.energy_model}; cost {settings.cost_model}"
 

@@ -14,7 +14,7 @@ device-memory traffic), ``h2d_bytes`` / ``d2h_bytes`` (host<->device copies, in
 
     parallelism unspecified  -> FULLY_PARALLEL (1e12): fills any CPU and GPU
     threads unspecified      -> parallelism if given, else 0 (launch cost = base only)
-    message sizes            -> h2d_bytes / h2d_messages each (LogGP, eq. 12)
+    messages                 -> h2d_messages of h2d_bytes in all (LogGP, eq. 12)
 
 ``workload`` and ``kernel`` of a raw task are labels only: they key learned
 corrections and the measured runs sent to the history store.
@@ -30,10 +30,10 @@ from typing import Any
 
 from ..counts import KernelCounts, StepCounts
 from ..errors import DescriptorError
-from ..workload import MAX_SIZE_VALUE, PRECISIONS, CpuImplementation
+from ..precision import PRECISIONS, element_bytes
+from ..workload import MAX_SIZE_VALUE, CpuImplementation
 
 FULLY_PARALLEL = 1e12
-ELEMENT_BYTES = {"fp64": 8, "fp32": 4, "fp16": 2, "int32": 4, "int64": 8}
 RAW_LABEL = "(raw)"
 _NUMBERS = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "parallelism", "threads")
 _FIELDS = ("name", "workload", "kernel", "dataset", "sizes", "platform", "precision", "h2d_messages", "d2h_messages",
@@ -86,7 +86,7 @@ class Task:
             threads_per_launch=float(threads),
             block=None,
             grid=None,
-            element_bytes=ELEMENT_BYTES[self.precision],
+            element_bytes=element_bytes(self.precision),
         )
         workload, kernel = self.label
         return KernelCounts(
@@ -94,8 +94,10 @@ class Task:
             kernel=kernel,
             sizes=MappingProxyType({}),
             steps=(step,),
-            h2d_messages=_messages(self.h2d_bytes, self.h2d_messages),
-            d2h_messages=_messages(self.d2h_bytes, self.d2h_messages),
+            h2d_bytes=float(self.h2d_bytes),
+            h2d_messages=self.h2d_messages,
+            d2h_bytes=float(self.d2h_bytes),
+            d2h_messages=self.d2h_messages,
             array_bytes=MappingProxyType({}),
             cpu=CpuImplementation(self.cpu_threads, self.vectorized),
         )
@@ -104,10 +106,6 @@ class Task:
         out = {k: getattr(self, k) for k in _FIELDS}
         out["sizes"] = dict(self.sizes)
         return {k: v for k, v in out.items() if v is not None and v != {}}
-
-
-def _messages(total: float, n: int) -> tuple[float, ...]:
-    return () if total <= 0 else (float(total) / n,) * n
 
 
 def task_from_mapping(data: Any, file: str = "task") -> Task:

@@ -1,7 +1,7 @@
 """Energy/time trade-off studies (``advisor tradeoff``).
 
 * :mod:`.weights`: the energy weights at which the advice flips, solved exactly;
-* :mod:`.placements`: Pareto front of (time, energy) over per-kernel placements,
+* :mod:`advisor.plans`: Pareto front of (time, energy) over per-kernel placements,
   transfers between kernels counted;
 * :mod:`.breakeven`: the problem size where the GPU starts to win (scipy brentq);
 * :mod:`.whatif`: DVFS clocks, power caps and link bandwidth as platform edits;
@@ -11,13 +11,7 @@
 from __future__ import annotations
 
 from .breakeven import BreakEven, Crossover, break_even
-from .placements import (
-    Placement,
-    enumerate_placements,
-    evaluate_assignment,
-    pareto_front,
-    pareto_placements,
-)
+from ..plans import Plan, enumerate_plans, evaluate_assignment, pareto_front, pareto_plans
 from .study import ANALYSES, PlatformStudy, StudyOptions, run_study
 from .weights import Flip, WeightSweep, scan_recommendations, weight_sweep
 from .whatif import (
@@ -30,8 +24,8 @@ from .whatif import (
 )
 
 __all__ = [
-    "ANALYSES", "BreakEven", "Crossover", "Flip", "Placement", "PlatformStudy", "StudyOptions", "WeightSweep",
-    "break_even", "cap_cpu_power", "cap_gpu_power", "enumerate_placements", "evaluate_assignment", "pareto_front",
-    "pareto_placements", "run_study", "scale_cpu_clock", "scale_gpu_clock", "scale_link", "scan_recommendations",
+    "ANALYSES", "BreakEven", "Crossover", "Flip", "Plan", "PlatformStudy", "StudyOptions", "WeightSweep",
+    "break_even", "cap_cpu_power", "cap_gpu_power", "enumerate_plans", "evaluate_assignment", "pareto_front",
+    "pareto_plans", "run_study", "scale_cpu_clock", "scale_gpu_clock", "scale_link", "scan_recommendations",
     "weight_sweep", "what_if",
 ]

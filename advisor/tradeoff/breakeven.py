@@ -4,7 +4,7 @@ Sizes move along one parameter s > 0, a factor on the dataset's values: either
 every size parameter of the kernel is scaled by s (``param=None``), or only the
 named one. With the cost gap
 
-    f(s) = Cost_GPU(s) - Cost_CPU(s)       (GPU advised where f < 0, as in recommend)
+    f(s) = Cost_GPU(s) - Cost_CPU(s)       (the cheapest GPU's; GPU advised where f < 0, as in recommend)
 
 we scan f on a log-spaced grid over [lo, hi] x dataset, and in every interval
 where the advice changes refine the point with Brent's method
@@ -30,9 +30,10 @@ from itertools import pairwise
 from scipy.optimize import brentq
 
 from ..counts import instantiate
-from ..errors import DescriptorError
+from ..errors import DescriptorError, UsageError
 from ..platform import Platform
-from ..recommend import Settings, evaluate
+from ..recommend import advise
+from ..settings import Settings
 from ..workload import Kernel
 
 
@@ -49,14 +50,11 @@ class SizePoint:
     gpu_cost: float
     cpu_bound: str
     gpu_bound: str
+    recommended: str  # "cpu" or "gpu", as the decision rule chose
 
     @property
     def gap(self) -> float:
         return self.gpu_cost - self.cpu_cost
-
-    @property
-    def recommended(self) -> str:
-        return "gpu" if self.gpu_cost < self.cpu_cost else "cpu"
 
 
 @dataclass(frozen=True)
@@ -115,7 +113,7 @@ class BreakEven:
 
 def _overrides(kernel: Kernel, dataset: str, fixed: Mapping[str, float] | None, parameter: str | None, scale: float) -> dict[str, float]:
     """The dataset's values with ``fixed`` (--size) applied, then the moving ones times ``scale``."""
-    fixed = {k: v for k, v in (fixed or {}).items() if k in kernel.params}
+    fixed = kernel.own_overrides(fixed)
     base = {**kernel.datasets[dataset], **fixed}
     names = kernel.params if parameter is None else (parameter,)
     return {**fixed, **{name: base[name] * scale for name in names}}
@@ -127,13 +125,14 @@ def size_point(kernel: Kernel, platform: Platform, settings: Settings, dataset: 
     try:
         sizes = kernel.sizes(dataset, _overrides(kernel, dataset, fixed, parameter, scale))
         counts = instantiate(kernel, sizes)
-    except DescriptorError:
+    except (DescriptorError, UsageError):
         return None
-    cpu, gpu = evaluate(counts, platform, settings)
-    if gpu is None:
+    if not platform.gpus:
         raise DescriptorError(platform.path, "gpus", "no GPU: a break-even size needs one")
+    evaluation, decision = advise(counts, platform, settings)
+    cpu, gpu = evaluation.cpu, evaluation.gpus[decision.best_gpu]
     return SizePoint(scale, sizes, sum(counts.array_bytes.values()), cpu.time_s, gpu.time_s, cpu.energy_j, gpu.energy_j,
-                     cpu.cost, gpu.cost, cpu.bound, gpu.bound)
+                     decision.cpu_cost, decision.gpu_cost, cpu.bound, gpu.bound, "gpu" if decision.on_gpu else "cpu")
 
 
 def break_even(kernel: Kernel, platform: Platform, settings: Settings, dataset: str | None = None, parameter: str | None = None,
@@ -142,11 +141,10 @@ def break_even(kernel: Kernel, platform: Platform, settings: Settings, dataset: 
     """Crossovers of the advice along the size factor s in ``scale_range`` (``fixed``: --size values s starts from)."""
     dataset = dataset or kernel.default_dataset
     if parameter is not None and parameter not in kernel.params:
-        raise DescriptorError(kernel.file, f"kernels.{kernel.name}.params",
-                              f"--size-param {parameter}: not a size parameter of {kernel.name} (have: {', '.join(kernel.params)})")
+        raise UsageError("size_param", f"{parameter!r} is not a size parameter of {kernel.name} (have: {', '.join(kernel.params)})")
     lo, hi = scale_range
-    if not 0 < lo < hi:
-        raise ValueError(f"size range must satisfy 0 < lo < hi, got {lo:g}:{hi:g}")
+    if not 0 < lo < hi < math.inf:
+        raise UsageError("size_range", f"must satisfy 0 < low < high, got {lo:g}:{hi:g}")
     count = max(2, math.ceil(math.log10(hi / lo) * points_per_decade) + 1)
     xs = [math.log(lo) + (math.log(hi) - math.log(lo)) * i / (count - 1) for i in range(count)]
     curve = [p for p in (size_point(kernel, platform, settings, dataset, parameter, math.exp(x), fixed) for x in xs) if p is not None]
@@ -168,7 +166,7 @@ def break_even(kernel: Kernel, platform: Platform, settings: Settings, dataset: 
         except _Invalid:
             root = (xa + xb) / 2
         crossovers.append(_crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, b, xtol, fixed))
-    base = kernel.sizes(dataset, {k: v for k, v in (fixed or {}).items() if k in kernel.params})
+    base = kernel.sizes(dataset, kernel.own_overrides(fixed))
     return BreakEven(kernel.name, platform.name, dataset, parameter, tuple(kernel.params), base, (lo, hi), tuple(curve), tuple(crossovers))
 
 

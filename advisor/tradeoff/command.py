@@ -17,8 +17,7 @@ from pathlib import Path
 import click
 
 from .. import catalog
-from ..options import check_names, model_options, parse_sizes, parse_weights
-from ..recommend import Settings
+from ..options import KERNELS, PLATFORMS, SIZES, check_names, check_size_names, format_option, history_options, model_options, settings_of
 from ..report import FORMATS, to_csv, to_json
 from .study import ANALYSES, StudyOptions, run_study
 from .whatif import DEFAULT_FACTORS
@@ -69,13 +68,14 @@ class _Bar:
 
 @click.command("tradeoff")
 @click.argument("workload")
-@click.option("--platform", "-p", "platforms", multiple=True, metavar="NAME|FILE|SOURCE:NAME|all", help=f"Platform(s); repeatable. Default: {catalog.DEFAULT_PLATFORM}.")
-@click.option("--dataset", "-d", default=None, help="Dataset the study starts from (default: the workload's default).")
-@click.option("--kernel", "-k", "kernels", multiple=True, metavar="NAME", help="Only these kernels; repeatable.")
-@click.option("--size", "sizes", multiple=True, metavar="PARAM=VALUE", help="Override a size parameter; repeatable.")
+@PLATFORMS
+@click.option("--dataset", "-d", default=None, metavar="NAME", help="Dataset the study starts from (default: the workload's default).")
+@KERNELS
+@SIZES
 @click.option("--sweep", "sweeps", multiple=True, type=click.Choice(ANALYSES),
               help="Analyses to run; repeatable. Default: all (weights, pareto, size, clock, power-cap, link).")
 @model_options
+@history_options
 @click.option("--size-param", default=None, metavar="PARAM", help="Break-even along this size parameter only (default: all scaled together).")
 @click.option("--size-range", default="1e-3:1e3", show_default=True, metavar="LOW:HIGH", help="Break-even search range, as factors on the dataset's sizes.")
 @click.option("--clock-factors", default=None, metavar="F,F,...", help=f"Clock factors (default {','.join(map(str, DEFAULT_FACTORS['clock']))}).")
@@ -84,29 +84,28 @@ class _Bar:
 @click.option("--power-exponent", type=click.FloatRange(min=0), default=3.0, show_default=True, help="DVFS: TDP scales as clock^a (3: voltage follows the clock; 1: fixed voltage).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None, help="Write the HTML report, JSON, CSV and PNG figures here.")
 @click.option("--figures/--no-figures", default=True, show_default=True, help="Draw figures for the report (needs matplotlib).")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default="table", show_default=True, help="Output format on stdout.")
-def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, weights, cost_form, energy_model, tdp_factor, size_param, size_range,
-             clock_factors, cap_fractions, link_factors, power_exponent, out_dir, figures, fmt):
+@format_option(FORMATS)
+def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, size_param, size_range, clock_factors, cap_fractions, link_factors,
+             power_exponent, out_dir, figures, fmt, **model):
     """Energy/time trade-offs of WORKLOAD: weight flips, Pareto placements, break-even sizes, what-ifs."""
     from .tables import csv_rows, study_rows, text_tables
 
-    parsed_weights = parse_weights(weights)
     loaded = catalog.get_workload(workload)
     platform_list = catalog.get_platforms(platforms)
     check_names(loaded, [dataset] if dataset is not None else [], kernels)
-    overrides = parse_sizes(sizes)
-    all_params = {p for k in loaded.kernels.values() if not kernels or k.name in kernels for p in k.params}
-    for name in [*overrides, *([size_param] if size_param else [])]:
-        if name not in all_params:
-            raise click.BadParameter(f"{name!r} is not a size parameter of the kernels (have: {', '.join(sorted(all_params))})",
-                                     param_hint="--size-param" if name == size_param else "--size")
+    check_size_names(loaded, sizes, kernels)
+    if size_param:
+        try:
+            check_size_names(loaded, [size_param], kernels)
+        except click.BadParameter as exc:
+            raise click.BadParameter(exc.message, param_hint="--size-param") from None
     options = StudyOptions(
-        analyses=tuple(sweeps) or ANALYSES, dataset=dataset, kernels=tuple(kernels), overrides=overrides, size_param=size_param,
+        analyses=tuple(sweeps) or ANALYSES, dataset=dataset, kernels=tuple(kernels), overrides=sizes, size_param=size_param,
         size_range=_range(size_range), power_exponent=power_exponent,
         factors={"clock": _factors(clock_factors, "--clock-factors", DEFAULT_FACTORS["clock"]),
                  "power-cap": _factors(cap_fractions, "--cap-fractions", DEFAULT_FACTORS["power-cap"]),
                  "link": _factors(link_factors, "--link-factors", DEFAULT_FACTORS["link"])})
-    settings = Settings(parsed_weights, cost_form, energy_model, tdp_factor)
+    settings, _ = settings_of(model, loaded.name, [p.name for p in platform_list])
 
     studies = []
     for platform in platform_list:

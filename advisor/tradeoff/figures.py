@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .breakeven import BreakEven
-from .placements import Placement
+from ..plans import Plan
 from .weights import WeightSweep
 
 DPI = 96
@@ -60,8 +60,8 @@ def _log_if_wide(ax, values: Sequence[float], axis: str) -> None:  # noqa: ANN00
         _log(ax, axis)
 
 
-def pareto_figure(workload: str, platform: str, placements: Sequence[Placement], front: Sequence[Placement],
-                  extremes: Sequence[Placement] = (), best: Placement | None = None):  # noqa: ANN201
+def pareto_figure(workload: str, platform: str, placements: Sequence[Plan], front: Sequence[Plan],
+                  extremes: Sequence[Plan] = (), best: Plan | None = None):  # noqa: ANN201
     """Time-energy scatter of the placements with the Pareto front as a staircase."""
     fig = _figure()
     ax = fig.add_subplot()
@@ -97,7 +97,7 @@ def weight_figure(sweep: WeightSweep):  # noqa: ANN201
                    label=f"flip at w={flip.w_energy:.3g} ({flip.below} to {flip.above})")
     ax.set_xlim(0.0, 1.0)
     ax.set_xlabel("energy weight w_energy (w_time = 1 - w_energy)")
-    ax.set_ylabel("cost (relative to the CPU)" if sweep.cost_form == "normalized" else "cost (w_time s + w_energy J)")
+    ax.set_ylabel("cost (relative to the CPU)" if sweep.cost_model == "normalized" else "cost (w_time s + w_energy J)")
     ax.set_title(f"{sweep.kernel}: cost vs weight" + ("" if sweep.flips else " (no flip)"))
     ax.legend(fontsize="small")
     return fig

@@ -94,7 +94,7 @@ def report_html(workload: str, description: str, studies: Sequence[tuple[Platfor
     for study, rendered in studies:
         s = study.settings
         parts.append(f"<h2>{html.escape(study.platform.name)}</h2><p class='note'>dataset {html.escape(study.dataset)}; dataflow {study.dataflow}; "
-                     f"weights time={s.weights.time:g} energy={s.weights.energy:g}; {s.cost_form} cost; {s.energy_model} energy model</p>")
+                     f"weights time={s.weights.time:g} energy={s.weights.energy:g}; {s.cost_model} cost; {s.energy_model} energy model</p>")
         by_name = {f.name: f for f in rendered}
         breakeven = {r["kernel"]: r for r in size_rows(study)}
         for title, table in text_tables(study).items():

@@ -10,22 +10,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..models import Weights, cost, cpu_onchip_time, gpu_onchip_time
+from ..decision import choose, price
+from ..plans import (
+    ENUMERATION_LIMIT,
+    KernelOptions,
+    Plan,
+    all_cpu,
+    enumerate_plans,
+    evaluate_assignment,
+    kernel_options,
+    pareto_front,
+    pareto_plans,
+)
 from ..platform import Platform
-from ..recommend import Settings
+from ..settings import Settings
 from ..workload import Workload
 from .breakeven import BreakEven, break_even
 from .figures import Roof, RooflinePoint
-from .options import KernelOptions, kernel_options, selected_kernels
-from .placements import (
-    ENUMERATION_LIMIT,
-    Placement,
-    all_cpu,
-    enumerate_placements,
-    evaluate_assignment,
-    pareto_front,
-    pareto_placements,
-)
 from .weights import WeightSweep, scan_agrees, scan_recommendations, weight_sweep
 from .whatif import DEFAULT_FACTORS, WhatIf, what_if
 from .whatif import SWEEPS as WHATIF_SWEEPS
@@ -56,10 +57,11 @@ class PlatformStudy:
     kernels: tuple[str, ...]
     weights: tuple[WeightSweep, ...] = ()
     weights_checked: tuple[bool, ...] = ()  # the scan agrees with the exact flips, per kernel
-    placements: tuple[Placement, ...] = ()  # every placement (empty beyond ENUMERATION_LIMIT kernels)
-    front: tuple[Placement, ...] = ()
-    extremes: tuple[Placement, ...] = ()  # all CPU, then all on each GPU model
-    best: Placement | None = None  # cheapest placement at the settings' weights
+    placements: tuple[Plan, ...] = ()  # every plan (empty beyond ENUMERATION_LIMIT kernels)
+    front: tuple[Plan, ...] = ()
+    extremes: tuple[Plan, ...] = ()  # all CPU, then all on each GPU model
+    best: Plan | None = None  # cheapest plan at the settings' weights
+    costs: tuple[tuple[Plan, float], ...] = ()  # the cost of each plan of the front and the extremes, at the settings' weights
     search: str = ""  # how the front was found
     breakeven: tuple[BreakEven, ...] = ()
     whatif: tuple[WhatIf, ...] = ()
@@ -72,7 +74,7 @@ def run_study(workload: Workload, platform: Platform, settings: Settings, option
     """Run ``options.analyses`` for ``workload`` on ``platform``; ``progress(items, label)`` wraps long loops."""
     progress = progress or (lambda items, label: items)
     dataset = options.dataset or workload.default_dataset
-    kernels = selected_kernels(workload, options.kernels)
+    kernels = workload.selected(options.kernels)
     opts = [kernel_options(k, platform, settings, dataset, options.overrides) for k in kernels]
     result: dict = {}
     if "weights" in options.analyses and platform.gpus:
@@ -101,24 +103,23 @@ def run_study(workload: Workload, platform: Platform, settings: Settings, option
 def _pareto(workload: Workload, kernels, opts: Sequence[KernelOptions], platform: Platform, settings: Settings) -> dict:  # noqa: ANN001
     shared = workload.dataflow == "shared"
     if len(kernels) <= ENUMERATION_LIMIT:
-        every = enumerate_placements(kernels, opts, platform, shared)
+        every = enumerate_plans(kernels, opts, platform, shared)
         front = pareto_front(every)
         search = f"all {len(every)} placements enumerated" if platform.gpus else "no GPU: the all-CPU placement only"
     else:
         every = []
-        front = pareto_placements(kernels, opts, platform, shared)
+        front = pareto_plans(kernels, opts, platform, shared)
         search = f"{len(kernels)} kernels: exact front by dynamic programming over kernels in order (2^{len(kernels)} placements not listed)"
-    # The cheapest placement at the weights lies on the front (for weights > 0); normalized
-    # costs are relative to the all-CPU placement, as in advisor.whole.
+    # The cheapest plan at the weights lies on the front (for weights > 0). Plans are priced
+    # relative to the all-CPU plan, as in advisor.whole, which comes first and so wins a tie.
     cpu = all_cpu(opts)
-    best = min(front, key=lambda p: (placement_cost(p, settings, cpu.time_s, cpu.energy_j), p.name != "all CPU"))
     extremes = [cpu] + [evaluate_assignment(kernels, opts, platform, shared, ["gpu"] * len(kernels), g)
                         for g in range(min((len(o.gpus) for o in opts), default=0))]
-    return {"placements": tuple(every), "front": tuple(front), "best": best, "search": search, "extremes": tuple(extremes)}
-
-
-def placement_cost(p: Placement, settings: Settings, ref_time_s: float, ref_energy_j: float, weights: Weights | None = None) -> float:
-    return cost(p.time_s, p.energy_j, weights or settings.weights, settings.cost_form, ref_time_s, ref_energy_j)
+    ordered = sorted(front, key=lambda p: p.name != "all CPU")  # the all-CPU plan first, where it is on the front
+    costs = price([cpu, *ordered, *extremes[1:]], settings.weights, settings.cost_model)
+    best = ordered[choose(costs[1:1 + len(ordered)])]
+    return {"placements": tuple(every), "front": tuple(front), "best": best, "search": search, "extremes": tuple(extremes),
+            "costs": tuple(zip([cpu, *ordered, *extremes[1:]], costs))}
 
 
 def roofline_data(opts: Sequence[KernelOptions], platform: Platform) -> tuple[tuple[Roof, ...], tuple[RooflinePoint, ...]]:
@@ -129,9 +130,9 @@ def roofline_data(opts: Sequence[KernelOptions], platform: Platform) -> tuple[tu
         for step in o.counts.steps:
             for precision, count in step.flops.items():
                 totals[precision] = totals.get(precision, 0.0) + count
-        chips = [("cpu", cpu_onchip_time(o.counts, platform))]
-        if platform.gpus:
-            chips.append(("gpu", gpu_onchip_time(o.counts, platform, 0)))
+        chips = [("cpu", o.cpu.onchip)]
+        if o.gpus:
+            chips.append(("gpu", o.gpus[0].onchip))
         for device, chip in chips:
             intensity = chip.flops / chip.dram_bytes if chip.dram_bytes > 0 else float("inf")
             points.append(RooflinePoint(o.kernel, device, intensity, chip.flops / chip.time_s if chip.time_s > 0 else 0.0))

@@ -11,8 +11,8 @@ from typing import Any
 
 from ..report import render_table
 from ..units import format_quantity
-from .placements import Placement
-from .study import PlatformStudy, placement_cost
+from ..plans import Plan
+from .study import PlatformStudy
 
 
 def _base(study: PlatformStudy, analysis: str) -> dict[str, Any]:
@@ -23,7 +23,11 @@ def weight_rows(study: PlatformStudy) -> list[dict[str, Any]]:
     rows = []
     for sweep, checked in zip(study.weights, study.weights_checked):
         at_0, at_1 = sweep.segments[0][2], sweep.segments[-1][2]
-        rows.append(dict(_base(study, "weights"), kernel=sweep.kernel, cost_form=sweep.cost_form,
+        advice = sweep.advice
+        rows.append(dict(_base(study, "weights"), kernel=sweep.kernel, cost_model=sweep.cost_model,
+                         advice=advice if advice == "cpu" else sweep.device(advice), cost=sweep.at_weights.costs[sweep.at_weights.chosen],
+                         gpu=sweep.lines[1 + sweep.at_weights.best_gpu].device if len(sweep.lines) > 1 else None,
+                         cpu_cost=sweep.at_weights.cpu_cost, gpu_cost=sweep.at_weights.gpu_cost,
                          advice_at_w0=sweep.device(at_0) if at_0 != "cpu" else "cpu", advice_at_w1=sweep.device(at_1) if at_1 != "cpu" else "cpu",
                          flips=[{"w_energy": f.w_energy, "below": f.below, "above": f.above} for f in sweep.flips],
                          flip_w_energy=";".join(f"{f.w_energy:.6g}" for f in sweep.flips) or None, scan_agrees=checked))
@@ -33,7 +37,7 @@ def weight_rows(study: PlatformStudy) -> list[dict[str, Any]]:
 def placement_rows(study: PlatformStudy) -> list[dict[str, Any]]:
     if not study.front:
         return []
-    ref = study.extremes[0] if study.extremes else None
+    costs = dict(study.costs)
     rows = []
     seen = set()
     for role, placements in (("front", study.front), ("extreme", study.extremes)):
@@ -44,12 +48,12 @@ def placement_rows(study: PlatformStudy) -> list[dict[str, Any]]:
             seen.add(key)
             rows.append(dict(_base(study, "pareto"), placement=p.name, on_front=role == "front" or p in study.front,
                              best=p == study.best, time_s=p.time_s, energy_j=p.energy_j, transfer_s=p.transfer_s,
-                             cost=placement_cost(p, study.settings, ref.time_s, ref.energy_j) if ref else None,
+                             cost=costs.get(p),
                              gpu=p.gpu, gpu_kernels=_gpu_kernels(study, p), search=study.search))
     return rows
 
 
-def _gpu_kernels(study: PlatformStudy, p: Placement) -> str:
+def _gpu_kernels(study: PlatformStudy, p: Plan) -> str:
     return ",".join(k for k, a in zip(study.kernels, p.assignment) if a == "gpu")
 
 

@@ -1,32 +1,38 @@
-"""Weight sweep: the energy weights at which the recommended device flips, solved exactly.
+"""Weight sweep: the energy weights at which the recommended device flips.
 
 With w = w_energy and w_time = 1 - w, every option's cost is linear in w in
-both cost forms (cost-model paper eq. 1; :mod:`advisor.models.cost`):
+both built-in cost forms (cost-model paper eq. 1; :mod:`advisor.models.cost`):
 
     raw:         Cost_X(w) = (1 - w) * Time_X + w * Energy_X
     normalized:  Cost_X(w) = (1 - w) * Time_X / Time_CPU + w * Energy_X / Energy_CPU
 
 (times and energies do not depend on the weights). So each option is a line
-c_X(w) = c_X(0) + (c_X(1) - c_X(0)) w, and the recommendation, the argmin over
-the CPU line and one line per GPU (ties go to the CPU, then to the earlier GPU,
-as in :func:`advisor.recommend.evaluate`), can change only where two lines
-meet. We compute every pairwise intersection in (0, 1), take the argmin on each
-interval between them and report a flip wherever it differs between
-neighbouring intervals. :func:`scan_recommendations` checks the result by
-calling :func:`advisor.recommend.evaluate` on a grid of weights.
+c_X(w) = c_X(0) + (c_X(1) - c_X(0)) w, and the recommendation, the choice
+among the CPU line and one line per GPU (:func:`advisor.decision.choose`: the
+CPU on a tie, then the earlier GPU), can change only where two lines meet. We
+compute every pairwise intersection in (0, 1), choose on each interval between
+them and report a flip wherever the choice differs between neighbouring
+intervals. A cost-model plugin need not be linear in w: its flips are found
+on a grid of weights and refined by bisection to 1e-12.
+:func:`scan_recommendations` checks the result by pricing the options on a grid
+of weights.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
 from ..counts import KernelCounts
-from ..models import Weights, cost
+from ..decision import Decision, choose, decide, price
+from ..evaluation import Evaluation, evaluate
+from ..models import Weights
 from ..platform import Platform
-from ..recommend import Settings, evaluate
-from .options import gpu_options
+from ..settings import Settings
+
+LINEAR_COST_MODELS = ("normalized", "raw")
 
 
 @dataclass(frozen=True)
@@ -57,33 +63,42 @@ class Flip:
 class WeightSweep:
     kernel: str
     platform: str
-    cost_form: str
+    cost_model: str
     lines: tuple[CostLine, ...]  # the CPU line first, then one per GPU
     flips: tuple[Flip, ...]
     segments: tuple[tuple[float, float, str], ...]  # (w from, w to, advised option) covering [0, 1]; at a flip point itself the tie rule decides
+    at_weights: Decision  # the decision at the settings' weights, priced exactly as advisor recommend prices it
 
     def choice(self, w_energy: float) -> str:
-        """Advised option at ``w_energy`` (exact, ties as in ``evaluate``)."""
-        return _argmin(self.lines, w_energy)
+        """Advised option at ``w_energy``, from the segments (at a flip point itself: the one below)."""
+        return next(option for lo, hi, option in self.segments if lo <= w_energy <= hi)
 
     def device(self, option: str) -> str:
         return next(line.device for line in self.lines if line.option == option)
 
+    @property
+    def advice(self) -> str:
+        """The option advised at the settings' weights."""
+        return self.lines[self.at_weights.chosen].option
 
-def _argmin(lines: tuple[CostLine, ...], w: float) -> str:
-    # min() keeps the first of equal costs: the CPU, then the earlier GPU.
-    return min(lines, key=lambda line: line.cost(w)).option
+
+def _option_names(evaluation: Evaluation) -> list[str]:
+    return ["cpu", *(f"gpu[{g.index}]" for g in evaluation.gpus)]
 
 
-def cost_lines(counts: KernelCounts, platform: Platform, settings: Settings) -> tuple[CostLine, ...]:
-    cpu, gpus = gpu_options(counts, platform, settings)
+def _choice(lines: tuple[CostLine, ...], w: float) -> str:
+    return lines[choose([line.cost(w) for line in lines])].option
 
-    def line(option: str, device: str, time_s: float, energy_j: float) -> CostLine:
-        ends = [cost(time_s, energy_j, w, settings.cost_form, cpu.time_s, cpu.energy_j) for w in (Weights(1.0, 0.0), Weights(0.0, 1.0))]
-        return CostLine(option, device, time_s, energy_j, ends[0], ends[1])
 
-    return (line("cpu", platform.cpu.model, cpu.time_s, cpu.energy_j),
-            *(line(f"gpu[{g.index}]", g.device, g.time_s, g.energy_j) for g in gpus))
+def _weights(w_energy: float) -> Weights:
+    return Weights(1.0 - w_energy, w_energy)
+
+
+def cost_lines(evaluation: Evaluation, platform: Platform, settings: Settings) -> tuple[CostLine, ...]:
+    at_0, at_1 = (price(evaluation.options, _weights(w), settings.cost_model) for w in (0.0, 1.0))
+    devices = [platform.cpu.model, *(g.device for g in evaluation.gpus)]
+    return tuple(CostLine(name, device, option.time_s, option.energy_j, c0, c1)
+                 for name, device, option, c0, c1 in zip(_option_names(evaluation), devices, evaluation.options, at_0, at_1))
 
 
 def crossings(lines: tuple[CostLine, ...]) -> list[float]:
@@ -101,35 +116,59 @@ def crossings(lines: tuple[CostLine, ...]) -> list[float]:
     return sorted(points)
 
 
+def _bisect_flips(advised: Callable[[float], str], points: int = 201) -> list[float]:
+    """Where ``advised(w)`` changes: a grid of ``points`` weights, then bisection between changes to 1e-12."""
+    found = []
+    grid = [i / (points - 1) for i in range(points)]
+    for lo, hi in pairwise(grid):
+        low_choice = advised(lo)
+        if low_choice == advised(hi):
+            continue
+        while hi - lo > 1e-12:
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if advised(mid) == low_choice else (lo, mid)
+        found.append(hi)
+    return [w for w in found if 0.0 < w < 1.0]
+
+
 def weight_sweep(counts: KernelCounts, platform: Platform, settings: Settings) -> WeightSweep:
-    lines = cost_lines(counts, platform, settings)
-    edges = [0.0, *crossings(lines), 1.0]
+    evaluation = evaluate(counts, platform, settings)
+    lines = cost_lines(evaluation, platform, settings)
+    names = _option_names(evaluation)
+    if settings.cost_model in LINEAR_COST_MODELS:
+        def advised(w: float) -> str:
+            return _choice(lines, w)
+
+        edges = [0.0, *crossings(lines), 1.0]
+    else:
+        def advised(w: float) -> str:
+            return names[choose(price(evaluation.options, _weights(w), settings.cost_model))]
+
+        edges = [0.0, *_bisect_flips(advised), 1.0]
     segments: list[tuple[float, float, str]] = []
     for lo, hi in pairwise(edges):
-        option = _argmin(lines, (lo + hi) / 2)
+        option = advised((lo + hi) / 2)
         if segments and segments[-1][2] == option:
             segments[-1] = (segments[-1][0], hi, option)  # a crossing of two lines that are not the minimum
         else:
             segments.append((lo, hi, option))
     # A tie exactly at w = 0 or 1 (say two GPUs equally fast) is broken by the tie rule there
     # but not an instant later: a one-point segment and a flip at the end point.
-    if _argmin(lines, 0.0) != segments[0][2]:
-        segments.insert(0, (0.0, 0.0, _argmin(lines, 0.0)))
-    if _argmin(lines, 1.0) != segments[-1][2]:
-        segments.append((1.0, 1.0, _argmin(lines, 1.0)))
+    if advised(0.0) != segments[0][2]:
+        segments.insert(0, (0.0, 0.0, advised(0.0)))
+    if advised(1.0) != segments[-1][2]:
+        segments.append((1.0, 1.0, advised(1.0)))
     flips = tuple(Flip(b[0], a[2], b[2]) for a, b in pairwise(segments))
-    return WeightSweep(counts.kernel, platform.name, settings.cost_form, lines, flips, tuple(segments))
+    at_weights = decide(price(evaluation.options, settings.weights, settings.cost_model))
+    return WeightSweep(counts.kernel, platform.name, settings.cost_model, lines, flips, tuple(segments), at_weights)
 
 
 def scan_recommendations(counts: KernelCounts, platform: Platform, settings: Settings, points: int = 201) -> list[tuple[float, str]]:
-    """Advice at ``points`` evenly spaced w_energy in [0, 1], from :func:`evaluate` itself (the check)."""
-    result = []
-    for i in range(points):
-        w = i / (points - 1)
-        cpu, gpu = evaluate(counts, platform, Settings(Weights(1.0 - w, w), settings.cost_form, settings.energy_model,
-                                                      settings.tdp_factor, settings.corrections))
-        result.append((w, "cpu" if gpu is None or not gpu.cost < cpu.cost else f"gpu[{gpu.index}]"))
-    return result
+    """Advice at ``points`` evenly spaced w_energy in [0, 1], priced and decided afresh at each (the check)."""
+    evaluation = evaluate(counts, platform, settings)
+    names = _option_names(evaluation)
+    return [(w, names[decide(price(evaluation.options, _weights(w), settings.cost_model)).chosen])
+            for w in (i / (points - 1) for i in range(points))]
 
 
 def scan_agrees(sweep: WeightSweep, scan: list[tuple[float, str]], tolerance: float = 1e-9) -> bool:

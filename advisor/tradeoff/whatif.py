@@ -31,10 +31,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
+from ..counts import counts_at
 from ..platform import Cpu, Gpu, Platform
-from ..recommend import Settings, evaluate
+from ..recommend import advise
+from ..settings import Settings
 from ..workload import Kernel
-from .options import kernel_overrides
 
 SWEEPS = ("clock", "power-cap", "link")
 DEFAULT_FACTORS = {"clock": (0.5, 0.75, 1.0, 1.25, 1.5), "power-cap": (0.2, 0.3, 0.4, 0.6, 1.0), "link": (0.25, 0.5, 1.0, 2.0, 4.0)}
@@ -121,16 +122,15 @@ class WhatIf:
 
 
 def what_if(kernels: Sequence[Kernel], platform: Platform, settings: Settings, sweep: str, factors: Sequence[float],
-            dataset: str | None = None, overrides=None, power_exponent: float = 3.0) -> list[WhatIf]:  # noqa: ANN001
-    from ..counts import instantiate
-
-    counts = {k.name: instantiate(k, k.sizes(dataset or k.default_dataset, kernel_overrides(k, overrides))) for k in kernels}
+            dataset: str | None = None, overrides: Mapping[str, float] | None = None, power_exponent: float = 3.0) -> list[WhatIf]:
+    counts = {k.name: counts_at(k, dataset, overrides) for k in kernels}
     rows = []
     for target, factor, transform in scenarios(sweep, factors, settings, power_exponent):
         scaled = transform(platform)
         for name, c in counts.items():
-            cpu, gpu = evaluate(c, scaled, settings)
-            advice = "gpu" if gpu is not None and gpu.cost < cpu.cost else "cpu"
-            rows.append(WhatIf(sweep, target, factor, name, advice, cpu.time_s, gpu and gpu.time_s, cpu.energy_j, gpu and gpu.energy_j,
-                               cpu.cost, gpu and gpu.cost, gpu and gpu.bound))
+            evaluation, decision = advise(c, scaled, settings)
+            cpu = evaluation.cpu
+            gpu = evaluation.gpus[decision.best_gpu] if evaluation.gpus else None
+            rows.append(WhatIf(sweep, target, factor, name, "gpu" if decision.on_gpu else "cpu", cpu.time_s, gpu and gpu.time_s,
+                               cpu.energy_j, gpu and gpu.energy_j, decision.cpu_cost, decision.gpu_cost, gpu and gpu.bound))
     return rows

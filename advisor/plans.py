@@ -1,9 +1,10 @@
-"""Placements of a workload's kernels on CPU and GPU, with the transfers between kernels, and their Pareto front.
+"""Plans: the kernels of a workload placed on CPU and GPU, with the transfers between kernels, and their Pareto front.
 
-A placement assigns each kernel (in workload order) to the CPU or to one GPU of
-the node; one GPU model per placement, as in :mod:`advisor.whole`. Kernels run
-one after another, so times and energies add; transfers are charged LogGP time
-(eq. 12) and idle power (eq. 22).
+A plan assigns each kernel (in workload order) to the CPU or to one GPU of the
+node; one GPU model per plan. Kernels run one after another, so times and
+energies add; transfers are charged LogGP time (eq. 12) and idle power
+(eq. 22). The whole-workload answer (:mod:`advisor.whole`) and the trade-off
+studies (:mod:`advisor.tradeoff`) price and choose among these plans.
 
 ``dataflow: independent``
     every kernel owns its arrays: a GPU kernel pays its own copies in and out
@@ -17,18 +18,18 @@ one after another, so times and energies add; transfers are charged LogGP time
     Inputs still holding the initial host data are copied to the device in one
     batch at the start (an ``acc data`` region's copyin), and every output whose
     last write was on the device is copied back in one batch at the end. For
-    the all-GPU placement this is exactly :func:`advisor.whole.shared_transfers`.
+    the all-GPU plan this is exactly :func:`shared_transfers`.
 
-A GPU kernel without its own transfers costs its ``GpuOption`` less the
+A GPU kernel without its own transfers costs its GPU option less the
 transfers: time - transfer_s, energy - transfer_s * pwr(idle) (both energy
 models are linear in the idle time with slope pwr(idle)).
 
-Search. :func:`enumerate_placements` walks all 2^k assignments depth first
-(sharing prefixes); :func:`pareto_placements` is exact for any k: dynamic
+Search. :func:`enumerate_plans` walks all 2^k assignments depth first
+(sharing prefixes); :func:`pareto_plans` is exact for any k: dynamic
 programming over kernels in order, where the state is what the future cost
 depends on (valid copies of the arrays still needed, which inputs are unchanged
 since the start, whether the start batch is open) and only the (time, energy)
-Pareto front of the partial placements is kept per state: a partial placement
+Pareto front of the partial plans is kept per state: a partial plan
 dominated by another in the same state is dominated in every completion, since
 the remaining cost depends only on the state.
 """
@@ -38,16 +39,63 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..models import transfer_time_s
-from ..platform import Platform
-from ..workload import Kernel
-from .options import KernelOptions
+from .counts import KernelCounts, counts_at
+from .evaluation import CpuOption, Evaluation, GpuOption, evaluate
+from .models import transfer_time_s
+from .platform import Platform
+from .settings import Settings
+from .workload import Kernel, Workload
 
-ENUMERATION_LIMIT = 16  # kernels; 2^16 placements per GPU model
+ENUMERATION_LIMIT = 16  # kernels; 2^16 plans per GPU model
 
 
 @dataclass(frozen=True)
-class Placement:
+class KernelOptions:
+    """One kernel at one size on one platform, evaluated: its counts and every option."""
+
+    kernel: str
+    counts: KernelCounts
+    evaluation: Evaluation
+
+    @property
+    def cpu(self) -> CpuOption:
+        return self.evaluation.cpu
+
+    @property
+    def gpus(self) -> tuple[GpuOption, ...]:
+        return self.evaluation.gpus
+
+
+def kernel_options(kernel: Kernel, platform: Platform, settings: Settings, dataset: str | None = None,
+                   overrides: Mapping[str, float] | None = None) -> KernelOptions:
+    counts = counts_at(kernel, dataset, overrides)
+    return KernelOptions(kernel.name, counts, evaluate(counts, platform, settings))
+
+
+def shared_transfers(workload: Workload, counts: Mapping[str, KernelCounts]) -> tuple[list[float], list[float]]:
+    """Messages (bytes) in and out for the all-GPU plan of a shared-dataflow workload.
+
+    An array is copied in before the first kernel that reads it unless an earlier
+    kernel produced it on the device; each output array is copied back once, at the end.
+    """
+    on_device: set[str] = set()
+    h2d: list[float] = []
+    outputs: dict[str, float] = {}
+    for name, kernel in workload.kernels.items():
+        sizes = counts[name].array_bytes
+        for array in kernel.arrays.values():
+            if array.role in ("in", "inout") and array.name not in on_device:
+                h2d.append(sizes[array.name])
+                on_device.add(array.name)
+            if array.role in ("out", "inout", "temp"):
+                on_device.add(array.name)
+            if array.role in ("out", "inout"):
+                outputs[array.name] = sizes[array.name]
+    return h2d, list(outputs.values())
+
+
+@dataclass(frozen=True)
+class Plan:
     assignment: tuple[str, ...]  # per kernel, "cpu" or "gpu"
     gpu: str | None  # the GPU model the "gpu" kernels use
     time_s: float
@@ -65,7 +113,7 @@ class Placement:
 
 @dataclass(frozen=True)
 class _Flow:
-    """What a kernel contributes to a placement, independent of the others."""
+    """What a kernel contributes to a plan, independent of the others."""
 
     cpu_time_s: float
     cpu_energy_j: float
@@ -168,24 +216,24 @@ def _step(model: _Model, i: int, state: _State, device: str) -> tuple[_State, fl
     return new_state, time_s + transfer, energy_j + transfer * idle_w, transfer
 
 
-def _placement(model: _Model, assignment: tuple[str, ...], time_s: float, energy_j: float, transfer_s: float) -> Placement:
+def _plan(model: _Model, assignment: tuple[str, ...], time_s: float, energy_j: float, transfer_s: float) -> Plan:
     gpu = model.platform.gpus[model.gpu_index].model if "gpu" in assignment else None
-    return Placement(assignment, gpu, time_s, energy_j, transfer_s)
+    return Plan(assignment, gpu, time_s, energy_j, transfer_s)
 
 
 def _models(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, shared: bool) -> list[_Model]:
     count = min((len(o.gpus) for o in options), default=0)
-    if count == 0:  # no GPU: one model whose only placement is all CPU
+    if count == 0:  # no GPU: one model whose only plan is all CPU
         return []
     return [_model(kernels, options, platform, g, shared) for g in range(count)]
 
 
-def all_cpu(options: Sequence[KernelOptions]) -> Placement:
-    return Placement(tuple("cpu" for _ in options), None, sum(o.cpu.time_s for o in options), sum(o.cpu.energy_j for o in options), 0.0)
+def all_cpu(options: Sequence[KernelOptions]) -> Plan:
+    return Plan(tuple("cpu" for _ in options), None, sum(o.cpu.time_s for o in options), sum(o.cpu.energy_j for o in options), 0.0)
 
 
 def evaluate_assignment(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, shared: bool,
-                        assignment: Sequence[str], gpu_index: int = 0) -> Placement:
+                        assignment: Sequence[str], gpu_index: int = 0) -> Plan:
     """Time, energy and transfers of one assignment, kernel by kernel."""
     if "gpu" not in assignment:
         return all_cpu(options)
@@ -194,13 +242,13 @@ def evaluate_assignment(kernels: Sequence[Kernel], options: Sequence[KernelOptio
     for i, device in enumerate(assignment):
         state, dt, de, dx = _step(model, i, state, device)
         time_s, energy_j, transfer_s = time_s + dt, energy_j + de, transfer_s + dx
-    return _placement(model, tuple(assignment), time_s, energy_j, transfer_s)
+    return _plan(model, tuple(assignment), time_s, energy_j, transfer_s)
 
 
-def enumerate_placements(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, shared: bool) -> list[Placement]:
-    """Every assignment for every GPU model (the all-CPU placement once)."""
+def enumerate_plans(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, shared: bool) -> list[Plan]:
+    """Every assignment for every GPU model (the all-CPU plan once)."""
     if len(kernels) > ENUMERATION_LIMIT:
-        raise ValueError(f"{len(kernels)} kernels: 2^{len(kernels)} placements is too many to enumerate; use pareto_placements")
+        raise ValueError(f"{len(kernels)} kernels: 2^{len(kernels)} plans is too many to enumerate; use pareto_plans")
     result = [all_cpu(options)]
     for model in _models(kernels, options, platform, shared):
         stack = [(0, _START, (), 0.0, 0.0, 0.0)]
@@ -208,7 +256,7 @@ def enumerate_placements(kernels: Sequence[Kernel], options: Sequence[KernelOpti
             i, state, assignment, time_s, energy_j, transfer_s = stack.pop()
             if i == len(kernels):
                 if "gpu" in assignment:
-                    result.append(_placement(model, assignment, time_s, energy_j, transfer_s))
+                    result.append(_plan(model, assignment, time_s, energy_j, transfer_s))
                 continue
             for device in ("gpu", "cpu"):
                 new_state, dt, de, dx = _step(model, i, state, device)
@@ -216,23 +264,23 @@ def enumerate_placements(kernels: Sequence[Kernel], options: Sequence[KernelOpti
     return result
 
 
-def pareto_front(placements: Sequence[Placement]) -> list[Placement]:
-    """Placements not dominated in (time, energy), sorted by time; of equal points the first is kept.
+def pareto_front(plans: Sequence[Plan]) -> list[Plan]:
+    """Plans not dominated in (time, energy), sorted by time; of equal points the first is kept.
 
     p dominates q when p.time <= q.time and p.energy <= q.energy with one strictly less.
     Sorting by (time, energy) and keeping each point with an energy strictly below
     every earlier one's gives exactly the non-dominated set.
     """
-    front: list[Placement] = []
+    front: list[Plan] = []
     best_energy = float("inf")
-    for p in sorted(placements, key=lambda p: (p.time_s, p.energy_j)):
+    for p in sorted(plans, key=lambda p: (p.time_s, p.energy_j)):
         if p.energy_j < best_energy:
             front.append(p)
             best_energy = p.energy_j
     return front
 
 
-def pareto_placements(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, shared: bool) -> list[Placement]:
+def pareto_plans(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, shared: bool) -> list[Plan]:
     """The exact Pareto front by dynamic programming over kernels in order (any number of kernels)."""
     candidates = [all_cpu(options)]
     for model in _models(kernels, options, platform, shared):
@@ -246,7 +294,7 @@ def pareto_placements(kernels: Sequence[Kernel], options: Sequence[KernelOptions
                         nxt.setdefault(new_state, []).append((time_s + dt, energy_j + de, transfer_s + dx, (*assignment, device)))
             layer = {state: _front_of(partials) for state, partials in nxt.items()}
         for partials in layer.values():
-            candidates.extend(_placement(model, a, t, e, x) for t, e, x, a in partials if "gpu" in a)
+            candidates.extend(_plan(model, a, t, e, x) for t, e, x, a in partials if "gpu" in a)
     return pareto_front(candidates)
 
 

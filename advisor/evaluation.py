@@ -1,0 +1,163 @@
+"""Evaluate: every option of one kernel on one node, with its time parts and energy, and nothing else.
+
+The first of three steps every command and hook takes (then
+:func:`advisor.decision.price` and :func:`advisor.decision.decide`). For one
+kernel at concrete sizes (:class:`~advisor.counts.KernelCounts`) on one node
+there is one option per device: the CPU, and each GPU model of the node.
+
+    Time_CPU = ExecTime_CPU                                            (cost-model paper eq. 2)
+    Time_GPU = TransTime_H2D + Launch + ExecTime_GPU + TransTime_D2H   (eq. 11, plus the launch)
+
+On-chip times come from the models the settings name (``cpu_model``,
+``gpu_model``: :mod:`advisor.models.registry`), then a kernel-predictor
+plugin's answer where it gives one, else a learned correction factor where one
+was learned for this kernel, platform and device. Transfers are LogGP
+(:mod:`advisor.models.loggp`), launches the platform's launch line
+(:mod:`advisor.models.launch`), energies the settings' energy model
+(:mod:`advisor.models.energy`).
+
+The counts may hold numpy arrays (a batch of one-step raw tasks,
+:mod:`advisor.scheduler.batch`): every model here is elementwise, so the
+options then hold arrays too, one element per task.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+from .counts import KernelCounts
+from .elementwise import Value, is_scalar, pick, where
+from .models import OnChipTime, launch_time_s, loggp_time_s, registry
+from .platform import Platform
+from .settings import Corrections, Settings
+
+
+@dataclass(frozen=True)
+class CpuOption:
+    time_s: Value
+    energy_j: Value
+    onchip: OnChipTime
+
+    @property
+    def bound(self) -> str:
+        return self.onchip.bound
+
+    @property
+    def cores_used(self) -> Value:
+        return self.onchip.cores_used
+
+    @property
+    def flops(self) -> Value:
+        return self.onchip.flops
+
+    @property
+    def dram_bytes(self) -> Value:
+        return self.onchip.dram_bytes
+
+    @property
+    def model(self) -> str:
+        return self.onchip.model
+
+
+@dataclass(frozen=True)
+class GpuOption:
+    index: int  # position in platform.gpus
+    device: str  # the GPU model
+    time_s: Value
+    h2d_s: Value
+    d2h_s: Value
+    launch_s: Value
+    energy_j: Value
+    onchip: OnChipTime
+
+    @property
+    def compute_s(self) -> Value:
+        return self.onchip.time_s
+
+    @property
+    def transfer_s(self) -> Value:
+        return self.h2d_s + self.d2h_s
+
+    @property
+    def bound(self) -> str:
+        """The largest part: transfer, launch, or the on-chip bound (compute, memory, latency)."""
+        parts = {"transfer": self.transfer_s, "launch": self.launch_s, self.onchip.bound: self.onchip.time_s}
+        return max(parts, key=parts.__getitem__)
+
+    @property
+    def dram_bytes(self) -> Value:
+        return self.onchip.dram_bytes
+
+    @property
+    def model(self) -> str:
+        return self.onchip.model
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        return self.onchip.notes
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """One kernel on one node: the CPU option and one option per GPU model, unpriced."""
+
+    cpu: CpuOption
+    gpus: tuple[GpuOption, ...]
+
+    @property
+    def options(self) -> tuple[CpuOption | GpuOption, ...]:
+        """The CPU first (the baseline every cost is relative to), then each GPU in node order."""
+        return (self.cpu, *self.gpus)
+
+    def speedup(self, gpu_index: Value) -> Value | None:
+        """Time_CPU / Time_GPU of GPU ``gpu_index`` (infinite where the GPU takes no time); None without a GPU."""
+        if not self.gpus:
+            return None
+        gpu_time = pick([g.time_s for g in self.gpus], gpu_index)
+        return where(gpu_time > 0, self.cpu.time_s / where(gpu_time > 0, gpu_time, 1.0), math.inf)
+
+
+def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> Evaluation:
+    """Every option of ``counts`` on ``platform``: time parts and energy, by the models ``settings`` names."""
+    energy_model = settings.energy
+    cpu_chip = _onchip(settings.cpu_time(counts, platform), counts, platform, "cpu", settings)
+    cpu = CpuOption(cpu_chip.time_s, energy_model.cpu_energy_j(platform, cpu_chip), cpu_chip)
+    gpus = []
+    for index, gpu in enumerate(platform.gpus):
+        chip = _onchip(settings.gpu_time(counts, platform, index), counts, platform, "gpu", settings)
+        h2d = loggp_time_s(counts.h2d_bytes, counts.h2d_messages, gpu.link.h2d)
+        d2h = loggp_time_s(counts.d2h_bytes, counts.d2h_messages, gpu.link.d2h)
+        launch = launch_time_s(counts, gpu.launch)
+        energy = energy_model.gpu_energy_j(platform, gpu, chip, idle_time_s=h2d + d2h + launch)
+        gpus.append(GpuOption(index, gpu.model, h2d + launch + chip.time_s + d2h, h2d, d2h, launch, energy, chip))
+    return Evaluation(cpu, tuple(gpus))
+
+
+def _onchip(chip: OnChipTime, counts: KernelCounts, platform: Platform, device: str, settings: Settings) -> OnChipTime:
+    """A kernel-predictor plugin's time where it answers, else the learned correction where there is one."""
+    if settings.predictor is not None:
+        seconds = registry.get("predictor", settings.predictor).predict(counts, platform, device, chip)
+        if seconds is not None:
+            seconds = float(seconds)
+            if not 0 <= seconds < math.inf:
+                raise ValueError(f"kernel predictor {settings.predictor!r} returned {seconds!r} s")
+            return replace(chip, time_s=seconds, model=f"predictor:{settings.predictor}")
+    factor = correction(settings.corrections, counts.workload, counts.kernel, platform.name, device)
+    return chip if factor is None else chip.corrected(factor)
+
+
+def correction(corrections: Corrections, workload: Value, kernel: Value, platform: str, device: str) -> Value | None:
+    """The learned factor of (workload, kernel, platform, device), None where none was learned.
+
+    ``workload`` and ``kernel`` may be arrays of labels (a batch): then an array of
+    factors, 1 where none was learned, or None where none applies to any element.
+    """
+    if not corrections:
+        return None
+    if is_scalar(kernel) or isinstance(kernel, str):
+        return corrections.get((workload, kernel, platform, device))
+    import numpy as np
+
+    factors = np.array([corrections.get((w, k, platform, device), np.nan) for w, k in zip(workload, kernel)], dtype=float)
+    return None if np.isnan(factors).all() else np.where(np.isnan(factors), 1.0, factors)
