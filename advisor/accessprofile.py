@@ -1,9 +1,8 @@
 """The CPU's measured access profile: the machine half of the loop-signature model.
 
 Time per element access of canonical loops as a function of the bytes they
-sweep (the "machine profile" of the PMaC convolution method: Snavely et al.,
-*A Framework for Performance Modeling and Prediction*, SC 2002; their MAPS
-benchmark measures the same curve). ``advisor calibrate`` measures it with
+sweep (the "machine profile" of the PMaC convolution method, Snavely et al.
+[snavely2002]; their MAPS benchmark measures the same curve). ``advisor calibrate`` measures it with
 ``calibration/microbench.c access``, on one thread and on all cores::
 
     access_profile:
@@ -47,7 +46,7 @@ class AccessCurve:
     def at(self, footprint_bytes: float) -> float:
         """Interpolated time per access at ``footprint_bytes``.
 
-        >>> AccessCurve((1024.0, 4096.0), (1e-9, 3e-9)).at(2048.0)
+        >>> round(AccessCurve((1024.0, 4096.0), (1e-9, 3e-9)).at(2048.0), 15)
         2e-09
         """
         xs = self.footprints_bytes

@@ -74,7 +74,7 @@ class KernelCounts:
     sizes: Mapping[str, float]
     steps: tuple[StepCounts, ...]
     h2d_bytes: float  # copied host -> device, in
-    h2d_messages: float  # messages (one per array), LogGP eq. 12
+    h2d_messages: float  # messages (one per array), LogGP, [jiang2017] eq. 12
     d2h_bytes: float  # copied device -> host, in
     d2h_messages: float
     array_bytes: Mapping[str, float]

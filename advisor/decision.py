@@ -4,7 +4,7 @@ The second and third of the three steps every command and hook takes (after
 :func:`advisor.evaluation.evaluate`).
 
 :func:`price`
-    Cost = w_time * Time + w_energy * Energy (cost-model paper eq. 1) in the form
+    Cost = w_time * Time + w_energy * Energy (cost-model paper [jiang2017], eq. 1) in the form
     the settings name: ``normalized`` (each relative to the first option, the
     CPU: it costs 1), ``raw`` (s and J), or a cost-model plugin
     (:mod:`advisor.models.cost`, :mod:`advisor.models.registry`). Options may be

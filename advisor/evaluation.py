@@ -5,14 +5,14 @@ The first of three steps every command and hook takes (then
 kernel at concrete sizes (:class:`~advisor.counts.KernelCounts`) on one node
 there is one option per device: the CPU, and each GPU model of the node.
 
-    Time_CPU = ExecTime_CPU                                            (cost-model paper eq. 2)
-    Time_GPU = TransTime_H2D + Launch + ExecTime_GPU + TransTime_D2H   (eq. 11, plus the launch)
+    Time_CPU = ExecTime_CPU                                            (cost-model paper [jiang2017], eq. 2)
+    Time_GPU = TransTime_H2D + Launch + ExecTime_GPU + TransTime_D2H   ([jiang2017] eq. 11, plus the launch)
 
 On-chip times come from the models the settings name (``cpu_model``,
 ``gpu_model``: :mod:`advisor.models.registry`), then a kernel-predictor
 plugin's answer where it gives one, else a learned correction factor where one
 was learned for this kernel, platform and device. Transfers are LogGP
-(:mod:`advisor.models.loggp`), launches the platform's launch line
+[alexandrov1995] (:mod:`advisor.models.loggp`), launches the platform's launch line
 (:mod:`advisor.models.launch`), energies the settings' energy model
 (:mod:`advisor.models.energy`).
 

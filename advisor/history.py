@@ -2,7 +2,7 @@
 
 An embedded SQLite database (one file, no server). ``advisor validate`` records
 every measured kernel run here; ``advisor fit`` reads the runs, fits one factor
-per (workload, kernel, platform, device) -- the BSP paper's lambda, measured
+per (workload, kernel, platform, device) -- the BSP paper's [amaris2015] lambda, measured
 time over predicted time -- and stores the factors; ``advisor recommend`` reads
 them back with :meth:`HistoryStore.corrections`.
 

@@ -120,14 +120,14 @@ def model_options(function: Callable) -> Callable:
     return _decorate(function, (
         click.option("--weights", default="time=0.5,energy=0.5", show_default=True, callback=_weights,
                      help="Time/energy weights, summing to 1 (one implies the other: time=0.7)."),
-        click.option("--cost-model", "--cost-form", "cost_model", default="normalized", show_default=True, metavar="NAME",
+        click.option("--cost-model", default="normalized", show_default=True, metavar="NAME",
                      callback=_model_choice("cost"),
-                     help="normalized (time and energy relative to the CPU option), raw (the paper's w*s + w*J), "
+                     help="normalized (time and energy relative to the CPU option), raw (the cost-model paper's w*s + w*J), "
                           "or a plugin of group advisor.cost_models."),
         click.option("--energy-model", type=click.Choice(registry.builtin_names("energy")), default="tdp", show_default=True,
                      help="Busy power from TDP, or energy per FLOP and per byte."),
         click.option("--tdp-factor", type=click.FloatRange(min=0, min_open=True, max=math.inf, max_open=True), default=0.6,
-                     show_default=True, help="TDP model: busy power = idle + factor x TDP (the paper's eq. 19)."),
+                     show_default=True, help="TDP model: busy power = idle + factor x TDP (the cost-model paper's eq. 19)."),
         click.option("--cpu-model", type=click.Choice(registry.builtin_names("cpu-time")), default="signature", show_default=True,
                      help="CPU on-chip time: the loop-signature model where the kernel lists its loops and the platform "
                           "has an access profile (else the roofline), or the roofline always."),

@@ -2,7 +2,7 @@
 
 A plan assigns each kernel (in workload order) to the CPU or to one GPU of the
 node; one GPU model per plan. Kernels run one after another, so times and
-energies add; transfers are charged LogGP time (eq. 12) and idle power
+energies add; transfers are charged LogGP time ([jiang2017] eq. 12) and idle power
 (eq. 22). The whole-workload answer (:mod:`advisor.whole`) and the trade-off
 studies (:mod:`advisor.tradeoff`) price and choose among these plans.
 

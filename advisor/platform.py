@@ -1,6 +1,6 @@
 """Platform descriptors: one node (a CPU and zero or more GPUs joined by PCIe).
 
-The hierarchy follows the cost-model paper (Jiang, Cai, Wang 2017, sec. 1.1):
+The hierarchy follows the cost-model paper (Jiang, Cai, Wang [jiang2017], sec. 1.1):
 Platform = {Node_CPU, Node_GPU, Bus}; Processor = {f, N_pe, S_c, ISA, TDP};
 memory = {size, bandwidth}. We add what the models need beyond the paper
 (sustained and per-core bandwidth, energy per FLOP and per byte, launch
@@ -65,7 +65,7 @@ class Source:
 
 @dataclass(frozen=True)
 class LogGP:
-    """LogGP parameters of one transfer direction (Alexandrov et al. 1995).
+    """LogGP parameters of one transfer direction (Alexandrov et al. [alexandrov1995]).
 
     L: latency (s); o: per-message overhead (s); g: gap between consecutive
     messages (s); G: gap per byte of a long message (s/B, about 1/bandwidth).
@@ -93,7 +93,7 @@ class Link:
 
 @dataclass(frozen=True)
 class LaunchOverhead:
-    """Kernel launch cost as a linear model in the launched threads (Kleymenov & Popova; Sec. 4 of 001)."""
+    """Kernel launch cost as a linear model in the launched threads (Kleimenov & Popova [kleimenov2021], sec. 4)."""
 
     base_s: float
     per_thread_s: float
@@ -207,7 +207,7 @@ class Platform:
 
     @cached_property
     def idle_power_w(self) -> float:
-        """pwr(idle) of eq. 18: CPU package, every GPU board and the rest of the node, all idle."""
+        """pwr(idle) of [jiang2017] eq. 18: CPU package, every GPU board and the rest of the node, all idle."""
         return self.base_power_w + self.cpu.idle_power_w + sum(g.idle_power_w * g.count for g in self.gpus)
 
     def source_of(self, field_path: str) -> Source:

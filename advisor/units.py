@@ -1,7 +1,7 @@
 """Quantities with units: ``"25.6 GB/s"`` -> 25.6e9 (SI inside).
 
 Descriptors write dimensional numbers as strings with a unit so that a reader
-never has to guess (Kerncraft's machine files do the same). The parser is strict
+never has to guess (the machine files of Kerncraft [kerncraft] do the same). The parser is strict
 where others are lax:
 
 * decimal prefixes are decimal (k = 1e3 ... T = 1e12, P = 1e15, E = 1e18) and

@@ -7,12 +7,17 @@ import pytest
 distributed = pytest.importorskip("distributed")
 dask = pytest.importorskip("dask")
 
-from advisor.scheduler import Advisor  # noqa: E402
-from advisor.scheduler.dask_hooks import (  # noqa: E402
-    ANNOTATION, AdvisorSchedulerPlugin, AdvisorWorkerPlugin, observe_events, restrictions, submit,
+from advisor.scheduler import Advisor
+from advisor.scheduler.dask_hooks import (
+    ANNOTATION,
+    AdvisorSchedulerPlugin,
+    AdvisorWorkerPlugin,
+    observe_events,
+    restrictions,
+    submit,
 )
 
-from .conftest import FIXTURES  # noqa: E402
+from .conftest import FIXTURES
 
 TOY = str(FIXTURES / "toy-platform.yaml")
 GPU_TASK = {"flops": 2e9, "dram_bytes": 8e6, "h2d_bytes": 8e6, "precision": "fp32", "workload": "demo", "kernel": "big"}
@@ -83,7 +88,7 @@ def test_scheduler_plugin_applies_advice_to_annotated_tasks(cluster):
 
 
 def test_worker_plugin_reports_measured_durations(cluster, advisor):
-    client, gpu, cpu = cluster
+    client, _gpu, _cpu = cluster
     client.register_plugin(AdvisorWorkerPlugin())
     observe_events(client, advisor)
     futures = [submit(client, advisor, task, where_and_square, i, pure=False) for i, task in enumerate([GPU_TASK, CPU_TASK])]
@@ -97,7 +102,7 @@ def test_worker_plugin_reports_measured_durations(cluster, advisor):
 
 
 def test_a_broken_scheduler_plugin_never_stops_tasks(cluster):
-    client, gpu, cpu = cluster
+    client, _gpu, _cpu = cluster
     broken = AdvisorSchedulerPlugin(platforms=["no-such-platform"], history=None)  # cannot build its advisor
     broken.name = "advisor-broken"
     client.register_plugin(broken)

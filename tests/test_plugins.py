@@ -5,7 +5,7 @@ import textwrap
 import pytest
 
 from advisor import plugins
-from advisor.errors import DescriptorError, UsageError
+from advisor.errors import UsageError
 from advisor.scheduler import Advisor
 
 from .conftest import FIXTURES

@@ -29,7 +29,7 @@ def test_index_guard_is_not_data_dependent(branches):
     p = analyze_kernel(branches["index_branch"], grid=(4,), block=(64,), args={"n": 200})
     assert not p.data_dependent
     # threads 200..255 skip the body: 200 loads in 7 warps (the 8th warp is idle)
-    ld = [m for m in p.memory if m.kind == "load"][0]
+    ld = next(m for m in p.memory if m.kind == "load")
     assert ld.requests == 7
 
 

@@ -5,11 +5,11 @@ import math
 
 import pytest
 
+from advisor.errors import DescriptorError
 from advisor.evaluation import evaluate
 from advisor.recommend import recommend_kernel
-from advisor.settings import Settings
 from advisor.scheduler import Advisor, Task, task_from_mapping
-from advisor.errors import DescriptorError
+from advisor.settings import Settings
 from advisor.workload import load_workload
 
 from .conftest import FIXTURES

@@ -11,8 +11,8 @@ import time
 import numpy as np
 import pandas as pd
 
-import advisor.scheduler.placer as placer
 import advisor.scheduler.batch as batch
+import advisor.scheduler.placer as placer
 from advisor import plugins
 from advisor.scheduler import Advisor, Guard
 

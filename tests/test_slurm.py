@@ -284,7 +284,7 @@ def test_real_slurm_places_jobs_by_advice(slurm_cluster):
                               capture_output=True, text=True, timeout=60)
         assert proc.returncode == 0, proc.stderr
         submitted.append((proc.stdout.strip().split(";")[0], out, index, partition, tres))
-    for job_id, out, index, partition, tres in submitted:
+    for job_id, _out, index, partition, tres in submitted:
         job = _job(env, job_id)
         assert job["Partition"] == partition, (index, job)
         assert job.get("TresPerNode") == tres, (index, job)

@@ -41,7 +41,7 @@ def test_report_with_figures_for_epcc_on_toy(tmp_path, capsys):
     rows = json.loads((tmp_path / "epcc-level1.json").read_text())
     assert {r["analysis"] for r in rows} == {"weights", "pareto", "size", "clock", "power-cap", "link"}
     assert (tmp_path / "epcc-level1.csv").read_text().startswith("analysis,")
-    assert not [p for p in tmp_path.rglob("*.tmp")]
+    assert not list(tmp_path.rglob("*.tmp"))
     assert "Break-even size (the GPU starts to win):" in out and "wrote " in err
 
 

@@ -6,9 +6,9 @@ import pytest
 
 pytest.importorskip("matplotlib")
 
-from advisor.settings import Settings  # noqa: E402
-from advisor.tradeoff import figures  # noqa: E402
-from advisor.tradeoff.study import StudyOptions, run_study  # noqa: E402
+from advisor.settings import Settings
+from advisor.tradeoff import figures
+from advisor.tradeoff.study import StudyOptions, run_study
 
 
 @pytest.fixture(scope="module")

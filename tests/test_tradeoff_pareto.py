@@ -6,10 +6,10 @@ from dataclasses import replace
 import pytest
 
 from advisor.counts import instantiate
-from advisor.models import transfer_time_s
 from advisor.evaluation import evaluate
-from advisor.settings import Settings
+from advisor.models import transfer_time_s
 from advisor.plans import enumerate_plans, evaluate_assignment, kernel_options, pareto_front, pareto_plans
+from advisor.settings import Settings
 from advisor.whole import answer_workload
 from advisor.workload import workload_from_data
 

@@ -1,6 +1,6 @@
 """CPU microbenchmarks: sustained memory bandwidth and peak operation rate, by thread count.
 
-Bandwidth: STREAM (McCalpin 1995) copy and triad over arrays of at least four
+Bandwidth: STREAM [mccalpin1995] copy and triad over arrays of at least four
 times the last-level cache, best of the repetitions (STREAM's convention; the
 median is kept too), for 1 .. all threads. ``memory_bandwidth_per_core`` is the
 one-thread triad, ``memory_bandwidth_sustained`` the best triad over thread
@@ -87,7 +87,7 @@ class CpuMeasurements:
     seconds: float = 0.0
     notes: tuple[str, ...] = field(default_factory=tuple)
     other_cores_busy: float | None = None  # cores other processes kept busy meanwhile: a busy machine measures low
-    region_overhead_s: float | None = None  # one OpenMP parallel loop opened and joined on all cores (EPCC syncbench)
+    region_overhead_s: float | None = None  # one OpenMP parallel loop opened and joined on all cores (EPCC syncbench [bull1999])
     access: tuple[AccessRun, ...] = ()  # the access profile (advisor.accessprofile), empty in the NumPy fallback
 
     @property

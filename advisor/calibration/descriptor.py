@@ -29,8 +29,8 @@ from .sysinfo import CpuInfo
 STREAM_EFFICIENCY = 0.8  # STREAM triad / theoretical DRAM bandwidth, typical of current x86 servers and desktops
 WATTS_PER_CORE = 10.0  # all-core TDP per core where neither RAPL nor a datasheet is available
 IDLE_FRACTION = 0.25  # idle package power / TDP of the same estimate
-DRAM_J_PER_BYTE = 200e-12
-MAX_TURBO_RATIO = 1.6  # single-core / all-core clock of current x86 parts stays below this  # Horowitz, ISSCC 2014: about 1.3-2.6 nJ per 64-bit DRAM word
+DRAM_J_PER_BYTE = 200e-12  # [horowitz2014]: about 1.3-2.6 nJ per 64-bit DRAM word
+MAX_TURBO_RATIO = 1.6  # single-core / all-core clock of current x86 parts stays below this
 
 
 def q(value: float, unit: str) -> str:

@@ -1,15 +1,15 @@
 """The fits behind calibration and learning; pure numpy/scipy, testable without hardware.
 
-* :func:`fit_loggp` -- LogGP (Alexandrov et al. 1995) for one transfer direction,
-  as the cost-model paper (Jiang, Cai, Wang 2017, eq. 12) uses it: ``n`` back-to-back
+* :func:`fit_loggp` -- LogGP [alexandrov1995] for one transfer direction,
+  as the cost-model paper [jiang2017] (eq. 12) uses it: ``n`` back-to-back
   messages of ``k`` bytes take ``T = L + o + n (k - 1) G + (n - 1) g``. A timing
   sweep identifies ``L + o``, ``G`` and ``g``; ``o`` alone is the host-side cost of
   issuing a copy (measured separately, as the "test programs" of that paper do), and
   ``L = (L + o) - o``. Least squares on relative residuals, since times span six decades.
 * :func:`fit_line` / :func:`fit_launch_lines` -- the kernel-predictor paper's
-  (Kleymenov & Popova, sec. 4) launch model: for each block size an empty kernel's
+  (Kleimenov & Popova [kleimenov2021], sec. 4) launch model: for each block size an empty kernel's
   time is ``x1 * gridSize + x2``, one line per block size.
-* :func:`fit_lambda` -- the BSP paper's lambda: one factor per application (here per
+* :func:`fit_lambda` -- the BSP paper's [amaris2015] lambda: one factor per application (here per
   kernel and device) from measured runs, ``measured = lambda * predicted``; fitted
   in log space: the median of the log ratios by default (a run slowed by other
   work on a shared machine does not move it), or their mean (least squares in

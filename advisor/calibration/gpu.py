@@ -7,7 +7,7 @@ The fits are in :mod:`.fitting` (testable without a GPU), the measurements in
 sweep (what ``cudaMemcpy`` from ordinary host memory, and CuPy's ``asarray``,
 pay); the pinned fits are kept in the source's details. Launch overhead is the
 line over all block sizes (``base + per_thread x threads``); the per-block
-lines of the kernel-predictor paper and the instruction latencies go into the
+lines of the kernel-predictor paper [kleimenov2021] and the instruction latencies go into the
 details too, since the descriptor schema has no field for them.
 """
 

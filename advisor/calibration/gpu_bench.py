@@ -6,7 +6,7 @@
 * :func:`device_bandwidth` -- grid-stride float4 copy over 2 x 512 MiB, 2 x bytes / time.
 * :func:`peak_rates` -- register FMA/IMAD chains (``calibration/cuda/microbench.cu``).
 * :func:`launch_sweep` -- empty kernel over grid sizes for each block size 1..32 warps
-  (Kleymenov & Popova: one linear model ``x1 * grid + x2`` per block size).
+  (Kleimenov & Popova [kleimenov2021]: one linear model ``x1 * grid + x2`` per block size).
 * :func:`instruction_latencies` -- dependent chains of one PTX instruction, in cycles, and
   the same chains launched wide for throughput; :func:`dram_latency_s` -- a pointer chase.
 * :func:`nvml_power` -- idle and busy board power and the power limit from NVML.

@@ -7,7 +7,7 @@ device, runs the launches (warm-up, then repetitions timed with CUDA events),
 and copies the outputs back; the kernel time is what ``Settings.corrections``
 scales (on-chip time), the transfers are reported beside it.
 
-The CUDA sources are PolyBench/GPU style in float32 while the PolyBench/C
+The CUDA sources are PolyBench/GPU [polybench-gpu] style in float32 while the PolyBench/C
 workload is float64: the model's fp64 roof then under-states the GPU, and the
 learned factor absorbs that; it is said in ``how``. Kernels without a spec are
 skipped with a reason.

@@ -1,6 +1,6 @@
 """Learn correction factors from the history: the BSP paper's lambda per kernel and device.
 
-The BSP-based GPU model (Amaris et al., shared paper 002) adjusts its prediction by
+The BSP-based GPU model (Amaris et al. [amaris2015]) adjusts its prediction by
 one factor lambda per application, the ratio of measured to predicted time,
 "obtained empirically by executing one instance of the application ... with a
 single input size" and reused for other sizes. Here every (workload, kernel, platform, device) with

@@ -1,6 +1,6 @@
 """Run the CPU reference implementations of the PolyBench kernels and time them.
 
-``calibration/polybench.c`` holds the 30 PolyBench/C 4.2.1 loop nests with
+``calibration/polybench.c`` holds the 30 PolyBench/C 4.2.1 [polybench] loop nests with
 OpenMP, parameterised by the sizes at run time; it is compiled once with the
 system compiler (``-O3 -march=native -fopenmp``). Each call runs one kernel at
 one set of sizes: arrays initialised before every repetition (untimed), one

@@ -3,8 +3,8 @@
 ``arch`` holds per-architecture instruction timings, memory latencies and
 bandwidths and occupancy limits (data in ``arch/*.yaml``); ``occupancy`` applies
 NVIDIA's occupancy rules to a launch. The kernel-time models build on these:
-``kp`` (the kernel-predictor paper [kleymenov], with ``blocktime`` and
-``fixedpoint``), ``bsp`` [amaris], ``mwp-cwp`` [hong-kim] and ``roofline``
+``kp`` (the kernel-predictor paper [kleimenov2021], with ``blocktime`` and
+``fixedpoint``), ``bsp`` [amaris2015], ``mwp-cwp`` [hong2009] and ``roofline``
 (:mod:`.roofline_gpu`). Importing this package registers them with the model
 registry (:mod:`advisor.models.registry`), twice:
 
@@ -55,9 +55,9 @@ for _name, _module in _KERNEL_MODELS.items():
 _LAZY = {
     "predict_kernel": "predict", "run_model": "predict", "KernelPrediction": "result", "KernelLaunch": "result",
     **{name: "arch" for name in ("INSTRUCTION_CLASSES", "PTX_CLASS_TIMING", "GpuArchitecture", "InstructionTiming",
-                                 "MemoryTiming", "OccupancyLimits", "UnknownArchitectureError", "architecture_for",
-                                 "bandwidths_Bps", "clock_hz", "cycles_to_seconds", "load_architecture_file",
-                                 "load_architectures", "seconds_to_cycles")},
+                                 "MemoryTiming", "OccupancyLimits", "bandwidths_Bps", "clock_hz", "cycles_to_seconds",
+                                 "seconds_to_cycles")},
+    **{name: "archfile" for name in ("UnknownArchitectureError", "architecture_for", "load_architecture_file", "load_architectures")},
     **{name: "occupancy" for name in ("LaunchError", "Occupancy", "waves")},  # occupancy() is advisor.kernelpred.occupancy.occupancy
 }
 

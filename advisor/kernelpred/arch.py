@@ -1,6 +1,6 @@
 """GPU architecture model for the static kernel-time models (kp, bsp, mwp-cwp).
 
-The kernel-predictor paper (shared/papers/001, sec. 3) models a GPU as
+The kernel-predictor paper [kleimenov2021] (sec. 3) models a GPU as
 ``m_gpu = <smCount, lat_inst, delay_inst, lat_mem, band_mem, limits>``. The SM
 count, clocks and DRAM bandwidth are per board and live in the platform
 descriptor (:class:`advisor.platform.Gpu`); everything that is fixed by the
@@ -8,32 +8,29 @@ architecture and compute capability lives here, one YAML file per architecture
 in ``advisor/kernelpred/arch/`` (schema ``advisor-gpu-arch/1``):
 
 * per instruction class: latency in cycles and throughput in operations per
-  cycle per SM (CUDA C++ Programming Guide, "Arithmetic Instructions" table);
+  cycle per SM (CUDA C++ Programming Guide [cuda-guide], "Arithmetic Instructions" table);
   the issue delay is derived, as the paper defines it, **per processing block**:
   ``delay = max(warp_size / units_per_processing_block, 1)`` with
   ``units_per_processing_block = ops_per_cycle_per_sm / processing_blocks_per_sm``
-  (001, sec. 3, the second method; the first, per-SM ``warp_size / throughput``,
+  ([kleimenov2021], sec. 3, the second method; the first, per-SM ``warp_size / throughput``,
   is :attr:`InstructionTiming.sm_issue_delay_cycles`);
 * memory latencies (L1 hit, shared, L2 hit, DRAM, uncoalesced: lat_L1, lat_L2,
-  lat_DRAM, lat_uncoal of 001) and on-chip bandwidths (L1/shared per SM, L2 per
+  lat_DRAM, lat_uncoal of [kleimenov2021]) and on-chip bandwidths (L1/shared per SM, L2 per
   GPU); DRAM bandwidth is the platform's;
-* occupancy limits (Programming Guide, "Compute Capabilities" table, and the
-  allocation rules of ``cuda_occupancy.h``), used by :mod:`.occupancy`.
+* occupancy limits ([cuda-guide], "Compute Capabilities" table, and the
+  allocation rules of ``cuda_occupancy.h`` [cuda-occupancy]), used by :mod:`.occupancy`.
 
 Every number cites a source declared in the file, as in platform descriptors.
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from ..errors import DescriptorError
 from ..platform import Gpu, Source
-from ..yamlio import load_yaml
 
 SCHEMA = "advisor-gpu-arch/1"
 ARCH_DIR = Path(__file__).with_name("arch")
@@ -60,7 +57,7 @@ class InstructionTiming:
 
     name: str
     latency_cycles: float
-    ops_per_cycle_per_sm: float  # thread-level results per cycle per SM (Programming Guide unit)
+    ops_per_cycle_per_sm: float  # thread-level results per cycle per SM (the unit of [cuda-guide])
     warp_size: int
     processing_blocks_per_sm: int
 
@@ -70,12 +67,12 @@ class InstructionTiming:
 
     @property
     def issue_delay_cycles(self) -> float:
-        """001 sec. 3: delay = max(warpSize / unitCount, 1), unitCount per processing block."""
+        """[kleimenov2021] sec. 3: delay = max(warpSize / unitCount, 1), unitCount per processing block."""
         return max(self.warp_size / self.units_per_processing_block, 1.0)
 
     @property
     def sm_issue_delay_cycles(self) -> float:
-        """001's first method, delay = warpSize / throughput, with the SM-wide throughput."""
+        """The first method of [kleimenov2021], delay = warpSize / throughput, with the SM-wide throughput."""
         return self.warp_size / self.ops_per_cycle_per_sm
 
 
@@ -174,7 +171,7 @@ def seconds_to_cycles(seconds: float, gpu: Gpu, clock: str = "boost") -> float:
 
 
 def bandwidths_Bps(arch: GpuArchitecture, gpu: Gpu, clock: str = "boost") -> dict[str, float]:
-    """band_mem of 001: L1 and shared per SM, L2 for the whole GPU, DRAM from the platform."""
+    """band_mem of [kleimenov2021]: L1 and shared per SM, L2 for the whole GPU, DRAM from the platform."""
     f = clock_hz(gpu, clock)
     m = arch.memory
     return {
@@ -183,47 +180,3 @@ def bandwidths_Bps(arch: GpuArchitecture, gpu: Gpu, clock: str = "boost") -> dic
         "l2": m.l2_bytes_per_cycle_for(gpu.sms) * f,
         "dram": gpu.memory_bandwidth_sustained_Bps,
     }
-
-
-# ---------------------------------------------------------------------------
-# Lookup
-
-
-class UnknownArchitectureError(DescriptorError):
-    """No architecture model for a GPU's (architecture, compute capability)."""
-
-
-def architecture_for(gpu: Gpu, directory: str | Path | None = None) -> GpuArchitecture:
-    """The model of ``gpu`` by its platform ``architecture`` and ``compute_capability``."""
-    table = load_architectures(directory)
-    key = (gpu.architecture, str(gpu.compute_capability))
-    if key not in table:
-        known = ", ".join(f"{a} {cc}" for a, cc in sorted(table)) or "none"
-        where = str(Path(directory) if directory else ARCH_DIR)
-        raise UnknownArchitectureError(
-            where, f"{gpu.architecture} {gpu.compute_capability}",
-            f"no GPU architecture model for {gpu.model} ({gpu.architecture}, compute capability "
-            f"{gpu.compute_capability}); known: {known}",
-        )
-    return table[key]
-
-
-def load_architectures(directory: str | Path | None = None) -> Mapping[tuple[str, str], GpuArchitecture]:
-    """Every (architecture, compute capability) defined by the ``*.yaml`` files of ``directory``."""
-    return _load_dir(str(Path(directory) if directory else ARCH_DIR))
-
-
-@functools.lru_cache(maxsize=8)
-def _load_dir(directory: str) -> Mapping[tuple[str, str], GpuArchitecture]:
-    table: dict[tuple[str, str], GpuArchitecture] = {}
-    for path in sorted(Path(directory).glob("*.yaml")):
-        for arch in load_architecture_file(path):
-            table[(arch.architecture, arch.compute_capability)] = arch
-    return MappingProxyType(table)
-
-
-def load_architecture_file(path: str | Path) -> list[GpuArchitecture]:
-    """Read and validate one architecture file; DescriptorError names file and field."""
-    from .archfile import architectures_from_data  # here: archfile imports this module
-
-    return architectures_from_data(load_yaml(path), str(path))

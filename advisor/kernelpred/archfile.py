@@ -32,16 +32,20 @@ capabilities of one architecture; the loader sees the merged mappings.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
+from collections.abc import Mapping
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from ..errors import DescriptorError
-from ..platform import ARCHITECTURES, read_sources
+from ..platform import ARCHITECTURES, Gpu, read_sources
 from ..units import UnitError, parse_quantity
-from ..yamlio import Fields, SourcedFields
+from ..yamlio import Fields, SourcedFields, load_yaml
 from .arch import (
+    ARCH_DIR,
     INSTRUCTION_CLASSES,
     SCHEMA,
     GpuArchitecture,
@@ -191,3 +195,45 @@ def _read_limits(o: _Sourced, warp: int) -> OccupancyLimits:
     if limits.max_threads_per_block > limits.max_threads_per_sm or limits.max_registers_per_block > limits.registers_per_sm:
         raise o.error("max_threads_per_block", "a block cannot exceed what the SM holds")
     return limits
+
+
+# ---------------------------------------------------------------------------
+# Lookup
+
+
+class UnknownArchitectureError(DescriptorError):
+    """No architecture model for a GPU's (architecture, compute capability)."""
+
+
+def architecture_for(gpu: Gpu, directory: str | Path | None = None) -> GpuArchitecture:
+    """The model of ``gpu`` by its platform ``architecture`` and ``compute_capability``."""
+    table = load_architectures(directory)
+    key = (gpu.architecture, str(gpu.compute_capability))
+    if key not in table:
+        known = ", ".join(f"{a} {cc}" for a, cc in sorted(table)) or "none"
+        where = str(Path(directory) if directory else ARCH_DIR)
+        raise UnknownArchitectureError(
+            where, f"{gpu.architecture} {gpu.compute_capability}",
+            f"no GPU architecture model for {gpu.model} ({gpu.architecture}, compute capability "
+            f"{gpu.compute_capability}); known: {known}",
+        )
+    return table[key]
+
+
+def load_architectures(directory: str | Path | None = None) -> Mapping[tuple[str, str], GpuArchitecture]:
+    """Every (architecture, compute capability) defined by the ``*.yaml`` files of ``directory``."""
+    return _load_dir(str(Path(directory) if directory else ARCH_DIR))
+
+
+@functools.lru_cache(maxsize=8)
+def _load_dir(directory: str) -> Mapping[tuple[str, str], GpuArchitecture]:
+    table: dict[tuple[str, str], GpuArchitecture] = {}
+    for path in sorted(Path(directory).glob("*.yaml")):
+        for arch in load_architecture_file(path):
+            table[(arch.architecture, arch.compute_capability)] = arch
+    return MappingProxyType(table)
+
+
+def load_architecture_file(path: str | Path) -> list[GpuArchitecture]:
+    """Read and validate one architecture file; DescriptorError names file and field."""
+    return architectures_from_data(load_yaml(path), str(path))

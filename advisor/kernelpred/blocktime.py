@@ -1,6 +1,6 @@
 """Thread time of one basic block: data-dependency latencies and issue delays.
 
-The kernel-predictor paper (shared/papers/001, sec. 3, Fig. 3) writes a
+The kernel-predictor paper [kleimenov2021] (sec. 3, Fig. 3) writes a
 thread's time as an expression over its basic blocks and trip counts: inside
 a block, an instruction starts when its operands are ready (``lat_*`` of the
 instructions it depends on) and no earlier than the issue delay (``del_*``) of
@@ -22,18 +22,18 @@ another block are taken as ready at the block's start (the paper's blocks are
 timed independently and summed), shared loads take the shared latency, other
 instructions the latency of their class in the architecture model.  The issue
 delay of an instruction is ``max(warpSize / units per processing block, 1)``
-(001 sec. 3, :attr:`~.arch.InstructionTiming.issue_delay_cycles`).
+([kleimenov2021] sec. 3, :attr:`~.arch.InstructionTiming.issue_delay_cycles`).
 
 Replays (our extension, from the profile): a warp memory access that the
 hardware splits into several passes is issued once per pass -- a shared access
 with an n-way bank conflict takes n wavefronts, a global access touching k
 128-byte lines takes k transactions (the pipeline paper's memory divergence,
-003: a scattered warp access needs more transactions; k is estimated from the
+[zhang2024]: a scattered warp access needs more transactions; k is estimated from the
 sampled warp's addresses, :func:`replays_of`).  Its issue delay is
 multiplied by the passes; a shared load also finishes (passes - 1) x delay
 later (a global load's extra latency is lat_uncoal's, in the average latency).
 The passes of an uncoalesced global request are spaced by the departure delay
-of uncoalesced transactions (Hong & Kim 2009; 001's delay_dep) when it exceeds
+of uncoalesced transactions ([hong2009]; the delay_dep of [kleimenov2021]) when it exceeds
 the issue delay: ``delay = max(del, delay_dep) x passes`` (:func:`departures_of`).
 """
 
@@ -120,7 +120,7 @@ def shared_bank_passes(words: list[int], lane_bytes: int, bank_bytes: int) -> in
     4-byte banks (Fermi and from Maxwell on): bank = word mod 32, the degree is the most
     distinct words in one bank.  8-byte banks (Kepler, 32-bit mode): a bank entry holds
     words i and i + 32 of one 64-word segment, so the degree counts distinct (word // 64)
-    per bank (Programming Guide, cc 3.x "Shared Memory").  At least one wavefront per
+    per bank ([cuda-guide], cc 3.x "Shared Memory").  At least one wavefront per
     32 x bank_bytes moved (``lane_bytes``: bytes of all active lanes)."""
     entries: dict[int, set[int]] = {}
     for w in set(words):
@@ -160,9 +160,9 @@ def replays_of(profile: KernelProfile, bank_bytes: int = 4, shared_base: Mapping
     banks), scaled for an architecture with 8-byte banks (``bank_bytes``, Kepler) by the
     ratio of the sampled warp's wavefronts under the two rules (:func:`shared_bank_passes`;
     ``shared_base``: the shared variables' offsets, :func:`shared_bases`).  Global/local: distinct 128-byte
-    lines per request, as the module docstring says -- the CUDA C Programming Guide
+    lines per request, as the module docstring says -- the CUDA C Programming Guide [cuda-guide]
     (compute capability 2.x, "Global Memory") splits a warp's request into one request
-    per cache line it touches, issued independently (the pipeline paper, 003, likewise:
+    per cache line it touches, issued independently (the pipeline paper [zhang2024] likewise:
     scattered addresses need more transactions than adjacent ones).  So a
     warp whose lanes fall in 16 different lines is replayed 16 times however few bytes
     of each line it uses.  (This used to be sectors / 4, which equals the line count
@@ -172,7 +172,7 @@ def replays_of(profile: KernelProfile, bank_bytes: int = 4, shared_base: Mapping
     ``l1_caches_loads`` is false (Kepler cc 3.0/3.5) -- are served by L2 in
     ``l2_only_bytes`` transactions on cc 2.x/3.x (32 bytes), and the LSU replays the
     request once per transaction (``memory.l2_only_transaction_bytes`` of the architecture
-    files: the Programming Guide and measured replay counters), so their passes are 32-byte
+    files: [cuda-guide] and measured replay counters), so their passes are 32-byte
     sectors per request: a coalesced float warp takes 4.  ``l2_only_bytes=None`` (Maxwell on)
     keeps the line as the unit."""
     out = {}
@@ -193,13 +193,13 @@ def replays_of(profile: KernelProfile, bank_bytes: int = 4, shared_base: Mapping
 def departures_of(profile: KernelProfile, departure_delay_cycles: float) -> dict[int, float]:
     """Per-pass issue delay of the uncoalesced global/local memory instructions (pc -> cycles).
 
-    Hong & Kim (ISCA 2009; their memory-warp-parallelism equations are quoted in
+    Hong & Kim [hong2009] (their memory-warp-parallelism equations are quoted in
     :mod:`.mwpcwp`): the memory transactions of an uncoalesced warp request leave the SM
     ``Departure_del_uncoal`` cycles apart, so one such request occupies its memory pipeline
-    ``Departure_del_uncoal x #Uncoal_per_mw`` cycles; the kernel-predictor paper (001,
+    ``Departure_del_uncoal x #Uncoal_per_mw`` cycles; the kernel-predictor paper ([kleimenov2021],
     sec. 3) carries the same quantity as ``delay_dep = (lat_uncoal - lat_DRAM) / 28`` (10
     cycles in our architecture files: Hong & Kim's value).  A memory instruction is
-    uncoalesced, as in 001's ``uncoalMem``, when its requests touch more 32-byte sectors than
+    uncoalesced, as in the ``uncoalMem`` of [kleimenov2021], when its requests touch more 32-byte sectors than
     the contiguous minimum (``sectors > ideal_sectors``; a broadcast that needs fewer is
     coalesced).  Each of its passes (one per line or transaction, :func:`replays_of`) then issues
     ``max(issue delay, departure delay)`` cycles apart -- per processing block, which plays

@@ -1,5 +1,5 @@
-"""``bsp``: the BSP-based model of Amaris, Cordeiro, Goldman & de Camargo (HiPC 2015;
-shared/papers/002, eqs. 3-5).
+"""``bsp``: the BSP-based model of Amaris, Cordeiro, Goldman & de Camargo [amaris2015]
+(HiPC 2015, eqs. 3-5).
 
     Tk      = t (Comp + Comm_GM + Comm_SM) / (R P lambda)                    (3)
     Comm_SM = (ld0 + st0) g_SM                                              (4)
@@ -51,7 +51,7 @@ def terms(launch: KernelLaunch) -> dict[str, float]:
 
 
 def fit_lambda(unit_prediction_s: float, measured_s: float) -> float:
-    """lambda = Tk(lambda = 1) / measured (002 sec. IV)."""
+    """lambda = Tk(lambda = 1) / measured ([amaris2015] sec. IV)."""
     if unit_prediction_s <= 0 or measured_s <= 0:
         raise ValueError("lambda needs a positive prediction and a positive measured time")
     return unit_prediction_s / measured_s

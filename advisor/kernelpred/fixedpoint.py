@@ -1,6 +1,6 @@
 """The bandwidth-limited latency fixed point of the kernel-predictor paper.
 
-001 sec. 3, Figs. 4 and 5: with a time model ``T(lat)`` of a wave (of an SM
+[kleimenov2021] sec. 3, Figs. 4 and 5: with a time model ``T(lat)`` of a wave (of an SM
 for L1, of the GPU for L2 and DRAM) and the bytes ``D`` the wave moves through
 a memory level of bandwidth ``B`` (bytes per cycle), repeat
 
@@ -13,8 +13,8 @@ latency below the unloaded one when the demand is under the bandwidth, and it
 may oscillate or run away.  Our changes, each so that it always terminates:
 
 * the latency is only raised: ``lat = max(lat0, lat x mul^damping)`` -- an
-  unloaded level keeps its measured latency (the brief: raise only when
-  demand/bandwidth > 1, floor at the unloaded latency);
+  unloaded level keeps its measured latency (raised only when
+  demand/bandwidth > 1, floored at the unloaded latency);
 * damping 0.5 (the geometric mean of old and new): at a fixed point of a
   linear ``T = a + k lat`` the undamped map has slope ``1 - k lat / T`` in
   [0, 1), the damped one ``1 - k lat / (2T)`` in [0.5, 1): monotone, no

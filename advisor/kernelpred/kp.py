@@ -1,4 +1,4 @@
-"""``kp``: the kernel-predictor paper's model (Kleymenov & Popova, shared/papers/001, sec. 3).
+"""``kp``: the kernel-predictor paper's model (Kleimenov & Popova [kleimenov2021], sec. 3).
 
 For each warp class of the profile (warps that behave alike; the paper's
 ``getMainThread`` is the class's representative warp):
@@ -10,7 +10,7 @@ For each warp class of the profile (warps that behave alike; the paper's
     time_SM(lat)  = max_pb time_pb(lat)          (warps spread evenly over the processing blocks)
     lat           = coalpct (l1pct lat_L1 + l2pct lat_L2 + drampct lat_DRAM) + uncoalpct lat_uncoal
 
-``time_sync`` follows Hong & Kim (2009), whom the paper cites for it; we read
+``time_sync`` follows Hong & Kim [hong2009], whom the paper cites for it; we read
 its ``blockSize - 1`` as *warps* per block minus one, as in Hong & Kim's
 synchronisation cost (with threads, a 256-thread block would pay 255 x 10
 cycles per barrier, several times the measured cost of ``__syncthreads``).
@@ -20,9 +20,9 @@ latency against the SM's L1 bandwidth, then L2 latency against the GPU's L2
 bandwidth, then DRAM and uncoalesced latencies (raised by the same factor)
 against the DRAM bandwidth.  Memory volumes are 32-byte sectors (what the
 memory system moves, uncoalesced waste included); ``l1pct`` and ``l2pct``
-come from the profile (estimated or given, 001's user-given l1pct/l2pct).
+come from the profile (estimated, or given as [kleimenov2021] takes them from the user).
 
-Waves (001 sec. 3, occupancy from :mod:`.occupancy`): ``t_exec = sum_w t_wave(w)``.
+Waves ([kleimenov2021] sec. 3, occupancy from :mod:`.occupancy`): ``t_exec = sum_w t_wave(w)``.
 The profile gives warp *classes*, not positions, so: one full wave holds the
 slowest warp (``max_wp`` over the classes); the other full waves hold the
 average warp (weighted mean over classes); a partial last wave runs
@@ -35,7 +35,7 @@ conflicts, with the architecture's bank width; accesses spanning several
 128-byte lines, or several 32-byte transactions where L2 alone serves them on
 cc 2.x/3.x) issue once per pass (:func:`.blocktime.replays_of`), and the
 passes of an *uncoalesced* global request (more sectors than the contiguous
-minimum, 001's ``uncoalMem``) leave the processing block ``delay_dep`` cycles
+minimum, the ``uncoalMem`` of [kleimenov2021]) leave the processing block ``delay_dep`` cycles
 apart -- Hong & Kim's departure delay of uncoalesced transactions, the same
 ``delay_dep`` as in ``time_sync`` -- when that is longer than the issue delay:
 

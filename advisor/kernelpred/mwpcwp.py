@@ -1,4 +1,4 @@
-"""``mwp-cwp``: Hong & Kim, "An analytical model for a GPU architecture with
+"""``mwp-cwp``: Hong & Kim [hong2009], "An analytical model for a GPU architecture with
 memory-level and thread-level parallelism awareness", ISCA 2009.
 
 Per SM with N active warps (all per warp, cycles):
@@ -24,7 +24,7 @@ Per SM with N active warps (all per warp, cycles):
     Synch_cost = Departure_delay x (MWP - 1) x #synch_insts x #Active_blocks_per_SM x #Rep
     (a kernel without global memory instructions is Comp_cycles x N x #Rep)
 
-Modifications for GPUs after G80/GT200 (the kernel-predictor paper, 001
+Modifications for GPUs after G80/GT200 (the kernel-predictor paper [kleimenov2021],
 sec. 4, also compares against a modified MWP-CWP):
 
 * an SM of P processing blocks (one warp scheduler each) is P of Hong & Kim's
@@ -38,7 +38,7 @@ sec. 4, also compares against a modified MWP-CWP):
   request than the contiguous minimum; ``#Uncoal_per_mw`` is its sectors per
   request (a sector is a transaction); ``Load_bytes_per_warp`` = 32 x sectors
   per request; ``Departure_del_uncoal = (lat_uncoal - lat_DRAM) / 28`` as in
-  001, ``Departure_del_coal`` Hong & Kim's 4 cycles;
+  [kleimenov2021], ``Departure_del_coal`` Hong & Kim's 4 cycles;
 * memory bandwidth is the platform's sustained DRAM bandwidth; shared-memory
   instructions count as computation (as in Hong & Kim).
 """

@@ -2,8 +2,8 @@
 
 The rules are those of NVIDIA's occupancy calculator, ``cuda_occupancy.h``
 (``cudaOccMaxActiveBlocksPerMultiprocessor``) and the CUDA Occupancy Calculator
-spreadsheet; the limits come from the Programming Guide's compute-capability
-table (see the architecture files). Per SM, the resident blocks are the minimum
+spreadsheet [cuda-occupancy]; the limits come from the compute-capability table of the
+Programming Guide [cuda-guide] (see the architecture files). Per SM, the resident blocks are the minimum
 of four limits:
 
 * **threads** (warp slots): ``max_warps_per_sm // warps_per_block``, warps per
@@ -19,10 +19,10 @@ of four limits:
 * **shared memory**: per block ``roundup(shared + reserved, unit)`` (the runtime
   reserves 1 KiB per block from cc 8.0); ``blocks = carveout // that``. The
   carveout is the requested one rounded up to a supported size (Programming
-  Guide, cc 7.x/8.x shared memory), or the largest when none is requested or the
+  Guide [cuda-guide], cc 7.x/8.x shared memory), or the largest when none is requested or the
   request is too small for one block (the header's rule).
 
-The kernel-predictor paper (001, sec. 3) takes waves from this: a grid of G
+The kernel-predictor paper [kleimenov2021] (sec. 3) takes waves from this: a grid of G
 blocks runs in ``ceil(G / (blocks_per_sm * sms))`` waves.
 """
 

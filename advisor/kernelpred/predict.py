@@ -33,7 +33,7 @@ from ..ptx.isa import with_spaces
 from ..ptx.loader import TARGETS, kernels_dir
 from ..ptx.profile import KernelProfile
 from ..models import registry
-from .arch import architecture_for
+from .archfile import architecture_for
 from .result import KernelLaunch, KernelPrediction
 
 L1_BYTES_DEFAULT = 48 * 1024  # used when no architecture is known (Kepler's largest L1 option)

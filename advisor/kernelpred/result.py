@@ -54,7 +54,7 @@ class KernelLaunch:
         A ptxas count is for the PTX's target; when that is newer than the GPU it is another
         ISA's allocation, and the PTX liveness estimate (``advisor.ptx.resources``) is the better
         guess for the GPU's binary.  Evidence: the BSP validation binaries (sm_35; nvprof traces
-        in github.com/marcosamaris/gpuperfpredict) used 17 registers (global matmul), 23 (tiled
+        in github.com/marcosamaris/gpuperfpredict [gpuperfpredict]) used 17 registers (global matmul), 23 (tiled
         matmul, their 8x8-tile build) and 25 (subseqmax); ptxas for sm_75 reports 52, 38 and 50
         for our PTX of the same code, the liveness estimate 29, 22 and 35."""
         count = self.kernel.estimated_registers if self.registers_estimated else self.profile.registers
@@ -71,7 +71,7 @@ class KernelLaunch:
 
     @property
     def launch_s(self) -> float:
-        """The platform's launch model (001 sec. 4, 003 eq. 1): base + per-thread x threads."""
+        """The platform's launch model ([kleimenov2021] sec. 4, [zhang2024] eq. 1): base + per-thread x threads."""
         p = self.profile
         return self.gpu.launch.launch_time_s(p.total_blocks * p.threads_per_block)
 

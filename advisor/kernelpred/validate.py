@@ -1,8 +1,8 @@
-"""Accuracy of the kernel-time models on measured kernel times (issue 3 item 8).
+"""Accuracy of the kernel-time models on measured kernel times.
 
 ``run_validation(csv, models)`` reads a CSV of ``gpu,kernel,n,reps,median_ms,...``
-(validation/gpu/bspgpu-kernel-times.csv: the BSP paper's published
-measurements), matches each GPU to a platform of the catalog and each kernel
+(validation/gpu/bspgpu-kernel-times.csv: the BSP paper's [amaris2015]
+published measurements), matches each GPU to a platform of the catalog and each kernel
 to a built-in PTX kernel with the launch of validation/gpu/README.md, and
 reports per model the mean absolute percentage error (MAPE) and the worst case.
 

@@ -1,4 +1,4 @@
-"""Weighted cost of a placement (cost-model paper eqs. 1 and 23).
+"""Weighted cost of a placement (cost-model paper [jiang2017], eqs. 1 and 23).
 
     Cost = w_time * Time + w_energy * Energy,   w_time + w_energy = 1
 

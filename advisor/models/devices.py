@@ -6,7 +6,7 @@ run one after another, so their times add). What differs is the roof:
 CPU
     cores used = min(implementation threads, cores, parallelism of the step);
     a multithreaded step pays the platform's parallel-region overhead (fork/join
-    and barrier, as measured by the EPCC OpenMP micro-benchmarks) once per
+    and barrier, as measured by the EPCC OpenMP micro-benchmarks [bull1999]) once per
     launch, the CPU counterpart of a GPU kernel launch: a time-stepped stencil
     synchronises its threads every step on either device;
     compute roof = cores x clock x FLOPs/cycle (scalar codes get the vector rate
@@ -66,7 +66,7 @@ class OnChipTime:
         return sum(s.memory_time_s for s in self.steps)
 
     def corrected(self, factor: Value, label: str = "learned") -> OnChipTime:
-        """The same prediction scaled by a factor learned from measured runs (the BSP paper's lambda)."""
+        """The same prediction scaled by a factor learned from measured runs (the BSP paper's [amaris2015] lambda)."""
         shown = f"{factor:.3g}" if isinstance(factor, (int, float)) else "factor"
         return replace(self, time_s=self.time_s * factor, model=f"{self.model}*{shown}({label})")
 

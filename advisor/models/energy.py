@@ -1,4 +1,4 @@
-"""Energy of each placement (cost-model paper sec. 1.3, eqs. 18-22, Table 1).
+"""Energy of each placement (cost-model paper [jiang2017], sec. 1.3, eqs. 18-22, Table 1).
 
 Platform power is idle or busy. pwr(idle) is the whole node at rest: CPU
 packages, every GPU board and the rest of the node (``node.base_power``). The

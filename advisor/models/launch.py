@@ -1,8 +1,8 @@
 """Kernel launch overhead.
 
 Both GPU-kernel papers fit the time of an empty kernel linearly in its size:
-the kernel-predictor paper (001, sec. 4) per block size as ``gridSize * x1 + x2``,
-the pipeline paper (003, eq. 1) as ``l = 3.824e-6 us * threads + 2.882 us`` on an
+the kernel-predictor paper [kleimenov2021] (sec. 4) per block size as ``gridSize * x1 + x2``,
+the pipeline paper [zhang2024] (eq. 1) as ``l = 3.824e-6 us * threads + 2.882 us`` on an
 RTX 2080 Ti. The platform descriptor holds that line (base, per thread); a
 kernel pays it once per launch:
 

@@ -1,4 +1,4 @@
-"""Host<->device transfer time with LogGP (cost-model paper eqs. 12-16; Alexandrov et al. [loggp]).
+"""Host<->device transfer time with LogGP [alexandrov1995] (cost-model paper [jiang2017], eqs. 12-16).
 
 One direction with n messages of k_1 ... k_n bytes:
 

@@ -1,4 +1,4 @@
-"""Roofline on-chip time (Williams, Waterman, Patterson, CACM 2009; cost-model paper eqs. 3-10).
+"""Roofline on-chip time (Williams, Waterman, Patterson [williams2009]; cost-model paper [jiang2017], eqs. 3-10).
 
     time = max( sum_p FLOPs_p / P_p , bytes / BW )
 

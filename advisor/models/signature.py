@@ -1,7 +1,6 @@
 """Loop-signature CPU model: the code's innermost loops convolved with the machine's access profile.
 
-The convolution method of PMaC (Snavely, Carrington, Wolter et al., *A Framework
-for Performance Modeling and Prediction*, SC 2002): an application signature
+The convolution method of PMaC (Snavely et al. [snavely2002]): an application signature
 (what each loop does per iteration: :mod:`advisor.cpuloops`) times a machine
 profile (what each kind of access costs at each working-set size, measured:
 :mod:`advisor.accessprofile`). For one loop run by ``T`` threads::
@@ -29,7 +28,7 @@ curves.
 
 The three terms overlap (an out-of-order core runs the loads of later
 iterations under a latency chain), hence the max, as in the ECM model's
-overlapping in-core part (Hager, Treibig et al., 2013); a dot product streaming
+overlapping in-core part (Hager, Treibig et al. [hager2013]); a dot product streaming
 from DRAM on this project's Zen 4 host runs at the add latency, not at latency
 plus transfer. A kernel's time is the sum over its loops.
 """

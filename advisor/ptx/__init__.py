@@ -1,4 +1,4 @@
-"""PTX parsing and analysis (issue 3 items 1-4).
+"""PTX parsing and analysis: the kernel profile the static kernel-time models read.
 
     from advisor.ptx import load_ptx, parse_ptx, analyze_kernel
     module = load_ptx("kernels/ptx/sm_80/gemm.ptx")      # or a .cu (needs nvcc), or "gemm"

@@ -1,6 +1,6 @@
 """``analyze_kernel``: sample blocks, run them, weight them to the whole grid.
 
-Issue 3 items 3-4.  Sampling: along each grid dimension we take the first
+Sampling: along each grid dimension we take the first
 and the last block index and the middle of the g-2 interior indices -- the
 two central ones when g-2 is even, so their mean is the interior mean -- and
 run every combination (all their warps, so the partial tail warp of a block
@@ -14,7 +14,7 @@ kernels) averages out exactly on 1-D grids (to within half a block otherwise).
 Not seen: behaviour that changes at an interior block (e.g. a trip count that
 reaches zero in the middle of the grid); such kernels are mis-weighted.
 
-Caches (issue 3 item 4; the paper's l1pct/l2pct, 001 section 3):
+Caches (the l1pct/l2pct of the kernel-predictor paper [kleimenov2021], sec. 3):
 * L1: a global-load sector hits when the same thread block touched it before
   in the executed (non-extrapolated) stream; inside loops only iterations after
   the first of each loop visit are scored (the first is a cold warm-up that

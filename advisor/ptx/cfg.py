@@ -1,6 +1,6 @@
 """Basic blocks, control-flow graph, (post-)dominators and natural loops.
 
-Issue 3 item 3.  Basic blocks as in the pipeline paper (003, section 2.1: a
+Basic blocks as in the pipeline paper [zhang2024] (sec. 2.1: a
 block is entered only at its first instruction and left only at its last; it
 either falls through or jumps to a label).  Loops are the natural loops of the
 back edges ``latch -> header`` where the header dominates the latch (the
@@ -103,7 +103,7 @@ def build_cfg(instructions: Sequence[Instruction], labels: dict[str, int],
 
 
 def _immediate_dominators(n: int, succs, preds, entries: list[int]) -> list[Optional[int]]:
-    """Iterative dominator sets (Cooper-Harvey-Kennedy style, on bit sets).
+    """Iterative dominator sets (Cooper-Harvey-Kennedy [cooper2001] style, on bit sets).
 
     Several ``entries`` are joined by a virtual root, which is how the post
     dominators of a kernel with several ``ret`` blocks are computed; a block

@@ -1,6 +1,6 @@
 """Execute the threads of a few sampled thread blocks, all lanes at once (numpy).
 
-Issue 3 item 3.  Every thread of the sampled blocks is a lane of one numpy
+Every thread of the sampled blocks is a lane of one numpy
 vector (blocks padded to whole warps; padding lanes never run).  Registers
 are arrays over lanes (conventions in ``ops.py``).
 

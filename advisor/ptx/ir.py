@@ -3,13 +3,12 @@
 Plain frozen dataclasses, no behaviour beyond small helpers; the parser
 (``parser.py``) builds them and the CFG (``cfg.py``), the interpreter
 (``interp.py``) and the analysis (``analysis.py``) read them.  The pipeline paper
-(003, section 2.1 "PTX analysis") describes the same split of a module into
+[zhang2024] (sec. 2.1 "PTX analysis") describes the same split of a module into
 kernels, instructions and basic blocks.
 """
 
 from __future__ import annotations
 
-import functools
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Optional, Union
@@ -155,7 +154,7 @@ class BasicBlock:
 @dataclass(frozen=True)
 class PtxKernel:
     """One ``.entry``.  ``registers`` is per-thread registers: from ptxas when known
-    (``registers_source == "ptxas"``), otherwise the estimate of
+    (``registers_source == "ptxas"``), otherwise ``estimated_registers``, the estimate of
     ``resources.estimate_registers`` (``"estimate"``)."""
     name: str
     params: tuple[Param, ...]
@@ -169,16 +168,8 @@ class PtxKernel:
     loops: tuple["Loop", ...]
     registers: int
     registers_source: str
+    estimated_registers: int  # the liveness estimate, whatever ``registers`` holds (for a GPU older than the PTX target)
     target: str = ""
-
-    @functools.cached_property
-    def estimated_registers(self) -> int:
-        """The liveness estimate of ``resources.estimate_registers``, whatever ``registers`` holds
-        (computed once per kernel)."""
-        if self.registers_source == "estimate":
-            return self.registers
-        from .resources import estimate_registers  # resources imports this module
-        return estimate_registers(self.instructions, self.blocks, self.cfg)
 
     @property
     def shared_bytes(self) -> int:

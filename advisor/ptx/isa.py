@@ -1,7 +1,7 @@
 """What each PTX instruction is: its class for the timing models, its memory
 space and access width, and the registers it defines and uses.
 
-Instruction classes follow the kernel-predictor paper's GPU model (001,
+Instruction classes follow the kernel-predictor paper's GPU model ([kleimenov2021],
 section 3: latencies and issue delays per instruction kind, with
 delay = max(warpSize / units, 1)), i.e. one class per kind of execution unit:
 

@@ -1,6 +1,6 @@
 """``load_ptx``: a ``.ptx`` file, a ``.cu`` file, or a built-in kernel by name.
 
-Issue 3 item 2.  A ``.ptx`` is read directly, with registers / shared memory /
+A ``.ptx`` is read directly, with registers / shared memory /
 source parameter names from the ``resources.json`` beside it when present
 (the shipped kernels have one).  A ``.cu`` is compiled with ``nvcc -ptx`` (same
 flags as the shipped PTX) when nvcc is on PATH, and ``ptxas -v`` supplies the
@@ -25,7 +25,7 @@ TARGETS = ("sm_75", "sm_80", "sm_86", "sm_89", "sm_90")
 
 def kernels_dir() -> pathlib.Path:
     """Root of the built-in kernels: ``advisor/catalog/kernels`` when installed (the
-    package data the lead registered), the repository's ``kernels/`` in a checkout."""
+    package data), the repository's ``kernels/`` in a checkout."""
     pkg = pathlib.Path(__file__).resolve().parents[1]
     for candidate in (pkg / "catalog" / "kernels", pkg.parent / "kernels"):
         if (candidate / "ptx").is_dir():

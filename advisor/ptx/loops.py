@@ -1,6 +1,6 @@
 """Fast-forwarding loops once their per-iteration behaviour is steady.
 
-Issue 3 item 3: the cost of the analysis must not grow with trip counts.  At
+The cost of the analysis must not grow with trip counts.  At
 every arrival of the lanes at a loop header the interpreter's counters, the
 registers live into the header, and the operands last seen by the loop's exit
 tests are snapshotted.  A window of snapshots is steady when:

@@ -1,6 +1,6 @@
 """Executing memory instructions for the interpreter, and recording what they touch.
 
-Issue 3 items 3-4.  A mixin of ``interp.Machine`` (it uses the machine's
+A mixin of ``interp.Machine`` (it uses the machine's
 registers, masks and counters): address computation, loads and stores in the
 param / global / constant / shared / local spaces, and per warp-level request
 the statistics of ``memory.py`` (sectors, bank conflicts) added to the

@@ -1,4 +1,4 @@
-"""Warp-level memory behaviour of one executed memory instruction (issue 3 item 4).
+"""Warp-level memory behaviour of one executed memory instruction.
 
 For a warp-wide request (the active lanes' byte addresses):
 
@@ -7,8 +7,8 @@ For a warp-wide request (the active lanes' byte addresses):
   minimum; strided or scattered addresses touch more (up to one per lane).
   ``ideal`` is ceil(active_lanes * bytes / 32), what perfectly contiguous,
   aligned lanes would touch; sectors beyond it are the kernel-predictor
-  paper's "uncoalesced" memory (001, section 3, ``uncoalMem``) and the pipeline
-  paper's non-coalesced accesses (003, section 3.3).
+  paper's "uncoalesced" memory ([kleimenov2021], sec. 3, ``uncoalMem``) and the pipeline
+  paper's non-coalesced accesses ([zhang2024], sec. 3.3).
 * **shared-memory bank conflicts**: 32 banks of 4 bytes; lanes reading the
   same 4-byte word are served by one broadcast, so the degree of conflict is
   the largest number of *distinct* words that fall into one bank; the request

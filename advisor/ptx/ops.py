@@ -1,4 +1,4 @@
-"""Lane-vectorised semantics of the PTX ALU instructions (numpy, one array per register).
+"""Lane-vectorised semantics of the PTX ALU instructions [ptx-isa] (numpy, one array per register).
 
 Storage conventions (why: one numpy dtype per kind keeps every op a single
 vector expression):

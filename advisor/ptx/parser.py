@@ -1,6 +1,6 @@
-"""PTX text -> ``PtxModule`` (issue 3 item 3, "PTX front end").
+"""PTX text -> ``PtxModule``: the PTX front end.
 
-A line-oriented reader for the PTX that nvcc emits (ISA 7.x-9.x): module
+A line-oriented reader for the PTX that nvcc emits (PTX ISA 7.x-9.x [ptx-isa]): module
 directives, ``.entry`` kernels with parameters, ``.reg`` / ``.shared`` /
 ``.local`` declarations, labels, and instructions with guard predicates
 (``@%p`` / ``@!%p``), dotted modifiers and typed operands, vector operands
@@ -152,14 +152,15 @@ def _parse_kernel(name: str, param_text: str, body: str, first_line: int,
     instructions_t = tuple(instructions)
     blocks = build_blocks(instructions_t, labels)
     cfg = build_cfg(instructions_t, labels, blocks)
+    estimated = estimate_registers(instructions_t, blocks, cfg)
     if res and res.get("registers"):
         registers, source = int(res["registers"]), "ptxas"
     else:
-        registers, source = estimate_registers(instructions_t, blocks, cfg), "estimate"
+        registers, source = estimated, "estimate"
     return PtxKernel(name=name, params=params, reg_decls=reg_decls, shared=tuple(shared),
                      local_bytes=local_bytes, instructions=instructions_t, labels=labels,
                      blocks=blocks, cfg=cfg, loops=cfg.loops, registers=registers,
-                     registers_source=source, target=target)
+                     registers_source=source, estimated_registers=estimated, target=target)
 
 
 def _parse_reg(stmt: str, out: dict[str, tuple[str, int]]) -> None:

@@ -1,6 +1,6 @@
 """The result of ``analyze_kernel``: frozen dataclasses, whole-grid numbers.
 
-These are the inputs of the kernel-predictor paper's kernel model (001,
+These are the inputs of the kernel-predictor paper's kernel model ([kleimenov2021],
 section 3: m_kernel = <time, delay, mem, uncoalMem, l1pct, l2pct, syncs,
 registers, sharedMem>): per warp class the basic-block execution counts (for
 ``time`` and ``delay``: the models weight each block's latency / issue delay by
@@ -49,7 +49,7 @@ class MemoryInstruction:
     L1 / by L2 (of those that missed L1); None for shared memory.
     ``sample_offsets`` are the addresses of the first warp that executed it,
     as byte offsets from the start of ``array`` (the pipeline paper's memory
-    divergence model, 003 section 3.3, classifies accesses by how they follow
+    divergence model, [zhang2024] sec. 3.3, classifies accesses by how they follow
     the thread index: ``lane_stride_bytes`` 4 is the coalesced float pattern,
     0 a broadcast).
     """

@@ -1,6 +1,6 @@
 """Per-thread registers and per-block shared memory: from ptxas, or estimated.
 
-The kernel-predictor paper's kernel model (001, section 3: ``registers`` and
+The kernel-predictor paper's kernel model ([kleimenov2021], sec. 3: ``registers`` and
 ``sharedMem``) needs both to compute occupancy.  ``scripts/build_ptx.py`` stores
 ``ptxas -v`` numbers in ``resources.json`` beside the shipped PTX; when they are
 missing (a user's PTX and no CUDA toolkit) the register count is estimated.

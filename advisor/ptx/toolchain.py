@@ -2,7 +2,7 @@
 
 Nothing here is needed to analyse shipped PTX; these functions are used when a
 ``.cu`` file is given or when the shipped PTX is regenerated
-(``scripts/build_ptx.py``).  Issue 3, item 2 ("Input").
+(``scripts/build_ptx.py``).
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import logging
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pandas as pd
@@ -44,8 +44,11 @@ from ..evaluation import evaluate
 from ..platform import Platform
 from ..precision import PRECISIONS, element_bytes
 from ..workload import CpuImplementation
-from .placer import Advisor, model_name
+from .placement import model_name
 from .task import FULLY_PARALLEL, RAW_LABEL
+
+if TYPE_CHECKING:
+    from .placer import Advisor
 
 REQUIRED = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "precision")
 KERNEL_TASK = ("workload", "kernel")

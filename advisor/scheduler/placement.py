@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..settings import Settings
 
 
 @dataclass(frozen=True)
@@ -60,4 +63,10 @@ def default_placement(device: str, platform: str | None, task: str | None, reaso
     """The scheduler's own choice, used whenever advice cannot be given in time."""
     return Placement(device=device, platform=platform, task=task, gpus=1 if device == "gpu" else 0,
                      model="default", fallback=True, reason=reason)
+
+
+def model_name(cpu: str, gpu: str | None, settings: Settings) -> str:
+    """Which models made a placement, e.g. ``cpu: roofline; gpu: roofline+loggp+launch; energy tdp; cost normalized``."""
+    gpu_part = f"; gpu: {gpu}+loggp+launch" if gpu else ""
+    return f"cpu: {cpu}{gpu_part}; energy {settings.energy_model}; cost {settings.cost_model}"
 

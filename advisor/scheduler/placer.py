@@ -40,7 +40,7 @@ from ..recommend import advise
 from ..settings import Corrections, Settings
 from .failsafe import Guard
 from .history_link import HistoryLink, measured_run
-from .placement import Placement, default_placement
+from .placement import Placement, default_placement, model_name
 from .task import Task, task_from_mapping
 
 log = logging.getLogger("advisor.scheduler")
@@ -232,10 +232,3 @@ class Advisor:
                                       time_s=float(measured_time_s), energy_j=energy_j))
         how = "advisor.scheduler observe(): wall time of the task as measured by the scheduler"
         return self.history.record(measured_run(workload, kernel, dataset, sizes, platform, device, float(measured_time_s), energy_j, how))
-
-
-def model_name(cpu: str, gpu: str | None, settings: Settings) -> str:
-    """Which models made a placement, e.g. ``cpu: roofline; gpu: roofline+loggp+launch; energy tdp; cost normalized``."""
-    gpu_part = f"; gpu: {gpu}+loggp+launch" if gpu else ""
-    return f"cpu: {cpu}{gpu_part}; energy {settings.energy_model}; cost {settings.cost_model}"
-

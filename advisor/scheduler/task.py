@@ -14,7 +14,7 @@ device-memory traffic), ``h2d_bytes`` / ``d2h_bytes`` (host<->device copies, in
 
     parallelism unspecified  -> FULLY_PARALLEL (1e12): fills any CPU and GPU
     threads unspecified      -> parallelism if given, else 0 (launch cost = base only)
-    messages                 -> h2d_messages of h2d_bytes in all (LogGP, eq. 12)
+    messages                 -> h2d_messages of h2d_bytes in all (LogGP, [jiang2017] eq. 12)
 
 ``workload`` and ``kernel`` of a raw task are labels only: they key learned
 corrections and the measured runs sent to the history store.

@@ -9,7 +9,7 @@ named one. With the cost gap
 we scan f on a log-spaced grid over [lo, hi] x dataset, and in every interval
 where the advice changes refine the point with Brent's method
 (:func:`scipy.optimize.brentq`) on x = ln s. Costs jump where a derived size is
-rounded (EPCC's n = floor(sqrt(datasize/8/k))); brentq then converges to the jump,
+rounded (the EPCC OpenACC suite's [epcc-openacc] n = floor(sqrt(datasize/8/k))); brentq then converges to the jump,
 which is the crossover too. Sizes where the kernel's formulas are invalid (an
 array dimension below 1, a size above the descriptor limit) are skipped.
 

@@ -1,7 +1,7 @@
 """Weight sweep: the energy weights at which the recommended device flips.
 
 With w = w_energy and w_time = 1 - w, every option's cost is linear in w in
-both built-in cost forms (cost-model paper eq. 1; :mod:`advisor.models.cost`):
+both built-in cost forms (cost-model paper [jiang2017], eq. 1; :mod:`advisor.models.cost`):
 
     raw:         Cost_X(w) = (1 - w) * Time_X + w * Energy_X
     normalized:  Cost_X(w) = (1 - w) * Time_X / Time_CPU + w * Energy_X / Energy_CPU

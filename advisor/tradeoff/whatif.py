@@ -13,7 +13,7 @@ Clock (DVFS), factor f on one device's clocks
     TDP x f^a with a = 3 by default (``power_exponent``; 1 = fixed voltage);
     for the EPI model the energy per FLOP (C V^2) x f^(a-1), per byte fixed.
 Power cap, a fraction c of the device's TDP on its busy power above idle
-    The TDP model draws k x TDP above idle when busy (k = ``tdp_factor``, eq. 19).
+    The TDP model draws k x TDP above idle when busy (k = ``tdp_factor``, [jiang2017] eq. 19).
     A cap below that throttles the device to r = cap / (k x TDP): its compute
     roof slows in proportion (clocks and peaks x r) and it then draws exactly
     the cap (TDP x r). Proportional means energy per operation is unchanged
