@@ -16,7 +16,18 @@ import click
 
 from . import catalog
 from .errors import DescriptorError, UsageError
-from .options import KERNELS, PLATFORMS, SIZES, check_names, check_size_names, format_option, history_options, model_options, option_of, settings_of
+from .options import (
+    KERNELS,
+    PLATFORMS,
+    SIZES,
+    check_names,
+    check_size_names,
+    format_option,
+    history_options,
+    model_options,
+    option_of,
+    settings_of,
+)
 from .recommend import recommend
 from .report import FORMATS, recommendations_table, to_csv, to_json, workload_table
 from .units import format_quantity
@@ -151,7 +162,7 @@ def platforms_list(fmt):
     _emit(fmt, rows, lambda: render_table(["name", "cpu", "gpus"], [[r["name"] + (" (default)" if r["default"] else ""), r["cpu"], r["gpus"]] for r in rows]))
 
 
-def _platform_fields(platform) -> list[dict[str, Any]]:  # noqa: ANN001
+def _platform_fields(platform) -> list[dict[str, Any]]:
     from dataclasses import fields, is_dataclass
 
     rows = []

@@ -77,7 +77,7 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
         if threads not in ("all", 1):
             raise e.error("threads", f"expected 'all' or 1, got {threads!r}")
 
-        def expression(key: str, default: object = None) -> Expression:
+        def expression(key: str, default: object = None, e: Fields = e) -> Expression:
             return e.compile(key, e.raw(key, default=default, required=default is None), names)
 
         strided = expression("strided", 0)

@@ -23,7 +23,7 @@ def is_scalar(value: Value) -> bool:
     return type(value) in _NUMBER_TYPES or isinstance(value, (int, float))
 
 
-def _np():  # noqa: ANN202 - numpy, imported only once an array is seen
+def _np():  # numpy, imported only once an array is seen
     import numpy
 
     return numpy

@@ -108,7 +108,10 @@ def _build(node: ast.AST, allowed: frozenset[str], used: set[str], count: list[i
     count[0] += 1
     if count[0] > MAX_NODES or depth > MAX_DEPTH:
         raise ExpressionError(f"{source!r} is too large (at most {MAX_NODES} terms, nesting {MAX_DEPTH})")
-    recurse = lambda child: _build(child, allowed, used, count, depth + 1, source)  # noqa: E731
+
+    def recurse(child: ast.AST) -> Compiled:
+        return _build(child, allowed, used, count, depth + 1, source)
+
     if isinstance(node, ast.Constant) and type(node.value) in (int, float):
         value = float(node.value)
         if not math.isfinite(value):

@@ -77,19 +77,19 @@ def check_size_names(workload: Workload, sizes: Iterable[str], kernels: Iterable
                                      param_hint="--size")
 
 
-def _weights(ctx: click.Context, param: click.Parameter, value: str) -> Weights:  # noqa: ARG001 - click callback
+def _weights(ctx: click.Context, param: click.Parameter, value: str) -> Weights:
     try:
         return Weights.parse(value)
     except ValueError as exc:
         raise click.BadParameter(str(exc), param_hint="--weights") from None
 
 
-def _sizes(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> dict[str, float]:  # noqa: ARG001
+def _sizes(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> dict[str, float]:
     return parse_sizes(value)
 
 
 def _model_choice(kind: str) -> Callable[[click.Context, click.Parameter, Any], Any]:
-    def check(ctx: click.Context, param: click.Parameter, value: Any) -> Any:  # noqa: ARG001 - click callback
+    def check(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
         if value is not None:
             registry.get(kind, value)  # an unknown name: UsageError naming the parameter, before any work
         return value

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from .counts import KernelCounts, counts_at
 from .evaluation import CpuOption, Evaluation, GpuOption, evaluate
 from .models import transfer_time_s
-from .platform import Platform
+from .platform import LogGP, Platform
 from .settings import Settings
 from .workload import Kernel, Workload
 
@@ -135,7 +135,7 @@ class _Model:
     read_after: tuple[frozenset[str], ...]  # arrays read by a kernel after kernel i: their copies matter
     touched_after: tuple[frozenset[str], ...]  # arrays read or written after kernel i
 
-    def link(self, direction: str):  # noqa: ANN201 - a LogGP
+    def link(self, direction: str) -> LogGP:
         link = self.platform.gpus[self.gpu_index].link
         return link.h2d if direction == "h2d" else link.d2h
 

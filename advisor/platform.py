@@ -33,9 +33,9 @@ from types import MappingProxyType
 from typing import Any
 
 from .accessprofile import AccessProfile, read_access_profile
+from .elementwise import Value, maximum, minimum, where
 from .errors import DescriptorError
 from .precision import PRECISIONS, precision_bits
-from .elementwise import Value, maximum, minimum, where
 from .yamlio import Fields, SourcedFields, load_yaml
 
 SCHEMA = "advisor-platform/1"
@@ -328,7 +328,7 @@ def _energy_per_flop(f: _Prov) -> Mapping[str, float]:
     entry = f.data.get("energy_per_flop")
     if not isinstance(entry, Mapping) or "value" in entry:
         single = f.quantity("energy_per_flop", "J/FLOP")
-        return MappingProxyType({p: single for p in PRECISIONS})
+        return MappingProxyType(dict.fromkeys(PRECISIONS, single))
     given = _precision_map(f, "energy_per_flop", "J/FLOP")
     fallback = given.get("fp32", next(iter(given.values())))
     return MappingProxyType({p: given.get(p, fallback) for p in PRECISIONS})

@@ -132,7 +132,7 @@ def load(group: str, name: str, parameter: str | None = None) -> Any:
             raise UsageError(parameter, f"unknown {_WHAT[group]} {name!r} (available: {known})")
         try:
             plugin = entry.load()
-        except Exception as exc:  # a broken plugin is bad input, named, not a crash
+        except Exception as exc:  # noqa: BLE001 - a broken plugin is bad input, named, not a crash
             raise UsageError(parameter, f"{_WHAT[group]} {name!r}: entry point {entry.value!r} failed to load: {exc}") from None
     if inspect.isclass(plugin):
         plugin = plugin()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .counts import KernelCounts, instantiate
 from .decision import Decision, decide, price
@@ -23,6 +23,9 @@ from .models import Weights
 from .platform import Platform
 from .settings import Settings
 from .workload import Kernel, Workload
+
+if TYPE_CHECKING:
+    import pandas
 
 
 @dataclass(frozen=True)
@@ -163,7 +166,7 @@ def recommend(
             for platform in platforms for dataset in dataset_names for name in names]
 
 
-def to_frame(recommendations: Sequence[Recommendation]):  # noqa: ANN201 - pandas is imported lazily
+def to_frame(recommendations: Sequence[Recommendation]) -> pandas.DataFrame:
     """One row per recommendation with flat columns (cpu_time_s, gpu_transfer_s, ...)."""
     import pandas as pd
 

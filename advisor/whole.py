@@ -17,12 +17,12 @@ kernels (:func:`advisor.decision.choose`: the all-CPU plan on a tie).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .decision import choose, decide, price
-from .plans import Plan, all_cpu, evaluate_assignment, kernel_options
+from .plans import KernelOptions, Plan, all_cpu, evaluate_assignment, kernel_options
 from .platform import Platform
 from .recommend import dataset_label
 from .settings import Settings
@@ -75,7 +75,7 @@ def answer_workload(
                           plans, costs, names[choose(list(costs.values()))])
 
 
-def _each_where_cheapest(options, settings: Settings) -> Plan:  # noqa: ANN001 - Sequence[KernelOptions]
+def _each_where_cheapest(options: Sequence[KernelOptions], settings: Settings) -> Plan:
     time_s = energy_j = transfer_s = 0.0
     assignment, models = [], []
     for option in options:

@@ -33,10 +33,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from .errors import DescriptorError, UsageError
-from .precision import PRECISIONS
 from .cpuloops import CpuLoop, read_cpu_loops
+from .errors import DescriptorError, UsageError
 from .expr import Expression, ExpressionError
+from .precision import PRECISIONS
 from .yamlio import Fields, load_yaml
 
 SCHEMA = "advisor-workload/1"

@@ -45,7 +45,7 @@ def load_yaml(path: str | os.PathLike[str]) -> Any:
     except OSError as exc:
         raise DescriptorError(str(path), "", exc.strerror or str(exc)) from None
     try:
-        return yaml.load(text, Loader=_Loader)  # noqa: S506 - a safe loader
+        return yaml.load(text, Loader=_Loader)  # _Loader is a SafeLoader: no Python objects from user text
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""

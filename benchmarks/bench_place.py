@@ -27,7 +27,7 @@ import pandas as pd
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from advisor.scheduler import Advisor  # noqa: E402
+from advisor.scheduler import Advisor
 
 TARGET_DECISIONS_PER_S = 100_000
 TARGET_PLACE_S = 200e-6
@@ -36,7 +36,9 @@ PLATFORMS = ["laptop-gtx850m", "desktop-rtx2080ti", "bsp-tesla-k40"]
 
 def tasks(n: int, seed: int = 0) -> pd.DataFrame:
     rng = np.random.default_rng(seed)
-    log = lambda lo, hi: 10 ** rng.uniform(lo, hi, n)  # noqa: E731
+    def log(lo: float, hi: float) -> np.ndarray:
+        return 10 ** rng.uniform(lo, hi, n)
+
     return pd.DataFrame({
         "flops": log(3, 12), "dram_bytes": log(3, 10), "h2d_bytes": log(3, 9), "d2h_bytes": log(3, 9),
         "launches": rng.integers(1, 20, n).astype(float), "precision": rng.choice(["fp64", "fp32", "int32"], n),
@@ -63,7 +65,7 @@ def main() -> int:
     rate = len(frame) / statistics.median(times)
     gpu_share = (result["device"] == "gpu").mean()
 
-    records = [{k: v for k, v in row.items()} for row in tasks(args.calls, seed=1).to_dict("records")]
+    records = tasks(args.calls, seed=1).to_dict("records")
     for record in records[:200]:
         advisor.place(record)
     latencies = []

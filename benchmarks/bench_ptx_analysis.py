@@ -21,8 +21,8 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from advisor.kernelpred.validate import CONTENTS  # noqa: E402  (input of the measured runs)
-from advisor.ptx import analyze_kernel, load_ptx  # noqa: E402
+from advisor.kernelpred.validate import CONTENTS
+from advisor.ptx import analyze_kernel, load_ptx
 
 
 def cdiv(a: int, b: int) -> int:

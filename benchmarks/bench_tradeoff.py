@@ -22,18 +22,18 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from advisor import catalog  # noqa: E402
-from advisor.platform import load_platform  # noqa: E402
-from advisor.plans import (  # noqa: E402
+from advisor import catalog
+from advisor.plans import (
     ENUMERATION_LIMIT,
     enumerate_plans,
     kernel_options,
     pareto_front,
     pareto_plans,
 )
-from advisor.settings import Settings  # noqa: E402
-from advisor.tradeoff.study import StudyOptions, run_study  # noqa: E402
-from advisor.workload import workload_from_data  # noqa: E402
+from advisor.platform import load_platform
+from advisor.settings import Settings
+from advisor.tradeoff.study import StudyOptions, run_study
+from advisor.workload import workload_from_data
 
 
 def _median(fn, repeat: int) -> float:

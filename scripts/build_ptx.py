@@ -30,7 +30,7 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from advisor.ptx.toolchain import (  # noqa: E402  (path set up above)
+from advisor.ptx.toolchain import (  # noqa: E402 - the repository goes on sys.path above
     compile_cu,
     cuda_params,
     ptxas_resources,

@@ -16,7 +16,9 @@ PLATFORMS = [TOY, "laptop-gtx850m", "desktop-rtx2080ti"]
 def random_tasks(n: int, seed: int) -> pd.DataFrame:
     """Tasks spread over many orders of magnitude so that both devices win often."""
     rng = np.random.default_rng(seed)
-    log = lambda lo, hi: 10 ** rng.uniform(lo, hi, n)  # noqa: E731
+    def log(lo, hi):
+        return 10 ** rng.uniform(lo, hi, n)
+
     frame = pd.DataFrame({
         "flops": log(2, 12), "dram_bytes": log(2, 10), "h2d_bytes": log(0, 9) * (rng.random(n) > 0.1),
         "d2h_bytes": log(0, 9) * (rng.random(n) > 0.3), "launches": rng.integers(1, 50, n).astype(float),

@@ -121,3 +121,15 @@ def test_costs_are_compared_in_one_function_only():
     start = next(i for i, line in enumerate(source, 1) if line.startswith("def choose("))
     end = next(i for i, line in enumerate(source, 1) if i > start and line.startswith(("def ", "class ", "@")))
     assert hits and all(path == "advisor/decision.py" and start < line < end for path, line in hits), hits
+
+
+def test_every_noqa_names_its_rule_and_says_why():
+    noqa = re.compile(r"#\s*noqa\b(?P<rest>.*)$")
+    bare = []
+    for folder in ("advisor", "tests", "benchmarks", "scripts", "validation"):
+        for path in (PACKAGE.parent / folder).rglob("*.py"):
+            for number, line in enumerate(path.read_text().splitlines(), 1):
+                found = noqa.search(line)
+                if found and not re.match(r":\s*[A-Z]+[0-9]+(,\s*[A-Z]+[0-9]+)*\s+-\s+\S", found["rest"]):
+                    bare.append(f"{path.relative_to(PACKAGE.parent)}:{number}: {line.strip()}")
+    assert bare == []

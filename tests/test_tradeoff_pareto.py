@@ -90,7 +90,9 @@ def _non_dominated(points):
 
 
 def _same_points(a, b):
-    key = lambda p: (round(p[0], 12), round(p[1], 9))  # noqa: E731
+    def key(p):
+        return round(p[0], 12), round(p[1], 9)
+
     return sorted({key(p) for p in a}) == sorted({key(p) for p in b})
 
 

@@ -106,7 +106,7 @@ def thread_counts(cores: int, quick: bool) -> list[int]:
     """1 .. cores: every count up to 4, then doubling, always ending at ``cores``; quick: 1, half, all."""
     if quick:
         return sorted({1, max(1, cores // 2), cores})
-    counts = {c for c in range(1, min(cores, 4) + 1)}
+    counts = set(range(1, min(cores, 4) + 1))
     c = 4
     while c < cores:
         counts.add(c)

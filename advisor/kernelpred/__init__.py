@@ -54,11 +54,9 @@ for _name, _module in _KERNEL_MODELS.items():
 
 _LAZY = {
     "predict_kernel": "predict", "run_model": "predict", "KernelPrediction": "result", "KernelLaunch": "result",
-    **{name: "arch" for name in ("INSTRUCTION_CLASSES", "PTX_CLASS_TIMING", "GpuArchitecture", "InstructionTiming",
-                                 "MemoryTiming", "OccupancyLimits", "bandwidths_Bps", "clock_hz", "cycles_to_seconds",
-                                 "seconds_to_cycles")},
-    **{name: "archfile" for name in ("UnknownArchitectureError", "architecture_for", "load_architecture_file", "load_architectures")},
-    **{name: "occupancy" for name in ("LaunchError", "Occupancy", "waves")},  # occupancy() is advisor.kernelpred.occupancy.occupancy
+    **dict.fromkeys(("INSTRUCTION_CLASSES", "PTX_CLASS_TIMING", "GpuArchitecture", "InstructionTiming", "MemoryTiming", "OccupancyLimits", "bandwidths_Bps", "clock_hz", "cycles_to_seconds", "seconds_to_cycles"), "arch"),
+    **dict.fromkeys(("UnknownArchitectureError", "architecture_for", "load_architecture_file", "load_architectures"), "archfile"),
+    **dict.fromkeys(("LaunchError", "Occupancy", "waves"), "occupancy"),  # occupancy() is advisor.kernelpred.occupancy.occupancy
 }
 
 

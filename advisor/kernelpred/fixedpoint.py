@@ -59,7 +59,7 @@ def raise_latency(time_of: Callable[[float], float], latency0_cycles: float, dem
     lat = float(latency0_cycles)
     time = time_of(lat)
     converged, iterations = False, 0
-    for iterations in range(1, max_iterations + 1):
+    for iterations in range(1, max_iterations + 1):  # noqa: B007 - the count is reported after the loop
         if time <= 0 or demand <= 0:
             converged = True
             break

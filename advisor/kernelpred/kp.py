@@ -56,7 +56,6 @@ from .fixedpoint import raise_latency
 from .result import KernelLaunch, KernelPrediction, base_fields, frozen
 
 
-
 class _Warps:
     """The per-class arrays of a launch: block executions, syncs, memory, weights."""
 

@@ -26,13 +26,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ..models import registry
 from ..platform import Gpu, Platform
 from ..ptx import analyze_kernel, load_ptx
 from ..ptx.ir import PtxKernel
 from ..ptx.isa import with_spaces
 from ..ptx.loader import TARGETS, kernels_dir
 from ..ptx.profile import KernelProfile
-from ..models import registry
 from .archfile import architecture_for
 from .result import KernelLaunch, KernelPrediction
 
@@ -62,7 +62,7 @@ def global_l1_hit(gpu: Gpu, l1_hit: float | None) -> float | None:
         return l1_hit
     try:
         arch = architecture_for(gpu)
-    except Exception:  # noqa: BLE001
+    except Exception:  # noqa: BLE001 - no architecture model: no L1 rule to impose, the estimate stands
         return None
     return None if arch.memory.global_loads_cached_in_l1 else 0.0
 
@@ -136,7 +136,9 @@ def analyze(source: str | os.PathLike, name: str, grid, block, args: Mapping[str
     ``contents``: constant content of pointer arguments (``analyze_kernel``)."""
     src = str(source)
     mtime = os.path.getmtime(src) if os.path.exists(src) else 0.0
-    dims = lambda v: tuple(int(x) for x in (v if isinstance(v, (tuple, list)) else (v,)))
+    def dims(v: Any) -> tuple[int, ...]:
+        return tuple(int(x) for x in (v if isinstance(v, (tuple, list)) else (v,)))
+
     return _analyze(src, mtime, name, target, dims(grid), dims(block), _key_args(args), int(l1_bytes),
                     int(l2_bytes), l1_hit, l2_hit, tuple(sorted((contents or {}).items())))
 

@@ -39,7 +39,7 @@ __all__ = [
     "normalized_cost",
     "raw_cost",
     "registry",
-    "round_trip_overhead_s",
     "roofline_time",
+    "round_trip_overhead_s",
     "transfer_time_s",
 ]

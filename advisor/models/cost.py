@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from ..elementwise import Value, ratio
 from ..errors import UsageError
 
+
 @dataclass(frozen=True)
 class Weights:
     time: float = 0.5

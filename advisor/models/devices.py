@@ -35,12 +35,13 @@ one-step raw tasks, as numpy arrays (:mod:`advisor.models.elementwise`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..counts import KernelCounts, StepCounts
+from ..elementwise import Value, ceil, maximum, minimum, where
 from ..errors import DescriptorError
 from ..platform import Cpu, Gpu, Platform
-from ..elementwise import Value, ceil, maximum, minimum, where
 from .roofline import RooflineTime, roofline_time
 from .signature import TERMS, signature_time
 
@@ -87,7 +88,7 @@ class OnChipTime:
         return sum(s.dram_bytes for s in self.steps)
 
 
-def _peak(getter, precision: str, file: str, field: str) -> float:  # noqa: ANN001 - a peak getter by precision
+def _peak(getter: Callable[[str], float], precision: str, file: str, field: str) -> float:
     try:
         return getter(precision)
     except KeyError:
@@ -110,7 +111,7 @@ def cpu_roofline_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
         cores_used = maximum(cores_used, cores)
         sync_s = sync_s + where(cores > 1, step.launches * cpu.parallel_region_overhead_s, 0.0)
         peaks = {
-            p: _peak(lambda q: cpu.peak_flops(q, cores, counts.cpu.vectorized), p, platform.path, "cpu.flops_per_cycle_per_core")
+            p: _peak(lambda q, cores=cores: cpu.peak_flops(q, cores, counts.cpu.vectorized), p, platform.path, "cpu.flops_per_cycle_per_core")
             for p in step.flops
         }
         results.append(roofline_time(step.flops, step.dram_traffic_bytes(cpu.llc_bytes), peaks, cpu.memory_bandwidth(cores)))

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..platform import LogGP
 from ..elementwise import Value, where
+from ..platform import LogGP
 
 
 def loggp_time_s(total_bytes: Value, messages: Value, params: LogGP) -> Value:

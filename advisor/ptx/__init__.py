@@ -17,11 +17,28 @@ from .cfg import ControlFlowGraph, Loop
 from .ir import Instruction, Param, PtxKernel, PtxModule
 from .loader import TARGETS, builtin_ptx_path, load_ptx
 from .parser import PtxParseError, parse_ptx
-from .profile import (DataDependentBranch, KernelProfile, LoopProfile, MemoryInstruction, SampledBlock,
-                      WarpClass)
+from .profile import DataDependentBranch, KernelProfile, LoopProfile, MemoryInstruction, SampledBlock, WarpClass
 from .toolchain import ToolchainError
 
-__all__ = ["analyze_kernel", "load_ptx", "parse_ptx", "builtin_ptx_path", "TARGETS", "DATA_POLICY",
-           "PtxModule", "PtxKernel", "Param", "Instruction", "ControlFlowGraph", "Loop",
-           "KernelProfile", "WarpClass", "MemoryInstruction", "LoopProfile", "DataDependentBranch",
-           "SampledBlock", "PtxParseError", "ToolchainError"]
+__all__ = [
+                      "DATA_POLICY",
+                      "TARGETS",
+                      "ControlFlowGraph",
+                      "DataDependentBranch",
+                      "Instruction",
+                      "KernelProfile",
+                      "Loop",
+                      "LoopProfile",
+                      "MemoryInstruction",
+                      "Param",
+                      "PtxKernel",
+                      "PtxModule",
+                      "PtxParseError",
+                      "SampledBlock",
+                      "ToolchainError",
+                      "WarpClass",
+                      "analyze_kernel",
+                      "builtin_ptx_path",
+                      "load_ptx",
+                      "parse_ptx",
+]

@@ -36,7 +36,7 @@ User-given ``l1_hit`` / ``l2_hit`` override the estimates.
 from __future__ import annotations
 
 import math
-from typing import Mapping, Optional, Sequence, Union
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -58,7 +58,7 @@ DATA_POLICY = ("global, constant and local loads return pseudo-content (a hash o
                "Branches on loaded data follow those values; a loop whose per-iteration path "
                "varies with them is extrapolated with the mean of its observed iterations.")
 
-Dim3 = Union[int, Sequence[int]]
+Dim3 = int | Sequence[int]
 
 
 def _dim3(v: Dim3, what: str) -> tuple[int, int, int]:
@@ -68,7 +68,7 @@ def _dim3(v: Dim3, what: str) -> tuple[int, int, int]:
     return t + (1,) * (3 - len(t))  # type: ignore[return-value]
 
 
-def _param_values(kernel: PtxKernel, args: Mapping[str, Union[int, float]]) -> dict:
+def _param_values(kernel: PtxKernel, args: Mapping[str, int | float]) -> dict:
     known = {p.ptx_name for p in kernel.params} | {p.source_name for p in kernel.params if p.source_name}
     unknown = sorted(set(args) - known)
     if unknown:
@@ -120,10 +120,10 @@ def _samples(grid, max_blocks: int = 8) -> list[tuple[tuple[int, int, int], floa
 
 
 def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
-                   args: Optional[Mapping[str, Union[int, float]]] = None, *,
+                   args: Mapping[str, int | float] | None = None, *,
                    l1_bytes: int = 128 * 1024, l2_bytes: int = 40 * 1024 * 1024,
-                   l1_hit: Optional[float] = None, l2_hit: Optional[float] = None,
-                   contents: Optional[Mapping[str, float]] = None) -> KernelProfile:
+                   l1_hit: float | None = None, l2_hit: float | None = None,
+                   contents: Mapping[str, float] | None = None) -> KernelProfile:
     """Execute representative blocks of ``kernel`` on concrete arguments.
 
     ``args`` maps parameter names (CUDA source names, or PTX ``K_param_N``)
@@ -328,7 +328,9 @@ def _warp_classes(st, lay, machine, samples, weights, warp_cls, lane_cls, warp_s
     lanes0 = np.array([min(32, threads - (r % W) * 32) for r in range(machine.G)])
     gm = [m for m, pc in enumerate(lay.mem_pcs) if memory_space(kernel.instructions[pc]) != "shared"]
     sm = [m for m, pc in enumerate(lay.mem_pcs) if memory_space(kernel.instructions[pc]) == "shared"]
-    col = lambda ms, k: st.cw[:, [lay.mem0 + 4 * m + k for m in ms]].sum(axis=1) if ms else np.zeros(machine.G)
+    def col(ms: list[int], k: int) -> np.ndarray:
+        return st.cw[:, [lay.mem0 + 4 * m + k for m in ms]].sum(axis=1) if ms else np.zeros(machine.G)
+
     g_req, g_sec = col(gm, 0), col(gm, 1)
     # sectors beyond the contiguous minimum, per instruction (a broadcast load
     # needing fewer sectors must not hide another instruction's excess)

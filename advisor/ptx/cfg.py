@@ -11,8 +11,8 @@ divergent branch in the SIMT model.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence
 
 from .ir import BasicBlock, Instruction
 
@@ -29,7 +29,7 @@ class Loop:
     latches: tuple[int, ...]
     exits: tuple[tuple[int, int], ...]
     depth: int
-    parent: Optional[int]
+    parent: int | None
 
 
 @dataclass(frozen=True)
@@ -39,11 +39,11 @@ class ControlFlowGraph:
     and the natural loops sorted outermost first."""
     succs: tuple[tuple[int, ...], ...]
     preds: tuple[tuple[int, ...], ...]
-    idom: tuple[Optional[int], ...]
-    ipdom: tuple[Optional[int], ...]
+    idom: tuple[int | None, ...]
+    ipdom: tuple[int | None, ...]
     loops: tuple[Loop, ...]
 
-    def loop_of(self, block: int) -> Optional[Loop]:
+    def loop_of(self, block: int) -> Loop | None:
         """The innermost loop containing ``block``, or None."""
         best = None
         for loop in self.loops:
@@ -52,7 +52,7 @@ class ControlFlowGraph:
         return best
 
 
-def branch_target(instr: Instruction) -> Optional[str]:
+def branch_target(instr: Instruction) -> str | None:
     if instr.opcode == "bra" and instr.operands:
         return getattr(instr.operands[0], "name", None)
     return None
@@ -64,9 +64,8 @@ def build_blocks(instructions: Sequence[Instruction], labels: dict[str, int]) ->
     leaders = {0} if n else set()
     leaders.update(pc for pc in labels.values() if pc < n)
     for instr in instructions:
-        if instr.opcode == "bra" or instr.opcode in _TERMINATORS:
-            if instr.pc + 1 < n:
-                leaders.add(instr.pc + 1)
+        if (instr.opcode == "bra" or instr.opcode in _TERMINATORS) and instr.pc + 1 < n:
+            leaders.add(instr.pc + 1)
     starts = sorted(leaders)
     label_at = {pc: name for name, pc in labels.items()}
     return tuple(BasicBlock(index=k, start=s, end=(starts[k + 1] if k + 1 < len(starts) else n),
@@ -102,7 +101,7 @@ def build_cfg(instructions: Sequence[Instruction], labels: dict[str, int],
                             idom=tuple(idom), ipdom=tuple(ipdom), loops=loops)
 
 
-def _immediate_dominators(n: int, succs, preds, entries: list[int]) -> list[Optional[int]]:
+def _immediate_dominators(n: int, succs, preds, entries: list[int]) -> list[int | None]:
     """Iterative dominator sets (Cooper-Harvey-Kennedy [cooper2001] style, on bit sets).
 
     Several ``entries`` are joined by a virtual root, which is how the post
@@ -132,7 +131,7 @@ def _immediate_dominators(n: int, succs, preds, entries: list[int]) -> list[Opti
             if new != dom[b]:
                 dom[b] = new
                 changed = True
-    idom: list[Optional[int]] = [None] * n
+    idom: list[int | None] = [None] * n
     for b in range(n):
         strict = dom[b] & ~(1 << b)
         # the immediate dominator is the strict dominator with the most dominators
@@ -169,7 +168,7 @@ def reverse_postorder(n: int, succs, entries: list[int]) -> list[int]:
     return list(reversed(post)) + rest
 
 
-def dominates(idom: Sequence[Optional[int]], a: int, b: int) -> bool:
+def dominates(idom: Sequence[int | None], a: int, b: int) -> bool:
     """True when block ``a`` dominates block ``b`` (walks the idom chain)."""
     while b is not None:
         if a == b:

@@ -9,9 +9,8 @@ kernels, instructions and basic blocks.
 
 from __future__ import annotations
 
-
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional, Union
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from .cfg import ControlFlowGraph, Loop
@@ -35,7 +34,7 @@ class Register:
 @dataclass(frozen=True)
 class Immediate:
     """An integer or floating-point literal (``0f3F800000`` is decoded to 1.0)."""
-    value: Union[int, float]
+    value: int | float
 
 
 @dataclass(frozen=True)
@@ -53,17 +52,17 @@ class Symbol:
 @dataclass(frozen=True)
 class Address:
     """``[base+offset]``: base is a register or a symbol (param / shared variable)."""
-    base: Union[Register, Symbol, None]
+    base: Register | Symbol | None
     offset_bytes: int = 0
 
 
 @dataclass(frozen=True)
 class Vector:
     """``{%f1, %f2}``: the registers of a vector load/store or a multi-result op."""
-    items: tuple[Union[Register, Immediate], ...]
+    items: tuple[Register | Immediate, ...]
 
 
-Operand = Union[Register, Immediate, Special, Symbol, Address, Vector]
+Operand = Register | Immediate | Special | Symbol | Address | Vector
 
 
 @dataclass(frozen=True)
@@ -79,12 +78,12 @@ class Instruction:
     opcode: str
     modifiers: tuple[str, ...]
     operands: tuple[Operand, ...]
-    guard: Optional[str] = None
+    guard: str | None = None
     guard_negated: bool = False
     line: int = 0
 
     @property
-    def dtype(self) -> Optional[str]:
+    def dtype(self) -> str | None:
         for mod in reversed(self.modifiers):
             if mod in TYPES:
                 return mod
@@ -119,8 +118,8 @@ class Param:
     dtype: str
     offset_bytes: int
     size_bytes: int
-    source_name: Optional[str] = None
-    is_pointer: Optional[bool] = None
+    source_name: str | None = None
+    is_pointer: bool | None = None
 
     @property
     def pointer(self) -> bool:
@@ -148,7 +147,7 @@ class BasicBlock:
     index: int
     start: int
     end: int
-    label: Optional[str]
+    label: str | None
 
 
 @dataclass(frozen=True)
@@ -164,8 +163,8 @@ class PtxKernel:
     instructions: tuple[Instruction, ...]
     labels: dict[str, int]                          # label -> pc
     blocks: tuple[BasicBlock, ...]
-    cfg: "ControlFlowGraph"
-    loops: tuple["Loop", ...]
+    cfg: ControlFlowGraph
+    loops: tuple[Loop, ...]
     registers: int
     registers_source: str
     estimated_registers: int  # the liveness estimate, whatever ``registers`` holds (for a GPU older than the PTX target)

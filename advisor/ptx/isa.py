@@ -24,8 +24,8 @@ control     ret / exit
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Mapping, Optional
 
 from .ir import TYPES, Address, Instruction, PtxKernel, Register, Vector
 
@@ -40,7 +40,7 @@ _NO_DEF = {"st", "bar", "barrier", "bra", "brx", "ret", "exit", "membar", "fence
            "trap", "call", "prefetch", "prefetchu", "pmevent", "nanosleep", "bar.warp"}
 
 
-def memory_space(instr: Instruction) -> Optional[str]:
+def memory_space(instr: Instruction) -> str | None:
     """``global`` / ``shared`` / ``local`` / ``param`` / ``const`` for memory ops.
 
     An access without a state space is generic (nvcc emits those for pointers it

@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import pathlib
 import tempfile
-from typing import Union
 
 from .ir import PtxModule
 from .parser import parse_ptx
@@ -47,7 +46,7 @@ def builtin_ptx_path(name: str, target: str = "sm_80") -> pathlib.Path:
     raise KeyError(f"no built-in kernel or PTX file named {name!r} for {target}")
 
 
-def load_ptx(path_or_cu: Union[str, os.PathLike], target: str = "sm_80") -> PtxModule:
+def load_ptx(path_or_cu: str | os.PathLike, target: str = "sm_80") -> PtxModule:
     """Parse a PTX file, compile-and-parse a CUDA file, or load a built-in kernel.
 
     ``target`` is used for ``.cu`` input and built-in names; a ``.ptx`` keeps

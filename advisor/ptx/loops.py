@@ -105,7 +105,7 @@ class LoopExtrapolator:
         ins = self.kernel.instructions
         linear = _induction_registers(self.kernel, lp)
         out = []
-        for src, dst in lp.exits:
+        for src, _dst in lp.exits:
             br = ins[self.kernel.blocks[src].end - 1]
             if br.opcode != "bra" or not br.guard:
                 return None
@@ -188,7 +188,9 @@ class LoopExtrapolator:
         if self.kinds is None:
             self.kinds, self.floor_col = _column_kinds(self.m.layout)
         kinds = self.kinds
-        eq = lambda x, y: np.all(np.isclose(x, y, rtol=1e-9, atol=1e-9), axis=0)
+        def eq(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+            return np.all(np.isclose(x, y, rtol=1e-9, atol=1e-9), axis=0)
+
         sector_like = kinds == PER_LANE_FLOORED
         # sector-like columns only count memory traffic: they may alternate
         # (an address step that is not a multiple of 32 B shifts the alignment
@@ -281,8 +283,12 @@ def _induction_registers(kernel, lp) -> set[str]:
         for d in defs_uses(ins[pc])[0]:
             defined.setdefault(d, []).append(ins[pc])
     linear = set(defined)
-    invariant = lambda o: not hasattr(o, "name") or o.name not in defined   # immediates too
-    lin = lambda o: not hasattr(o, "name") or o.name in linear or o.name not in defined
+    def invariant(o: object) -> bool:  # immediates too
+        return not hasattr(o, "name") or o.name not in defined
+
+    def lin(o: object) -> bool:
+        return not hasattr(o, "name") or o.name in linear or o.name not in defined
+
     changed = True
     while changed:
         changed = False

@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import re
 import struct
-from typing import Optional
 
 from .cfg import build_blocks, build_cfg
-from .ir import (TYPES, Address, Immediate, Instruction, Operand, Param, PtxKernel, PtxModule,
-                 Register, SharedVar, Special, Symbol, Vector)
+from .ir import TYPES, Address, Immediate, Instruction, Operand, Param, PtxKernel, PtxModule, Register, SharedVar, Special, Symbol, Vector
 from .resources import estimate_registers
 
 
@@ -35,8 +33,8 @@ _ARRAY = re.compile(r"^([\w$]+)\s*\[\s*(\d*)\s*\]$")
 _REG_RANGE = re.compile(r"^(%[\w$]+?)<(\d+)>$")
 
 
-def parse_ptx(text: str, param_names: Optional[dict[str, list]] = None,
-              resources: Optional[dict[str, dict]] = None) -> PtxModule:
+def parse_ptx(text: str, param_names: dict[str, list] | None = None,
+              resources: dict[str, dict] | None = None) -> PtxModule:
     """Parse PTX text.
 
     ``param_names`` maps kernel -> CUDA source parameter names (PTX keeps only
@@ -70,7 +68,7 @@ def parse_ptx(text: str, param_names: Optional[dict[str, list]] = None,
     return PtxModule(version=version, target=target, address_size=address_size, kernels=kernels)
 
 
-def _directive(text: str, pattern: str) -> Optional[str]:
+def _directive(text: str, pattern: str) -> str | None:
     m = re.search(pattern, text)
     return m.group(1) if m else None
 
@@ -87,7 +85,7 @@ def _matching_brace(text: str, open_pos: int) -> int:
     raise PtxParseError(f"line {text.count(chr(10), 0, open_pos) + 1}: unbalanced '{{'")
 
 
-def _parse_params(text: str, names: Optional[list[str]]) -> tuple[Param, ...]:
+def _parse_params(text: str, names: list[str] | None) -> tuple[Param, ...]:
     params: list[Param] = []
     offset = 0
     for k, decl in enumerate(p.strip() for p in text.split(",") if p.strip()):
@@ -113,7 +111,7 @@ def _parse_params(text: str, names: Optional[list[str]]) -> tuple[Param, ...]:
 
 
 def _parse_kernel(name: str, param_text: str, body: str, first_line: int,
-                  names: Optional[list[str]], res: Optional[dict], target: str) -> PtxKernel:
+                  names: list[str] | None, res: dict | None, target: str) -> PtxKernel:
     params = _parse_params(param_text, names)
     reg_decls: dict[str, tuple[str, int]] = {}
     shared: list[SharedVar] = []

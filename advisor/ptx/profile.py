@@ -11,8 +11,8 @@ Counts are *warp-level* (what a warp issues) unless named ``thread_``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping, Optional
 
 
 @dataclass(frozen=True)
@@ -65,11 +65,11 @@ class MemoryInstruction:
     sectors_per_request: float
     wavefronts: float
     conflict_degree: float
-    l1_hit: Optional[float]
-    l2_hit: Optional[float]
-    array: Optional[str]                      # pointer parameter / shared variable addressed
-    sample_offsets: tuple[Optional[int], ...]  # first warp's byte offsets into it (None: inactive lane)
-    lane_stride_bytes: Optional[int]          # constant address step between active lanes, if any
+    l1_hit: float | None
+    l2_hit: float | None
+    array: str | None                      # pointer parameter / shared variable addressed
+    sample_offsets: tuple[int | None, ...]  # first warp's byte offsets into it (None: inactive lane)
+    lane_stride_bytes: int | None          # constant address step between active lanes, if any
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,7 @@ class LoopProfile:
     ``unbounded``: the exit test could not be solved in closed form."""
     header: int
     depth: int
-    parent: Optional[int]
+    parent: int | None
     body: tuple[int, ...]
     entries: float
     iterations: float

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import pathlib
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from .ir import TYPES, BasicBlock, Instruction
 from .isa import defs_uses
@@ -74,7 +74,7 @@ def estimate_registers(instructions: Sequence[Instruction], blocks: Sequence[Bas
     return peak + RESERVED_REGISTERS
 
 
-def read_resources(ptx_path: pathlib.Path) -> Optional[dict]:
+def read_resources(ptx_path: pathlib.Path) -> dict | None:
     """The ``resources.json`` beside a PTX file, if there is one."""
     path = ptx_path.parent / "resources.json"
     if not path.exists():

@@ -212,7 +212,7 @@ def _supported(platform: Platform) -> set[str]:
     return supported
 
 
-def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,  # noqa: ANN001
+def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
             cpu_threads, vectorized, labels) -> KernelCounts:
     """One-step counts of the rows ``idx``, as arrays: what :meth:`Task.counts` builds for one raw task."""
     codes = precision[idx]

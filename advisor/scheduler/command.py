@@ -35,7 +35,7 @@ from .placer import Advisor
 from .task import task_from_mapping
 
 
-def _advisor_options(fn):  # noqa: ANN001, ANN201 - a click decorator
+def _advisor_options(fn):
     fn = history_options(fn)
     fn = model_options(fn)
     for option in reversed((
@@ -52,7 +52,7 @@ def _advisor_options(fn):  # noqa: ANN001, ANN201 - a click decorator
 
 
 def _make_advisor(platforms, weights, cost_model, energy_model, tdp_factor, cpu_model, gpu_model, predictor, platform_source,
-                  timeout_ms, default_device, history, no_history) -> Advisor:  # noqa: ANN001
+                  timeout_ms, default_device, history, no_history) -> Advisor:
     advisor = Advisor(list(platforms) or None, weights, cost_model=cost_model, energy_model=energy_model, tdp_factor=tdp_factor,
                       cpu_model=cpu_model, gpu_model=gpu_model, predictor=predictor, platform_source=platform_source,
                       history=history_spec(history, no_history), timeout_s=timeout_ms / 1e3, default_device=default_device)
@@ -107,7 +107,7 @@ def place(task_file, workloads, kernels, datasets, sizes, flops, precision, dram
            "launches": launches, "parallelism": parallelism, "threads": threads}
     raw = {k: v for k, v in raw.items() if v is not None}
     if table:
-        from .slurm_table import advice_table, catalog_tasks, to_lua  # noqa: PLC0415
+        from .slurm_table import advice_table, catalog_tasks, to_lua
 
         if task_file:
             data = load_yaml(task_file)

@@ -112,7 +112,7 @@ class AdvisorSchedulerPlugin(SchedulerPlugin):
             seen: dict[str, Placement] = {}  # a graph repeats few task kinds: one decision per kind
             for key, description in described.items():
                 self._apply(scheduler, key, description, workers, seen)
-        except Exception:  # noqa: BLE001 - never into the scheduler
+        except Exception:  # never into the scheduler
             log.exception("advisor: scheduler plugin failed; tasks keep their own restrictions")
 
     def _apply(self, scheduler: Any, key: Any, description: Any, workers: Mapping[str, Mapping[str, float]],
@@ -177,7 +177,7 @@ class AdvisorWorkerPlugin(WorkerPlugin):
             self.worker.log_event(self.topic, {"task": description, "device": device, "time_s": max(duration, 1e-9),
                                                "key": str(key), "worker": self.worker.address})
             self.reported += 1
-        except Exception:  # noqa: BLE001 - never into the worker
+        except Exception:  # never into the worker
             log.exception("advisor: worker plugin could not report task %s", key)
 
 

@@ -87,6 +87,6 @@ class Guard:
         log.warning("advisor: %s fell back to the scheduler's default: %s", what, reason)
         try:
             return fallback(reason)
-        except Exception:  # noqa: BLE001 - a broken fallback must not escape either
+        except Exception:  # a broken fallback must not escape either
             log.exception("advisor: the fallback for %s failed", what)
             return None  # type: ignore[return-value]

@@ -35,9 +35,9 @@ def _open(store: Any, create: bool) -> Any:
     """The store object; for "auto" or a path, None when reading a database that does not exist yet."""
     if hasattr(store, "record"):
         return store
-    from pathlib import Path  # noqa: PLC0415
+    from pathlib import Path
 
-    from advisor.history import HistoryStore, default_path  # noqa: PLC0415 - optional, built beside this package
+    from advisor.history import HistoryStore, default_path
 
     path = default_path() if store == "auto" else Path(store).expanduser()
     if not create and not path.exists():
@@ -51,7 +51,7 @@ def measured_run(workload: str, kernel: str, dataset: str, sizes: Mapping[str, f
     fields = dict(workload=workload, kernel=kernel, dataset=dataset, sizes=dict(sizes), platform=platform, device=device,
                   time_s=time_s, energy_j=energy_j, when=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"), how=how)
     try:
-        from advisor.history import MeasuredRun  # noqa: PLC0415
+        from advisor.history import MeasuredRun
 
         return MeasuredRun(**fields)
     except Exception:  # noqa: BLE001 - no history module (or another MeasuredRun): keep the record as data

@@ -204,7 +204,7 @@ class Advisor:
 
     def place_many(self, frame: Any) -> Any:
         """Placements for a DataFrame of raw tasks, one row each (same index); see :mod:`advisor.scheduler.batch`."""
-        from .batch import place_frame  # noqa: PLC0415
+        from .batch import place_frame
 
         return place_frame(self, frame)
 

@@ -10,8 +10,8 @@
 
 from __future__ import annotations
 
-from .breakeven import BreakEven, Crossover, break_even
 from ..plans import Plan, enumerate_plans, evaluate_assignment, pareto_front, pareto_plans
+from .breakeven import BreakEven, Crossover, break_even
 from .study import ANALYSES, PlatformStudy, StudyOptions, run_study
 from .weights import Flip, WeightSweep, scan_recommendations, weight_sweep
 from .whatif import (

@@ -174,7 +174,7 @@ class _Invalid(Exception):
     pass
 
 
-def _crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, b, xtol, fixed) -> Crossover:  # noqa: ANN001
+def _crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, b, xtol, fixed) -> Crossover:
     # The two sides: points a little either side of the root, inside the scan interval; where
     # they do not straddle the change (a tie at the root), fall back to the scan points.
     delta = max(1e3 * xtol, 1e-9)

@@ -50,7 +50,7 @@ def _stem(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", name) or "workload"
 
 
-def _progress(items, label: str):  # noqa: ANN001, ANN202 - a progress bar on stderr around a long loop
+def _progress(items, label: str):
     items = list(items)
     if len(items) < 8:
         return items
@@ -61,7 +61,7 @@ class _Bar:
     def __init__(self, items: list, label: str):
         self.items, self.label = items, label
 
-    def __iter__(self):  # noqa: ANN204
+    def __iter__(self):
         with click.progressbar(self.items, label=self.label, file=sys.stderr) as bar:
             yield from bar
 
@@ -126,7 +126,7 @@ def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, size_param, s
         _write_outputs(Path(out_dir), loaded, studies, rows, figures)
 
 
-def _write_outputs(out: Path, workload, studies, rows, draw: bool) -> None:  # noqa: ANN001
+def _write_outputs(out: Path, workload, studies, rows, draw: bool) -> None:
     from .htmlreport import render_figures, report_html, write_atomic
     from .tables import csv_rows
 

@@ -13,10 +13,14 @@ import io
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .breakeven import BreakEven
 from ..plans import Plan
+from .breakeven import BreakEven
 from .weights import WeightSweep
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 DPI = 96
 
@@ -25,7 +29,7 @@ class PlotUnavailable(RuntimeError):
     """matplotlib is not installed."""
 
 
-def _figure(width_in: float = 6.4, height_in: float = 4.2):  # noqa: ANN202 - a Figure
+def _figure(width_in: float = 6.4, height_in: float = 4.2) -> Figure:
     try:
         import matplotlib
 
@@ -37,7 +41,7 @@ def _figure(width_in: float = 6.4, height_in: float = 4.2):  # noqa: ANN202 - a 
     return Figure(figsize=(width_in, height_in), dpi=DPI, layout="constrained")
 
 
-def png_bytes(figure) -> bytes:  # noqa: ANN001 - a Figure
+def png_bytes(figure: Figure) -> bytes:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     FigureCanvasAgg(figure)
@@ -46,7 +50,7 @@ def png_bytes(figure) -> bytes:  # noqa: ANN001 - a Figure
     return buffer.getvalue()
 
 
-def _log(ax, axis: str) -> None:  # noqa: ANN001
+def _log(ax, axis: str) -> None:
     from matplotlib.ticker import NullLocator
 
     (ax.set_xscale if axis == "x" else ax.set_yscale)("log")
@@ -54,14 +58,14 @@ def _log(ax, axis: str) -> None:  # noqa: ANN001
     (ax.xaxis if axis == "x" else ax.yaxis).set_minor_locator(NullLocator())
 
 
-def _log_if_wide(ax, values: Sequence[float], axis: str) -> None:  # noqa: ANN001
+def _log_if_wide(ax, values: Sequence[float], axis: str) -> None:
     positive = [v for v in values if v > 0 and math.isfinite(v)]
     if positive and max(positive) / min(positive) > 30:
         _log(ax, axis)
 
 
 def pareto_figure(workload: str, platform: str, placements: Sequence[Plan], front: Sequence[Plan],
-                  extremes: Sequence[Plan] = (), best: Plan | None = None):  # noqa: ANN201
+                  extremes: Sequence[Plan] = (), best: Plan | None = None):
     """Time-energy scatter of the placements with the Pareto front as a staircase."""
     fig = _figure()
     ax = fig.add_subplot()
@@ -85,7 +89,7 @@ def pareto_figure(workload: str, platform: str, placements: Sequence[Plan], fron
     return fig
 
 
-def weight_figure(sweep: WeightSweep):  # noqa: ANN201
+def weight_figure(sweep: WeightSweep):
     """Cost of each option against the energy weight, flips marked."""
     fig = _figure(5.2, 3.6)
     ax = fig.add_subplot()
@@ -103,7 +107,7 @@ def weight_figure(sweep: WeightSweep):  # noqa: ANN201
     return fig
 
 
-def size_figure(result: BreakEven):  # noqa: ANN201
+def size_figure(result: BreakEven):
     """CPU and GPU time against the size, the cost crossovers marked."""
     fig = _figure(5.2, 3.6)
     ax = fig.add_subplot()
@@ -138,7 +142,7 @@ class Roof:
     bandwidth_Bps: float
 
 
-def roofline_figure(platform: str, roofs: Sequence[Roof], points: Sequence[RooflinePoint]):  # noqa: ANN201
+def roofline_figure(platform: str, roofs: Sequence[Roof], points: Sequence[RooflinePoint]):
     """Roofs of the CPU and the GPU(s), kernels placed at their arithmetic intensity and attained rate."""
     fig = _figure(6.4, 4.6)
     ax = fig.add_subplot()

@@ -100,7 +100,7 @@ def run_study(workload: Workload, platform: Platform, settings: Settings, option
                          whatif=tuple(rows), roofs=roofs, roofline=points, **result)
 
 
-def _pareto(workload: Workload, kernels, opts: Sequence[KernelOptions], platform: Platform, settings: Settings) -> dict:  # noqa: ANN001
+def _pareto(workload: Workload, kernels, opts: Sequence[KernelOptions], platform: Platform, settings: Settings) -> dict:
     shared = workload.dataflow == "shared"
     if len(kernels) <= ENUMERATION_LIMIT:
         every = enumerate_plans(kernels, opts, platform, shared)

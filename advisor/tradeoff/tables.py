@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..plans import Plan
 from ..report import render_table
 from ..units import format_quantity
-from ..plans import Plan
 from .study import PlatformStudy
 
 
@@ -133,7 +133,7 @@ def text_tables(study: PlatformStudy) -> dict[str, str]:
             keys = list(dict.fromkeys((r["target"], r["kernel"]) for r in rows))
             cell = {(r["target"], r["kernel"], r["factor"]): r for r in rows}
 
-            def show(r):  # noqa: ANN001, ANN202
+            def show(r):
                 return "-" if r is None else f"{r['recommended'].upper()} {r['gpu_cost']:.3g}" if r["gpu_cost"] is not None else r["recommended"].upper()
 
             out[title + " (advice, GPU cost)"] = render_table(

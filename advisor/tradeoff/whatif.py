@@ -70,14 +70,14 @@ def cap_gpu_power(platform: Platform, cap_fraction: float, tdp_factor: float = 0
 
 
 def scale_link(platform: Platform, factor: float) -> Platform:
-    def faster(loggp):  # noqa: ANN001, ANN202
+    def faster(loggp):
         return replace(loggp, G_s_per_byte=loggp.G_s_per_byte / factor)
 
     gpus = tuple(replace(g, link=replace(g.link, h2d=faster(g.link.h2d), d2h=faster(g.link.d2h))) for g in platform.gpus)
     return replace(platform, gpus=gpus)
 
 
-def _times(value, factor: float):  # noqa: ANN001, ANN202 - a number or a per-precision mapping
+def _times(value: float | Mapping[str, float], factor: float) -> float | Mapping[str, float]:
     if isinstance(value, Mapping):
         return MappingProxyType({k: v * factor for k, v in value.items()})
     return value * factor

@@ -67,7 +67,7 @@ def main(argv: list[str]) -> int:
     print(f"A = {a_path.name}, B = {b_path.name}")
     print(f"{'dataset':8s} {'A passes':>9s} {'B passes':>9s} {'B vs A':>8s} {'A vs B':>8s}")
     for d in DATASETS:
-        def scatter(runs):
+        def scatter(runs, d=d):
             e = [abs(r[1] / median_of(v, 1) - 1) for (k, dd), v in runs.items() if dd == d and len(v) > 1
                  for r in v]
             return f"{100 * statistics.fmean(e):8.1f}%" if e else f"{'-':>9s}"
