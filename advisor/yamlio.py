@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import os
-import tempfile
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
@@ -53,27 +52,6 @@ def load_yaml(path: str | os.PathLike[str]) -> Any:
         raise DescriptorError(str(path), "(yaml)", f"{where}{problem}") from None
     except (RecursionError, MemoryError, UnicodeDecodeError, ValueError) as exc:
         raise DescriptorError(str(path), "(yaml)", f"cannot be parsed: {type(exc).__name__}") from None
-
-
-def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old file or the new one, never half."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        # mkstemp creates 0600; give the file the mode a plain open() would (or the old file's).
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = path.stat().st_mode & 0o777 if path.exists() else 0o666 & ~umask
-        os.fchmod(fd, mode)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 class Fields:

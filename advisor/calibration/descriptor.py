@@ -7,7 +7,7 @@ for what cannot be measured here, ``estimate`` sources that state their method:
 the theoretical DRAM bandwidth, and TDP/idle power where RAPL is unreadable.
 
 The document is validated with :func:`advisor.platform.platform_from_data` before
-it is written, and written with :func:`advisor.yamlio.write_text_atomic` (temporary
+it is written, and written with :func:`advisor.atomicfile.write_atomic` (temporary
 file, fsync, rename): an interrupted calibration leaves an existing file untouched.
 """
 
@@ -21,8 +21,8 @@ from typing import Any
 
 import yaml
 
+from ..atomicfile import write_atomic
 from ..platform import SCHEMA, Platform, platform_from_data
-from ..yamlio import write_text_atomic
 from .cpu import CpuMeasurements
 from .sysinfo import CpuInfo
 
@@ -197,5 +197,5 @@ def write_descriptor(path: str | Path, doc: dict[str, Any]) -> Platform:
     """Validate ``doc`` as the loader would read it back, then write it atomically; returns the loaded platform."""
     text = render(doc)
     platform = platform_from_data(yaml.safe_load(text), str(path))
-    write_text_atomic(path, text)
+    write_atomic(path, text)
     return platform

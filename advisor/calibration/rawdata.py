@@ -14,8 +14,8 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..atomicfile import write_atomic
 from ..platform import Platform
-from ..yamlio import write_text_atomic
 from .validate import Comparison
 
 COLUMNS = ("when_utc", "host_cpu", "cores", "compiler_flags", "method", "workload", "kernel", "dataset", "sizes", "device",
@@ -35,4 +35,4 @@ def write_csv(path: str | Path, results: Sequence[Comparison], platform: Platfor
                          json.dumps({k: int(v) for k, v in r.sizes.items()}), r.device, f"{r.measured_s:.6g}",
                          f"{min(r.times_s):.6g}" if r.times_s else "", len(r.times_s), f"{r.predicted_s:.6g}",
                          f"{r.error_pct:.1f}", r.bound, platform.name, platform.path])
-    write_text_atomic(path, buffer.getvalue())
+    write_atomic(path, buffer.getvalue())

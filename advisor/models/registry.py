@@ -80,6 +80,7 @@ def get(kind: str, name: str) -> Any:
     found = _models[kind].get(name)
     if found is not None:
         return found
-    if spec.plugin_group is not None:
+    if spec.plugin_group is not None and name in plugins.available(spec.plugin_group):
         return plugins.load(spec.plugin_group, name, parameter=spec.parameter)
-    raise UsageError(spec.parameter, f"unknown {kind} model {name!r} (have: {', '.join(_models[kind])})")
+    what = "kernel predictor" if kind == "predictor" else f"{kind} model"
+    raise UsageError(spec.parameter, f"unknown {what} {name!r} (have: {', '.join(names(kind)) or 'none installed'})")

@@ -127,7 +127,8 @@ def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, size_param, s
 
 
 def _write_outputs(out: Path, workload, studies, rows, draw: bool) -> None:
-    from .htmlreport import render_figures, report_html, write_atomic
+    from ..atomicfile import write_atomic
+    from .htmlreport import render_figures, report_html
     from .tables import csv_rows
 
     stem = _stem(workload.name)

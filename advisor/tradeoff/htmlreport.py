@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import base64
 import html
-import os
-import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from . import figures
 from .study import PlatformStudy
@@ -21,27 +18,6 @@ class RenderedFigure:
     section: str  # "placements", "kernels", "roofline"
     kernel: str | None
     png: bytes
-
-
-def write_atomic(path: Path, data: bytes | str) -> None:
-    """Write via a temporary file in the same directory and ``os.replace``: readers never see half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    payload = data.encode() if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(payload)
-        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp creates 0600; give the file the usual permissions
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
 
 
 def study_figure_builders(study: PlatformStudy) -> list[tuple[str, str, str | None, Callable]]:
