@@ -11,6 +11,15 @@ shell, a fit in another). The database runs in WAL mode with a busy timeout, and
 every write is one short transaction retried with backoff when SQLite still
 reports the database locked, so no row is lost.
 
+Durability of runs a scheduler reports (:class:`Journal`): a process appends
+each run as one line to its own journal file beside the database
+(``<database>.journal/``) before it acknowledges it, and moves the lines into
+the database in the background, at exit and on ``close()``. A journal left by a
+process that was killed is moved in by the next process that opens the
+database (its lock is gone with the process); every run carries a unique id,
+so a line moved twice is stored once. What was acknowledged is on disk even if
+the process is killed the next instant.
+
 Location: ``HistoryStore(path)``; else ``$ADVISOR_HISTORY``; else
 ``~/.local/share/advisor/history.sqlite``.
 """
@@ -18,12 +27,15 @@ Location: ``HistoryStore(path)``; else ``$ADVISOR_HISTORY``; else
 from __future__ import annotations
 
 import datetime as _dt
+import fcntl
 import json
 import logging
 import os
 import random
 import sqlite3
+import threading
 import time
+import uuid
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,9 +52,11 @@ CREATE TABLE IF NOT EXISTS runs (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     workload TEXT NOT NULL, kernel TEXT NOT NULL, dataset TEXT NOT NULL,
     sizes TEXT NOT NULL, platform TEXT NOT NULL, device TEXT NOT NULL,
-    time_s REAL NOT NULL, energy_j REAL, "when" TEXT NOT NULL, how TEXT NOT NULL DEFAULT ''
+    time_s REAL NOT NULL, energy_j REAL, "when" TEXT NOT NULL, how TEXT NOT NULL DEFAULT '',
+    uid TEXT  -- unique per run where known (journalled runs): a run moved in twice is stored once
 );
 CREATE INDEX IF NOT EXISTS runs_key ON runs (workload, kernel, platform, device);
+CREATE UNIQUE INDEX IF NOT EXISTS runs_uid ON runs (uid);
 CREATE TABLE IF NOT EXISTS fits (
     id INTEGER PRIMARY KEY AUTOINCREMENT, "when" TEXT NOT NULL, method TEXT NOT NULL, details TEXT NOT NULL
 );
@@ -86,11 +100,25 @@ class MeasuredRun:
     energy_j: float | None = None
     when: str | None = None
     how: str = ""
+    uid: str | None = None  # set by the journal: stored at most once
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sizes", MappingProxyType(dict(self.sizes)))
-        if not (self.time_s > 0):
-            raise ValueError(f"time_s must be positive, got {self.time_s!r}")
+        if not (isinstance(self.time_s, (int, float)) and 0 < self.time_s < float("inf")):
+            raise ValueError(f"time_s must be positive and finite, got {self.time_s!r}")
+        if self.energy_j is not None and not (isinstance(self.energy_j, (int, float)) and 0 <= self.energy_j < float("inf")):
+            raise ValueError(f"energy_j must be non-negative and finite, got {self.energy_j!r}")
+
+    def to_json(self) -> str:
+        return json.dumps({**{k: getattr(self, k) for k in _RUN_FIELDS}, "sizes": dict(self.sizes)}, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> MeasuredRun:
+        data = json.loads(text)
+        return cls(**{k: data[k] for k in _RUN_FIELDS if k in data})
+
+
+_RUN_FIELDS = ("workload", "kernel", "dataset", "sizes", "platform", "device", "time_s", "energy_j", "when", "how", "uid")
 
 
 @dataclass(frozen=True)
@@ -112,16 +140,37 @@ class Correction:
 
 @dataclass
 class HistoryStore:
-    """The SQLite history; cheap to create, opens a connection per operation."""
+    """The SQLite history; cheap to create, opens a connection per operation.
+
+    ``create=False`` opens an existing database only (for reading: ``advisor fit``);
+    a missing file or one that is not a history database is a
+    :class:`~advisor.errors.UsageError` naming ``history``. Opening moves in the
+    journals of processes that ended without doing so (:class:`Journal`).
+    """
 
     path: Path | str | None = None
+    create: bool = True
     _resolved: Path = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        from .errors import UsageError
+
         self._resolved = Path(self.path).expanduser() if self.path is not None else default_path()
         self.path = self._resolved
-        self._resolved.parent.mkdir(parents=True, exist_ok=True)
-        self._retry(self._create)
+        if not self.create and not self._resolved.is_file():
+            raise UsageError("history", f"{self._resolved}: no history database there")
+        try:
+            self._resolved.parent.mkdir(parents=True, exist_ok=True)
+            self._retry(self._create)
+        except sqlite3.DatabaseError as exc:
+            raise UsageError("history", f"{self._resolved}: not a history database ({exc})") from None
+        except OSError as exc:
+            raise UsageError("history", f"{self._resolved}: {exc.strerror or exc}") from None
+        self.recover()
+
+    @property
+    def journal_dir(self) -> Path:
+        return journal_dir(self._resolved)
 
     # -- plumbing -----------------------------------------------------------
 
@@ -152,7 +201,33 @@ class HistoryStore:
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":  # e.g. a file system without shared memory
             conn.execute("PRAGMA journal_mode=DELETE")
+        columns = {row[1] for row in conn.execute("PRAGMA table_info(runs)")}
+        if columns and "uid" not in columns:  # a database written before runs had ids
+            conn.execute("ALTER TABLE runs ADD COLUMN uid TEXT")
         conn.executescript(_SCHEMA)
+
+    def recover(self) -> int:
+        """Move in the journals no live process holds (their writers were killed); returns the runs moved."""
+        if not self.journal_dir.is_dir():
+            return 0
+        moved = 0
+        for path in sorted(self.journal_dir.glob("*.jsonl")):
+            try:
+                fd = os.open(path, os.O_RDWR)
+            except FileNotFoundError:
+                continue  # moved in by another process just now
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                os.close(fd)
+                continue  # its writer is alive and moves it in itself
+            try:
+                runs, _ = _read_journal(fd, 0)
+                moved += self.record_many(runs)
+                path.unlink(missing_ok=True)
+            finally:
+                os.close(fd)
+        return moved
 
     # -- runs ---------------------------------------------------------------
 
@@ -160,10 +235,10 @@ class HistoryStore:
         self.record_many([run])
 
     def record_many(self, runs: Iterable[MeasuredRun]) -> int:
-        """Insert all ``runs`` in one transaction; returns how many."""
+        """Insert all ``runs`` in one transaction; returns how many were new (a run with a known ``uid`` is kept once)."""
         rows = [
             (r.workload, r.kernel, r.dataset, json.dumps(dict(r.sizes), sort_keys=True), r.platform, r.device,
-             float(r.time_s), None if r.energy_j is None else float(r.energy_j), r.when or _now(), r.how)
+             float(r.time_s), None if r.energy_j is None else float(r.energy_j), r.when or _now(), r.how, r.uid)
             for r in runs
         ]
         if not rows:
@@ -171,17 +246,18 @@ class HistoryStore:
 
         def insert(conn: sqlite3.Connection) -> int:
             conn.execute("BEGIN IMMEDIATE")
+            before = conn.total_changes
             try:
                 conn.executemany(
-                    'INSERT INTO runs (workload, kernel, dataset, sizes, platform, device, time_s, energy_j, "when", how) '
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    'INSERT OR IGNORE INTO runs (workload, kernel, dataset, sizes, platform, device, time_s, energy_j, "when", how, uid) '
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     rows,
                 )
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
-            return len(rows)
+            return conn.total_changes - before
 
         return self._retry(insert)
 
@@ -243,6 +319,88 @@ class HistoryStore:
         return {c.key: c.factor for c in self.latest_fit()}
 
 
+def _read_journal(fd: int, offset: int) -> tuple[list[MeasuredRun], int]:
+    """The complete lines of a journal from ``offset``, and the offset after the last of them."""
+    os.lseek(fd, offset, os.SEEK_SET)
+    chunks = []
+    while chunk := os.read(fd, 1 << 20):
+        chunks.append(chunk)
+    data = b"".join(chunks)
+    end = data.rfind(b"\n") + 1  # a line cut short by a kill is not acknowledged: skip it
+    runs = []
+    for line in data[:end].splitlines():
+        try:
+            runs.append(MeasuredRun.from_json(line.decode("utf-8")))
+        except (ValueError, TypeError, KeyError):
+            logging.getLogger("advisor").warning("history journal: skipped an unreadable line")
+    return runs, offset + end
+
+
+class Journal:
+    """This process's journal of measured runs: appended before they are acknowledged, moved into the database later.
+
+    One file per process under ``<database>.journal/``, locked (``flock``) while the
+    process lives so that no other process moves it in meanwhile. :meth:`append` is a
+    single ``write`` of one line (microseconds, durable against the process being
+    killed) and needs no database; :meth:`move_in` copies the lines not yet moved into
+    the database; :meth:`close` moves in the rest and removes the file.
+    """
+
+    def __init__(self, database: str | os.PathLike[str]):
+        self.database = Path(database).expanduser()
+        self.directory = journal_dir(self.database)
+        self._lock = threading.Lock()
+        self._fd: int | None = None
+        self._offset = 0
+        self.path: Path | None = None
+
+    def _open(self) -> int:
+        if self._fd is None:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self.path = self.directory / f"{os.getpid()}-{uuid.uuid4().hex}.jsonl"
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o644)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            self._fd = fd
+        return self._fd
+
+    def append(self, run: MeasuredRun) -> MeasuredRun:
+        """Write ``run`` (given a unique id) to the journal; once this returns, the run is not lost."""
+        stamped = MeasuredRun(**{**{k: getattr(run, k) for k in _RUN_FIELDS}, "when": run.when or _now(),
+                                 "uid": run.uid or uuid.uuid4().hex})
+        line = (stamped.to_json() + "\n").encode("utf-8")
+        with self._lock:
+            fd = self._open()
+            written = os.write(fd, line)
+            if written != len(line):  # a full disk: do not acknowledge a partial line
+                raise OSError(f"history journal {self.path}: short write ({written} of {len(line)} bytes)")
+        return stamped
+
+    def move_in(self, store: HistoryStore) -> int:
+        """Copy the lines appended since the last call into ``store``; returns the runs copied."""
+        with self._lock:
+            if self._fd is None:
+                return 0
+            runs, end = _read_journal(self._fd, self._offset)
+            if runs:
+                store.record_many(runs)
+            self._offset = end
+            return len(runs)
+
+    def close(self, store: HistoryStore) -> None:
+        """Move in what is left and remove the journal (kept, for the next process, if that fails)."""
+        self.move_in(store)
+        with self._lock:
+            if self._fd is not None:
+                if self.path is not None:
+                    self.path.unlink(missing_ok=True)
+                os.close(self._fd)
+                self._fd = None
+
+
+def journal_dir(database: Path) -> Path:
+    return database.with_name(database.name + ".journal")
+
+
 def learned_corrections(history: Any = "auto", workload: str | None = None,
                         platforms: Iterable[str] | None = None) -> tuple[dict[tuple[str, str, str, str], float], str | None]:
     """The factors of the last ``advisor fit``, as :class:`advisor.settings.Settings` takes them, and where they came from.
@@ -267,11 +425,12 @@ def learned_corrections(history: Any = "auto", workload: str | None = None,
                 return {}, None
             raise UsageError("history", f"{path} does not exist")
         try:
-            found = HistoryStore(path).corrections()
-        except (sqlite3.Error, OSError) as exc:
+            found = HistoryStore(path, create=False).corrections()
+        except (UsageError, sqlite3.Error, OSError) as exc:
+            reason = exc.message if isinstance(exc, UsageError) else f"{path}: {exc}"
             if history != "auto":
-                raise UsageError("history", f"{path}: {exc}") from None
-            logging.getLogger("advisor").warning("warning: history %s unreadable (%s); pure analysis", path, exc)
+                raise UsageError("history", reason) from None
+            logging.getLogger("advisor").warning("warning: history unreadable (%s); pure analysis", reason)
             return {}, None
         source = str(path)
     wanted = None if platforms is None else set(platforms)

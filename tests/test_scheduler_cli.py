@@ -86,7 +86,7 @@ def test_serve_stdio_answers_every_line_and_survives_bad_ones():
     assert "error" in answers[1] and answers[1]["error"].startswith("line 2")
     assert answers[2]["placement"]["device"] == "cpu"
     assert "error" in answers[3] and "flops" in answers[4]["error"]
-    assert answers[5] == {"id": 6, "observed": True, "queued": False}
+    assert answers[5] == {"id": 6, "observed": True, "recorded": False}  # --no-history: nothing is recorded
     assert "device" in answers[6]["error"]
     assert answers[7] == {"id": 8, "pong": True} and "unknown op" in answers[8]["error"]
 

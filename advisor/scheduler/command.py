@@ -12,11 +12,13 @@ Bad input: one line ``error: ...`` on stderr, exit status 2.
 ``serve --stdio`` reads one request per line and answers one line each, in order:
 
     {"id": 1, "task": {...}}                                   -> {"id": 1, "placement": {...}}
-    {"id": 2, "op": "observe", "task": {...}, "device": "gpu", "time_s": 0.01}  -> {"id": 2, "observed": true, "queued": true}
+    {"id": 2, "op": "observe", "task": {...}, "device": "gpu", "time_s": 0.01}  -> {"id": 2, "observed": true, "recorded": true}
     {"id": 3, "op": "ping"}                                    -> {"id": 3, "pong": true}
     a bare task object is a place request; a bad line      -> {"id": ..., "error": "line N: ..."}
 
-The server never exits on a bad request; it ends at end of input.
+The server never exits on a bad request; it ends at end of input, after writing every
+recorded run to the history ("recorded": true means the run is in the history's journal
+and survives even a killed server; see :mod:`advisor.scheduler.history_link`).
 """
 
 from __future__ import annotations
@@ -149,11 +151,14 @@ def serve(stdio, **config):
     """Answer placement requests, one JSON object per line on stdin, one per line on stdout."""
     advisor = _make_advisor(**config)
     out = sys.stdout
-    for number, line in enumerate(sys.stdin, 1):
-        if not line.strip():
-            continue
-        out.write(_json(handle(advisor, line, number)) + "\n")
-        out.flush()
+    try:
+        for number, line in enumerate(sys.stdin, 1):
+            if not line.strip():
+                continue
+            out.write(_json(handle(advisor, line, number)) + "\n")
+            out.flush()
+    finally:
+        advisor.close()
 
 
 def handle(advisor: Advisor, line: str, number: int = 1) -> dict[str, Any]:
@@ -173,9 +178,9 @@ def handle(advisor: Advisor, line: str, number: int = 1) -> dict[str, Any]:
         if op == "place":
             return {"id": ident, "placement": advisor.place(task_from_mapping(task, f"line {number}: task"), strict=True).to_dict()}
         if op == "observe":
-            queued = advisor.observe(task_from_mapping(task, f"line {number}: task"), request.get("device"),
-                                     request.get("time_s"), request.get("energy_j"))
-            return {"id": ident, "observed": True, "queued": queued}
+            recorded = advisor.observe(task_from_mapping(task, f"line {number}: task"), request.get("device"),
+                                       request.get("time_s"), request.get("energy_j"))
+            return {"id": ident, "observed": True, "recorded": recorded}
         raise ValueError(f"unknown op {op!r} (place, observe, ping)")
     except Exception as exc:  # noqa: BLE001 - a bad line gets an error object, the server goes on
         message = str(exc) if isinstance(exc, (DescriptorError, ValueError)) else f"{type(exc).__name__}: {exc}"

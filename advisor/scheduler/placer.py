@@ -202,6 +202,10 @@ class Advisor:
             model=model_name(cpu.model, gpu.model if gpu else None, settings),
         )
 
+    def close(self, timeout_s: float = 10.0) -> bool:
+        """Write every recorded run to the history (also done at interpreter exit); True when all arrived in time."""
+        return self.history.close(timeout_s)
+
     def place_many(self, frame: Any) -> Any:
         """Placements for a DataFrame of raw tasks, one row each (same index); see :mod:`advisor.scheduler.batch`."""
         from .batch import place_frame
@@ -211,15 +215,20 @@ class Advisor:
     # -- feedback -----------------------------------------------------------------------
     def observe(self, task: Task | Mapping[str, Any] | KernelCounts, device: str, measured_time_s: float,
                 energy_j: float | None = None, *, platform: str | None = None) -> bool:
-        """Record a measured run of ``task`` on ``device``; queued for the history store, never blocks.
+        """Record a measured run of ``task`` on ``device`` in the history; never waits for the database.
 
-        Returns whether it was queued for the store (False without history). Raises ValueError
-        only for an impossible measurement (unknown device, time not positive and finite) or a bad task.
+        Returns True once the run is recorded: in this process's journal beside the SQLite
+        history (it survives the process being killed; :mod:`.history_link`), or queued for
+        a store object. False: history is off, or the run could not be taken (logged,
+        counted in ``history.dropped``). Raises ValueError only for an impossible
+        measurement (unknown device, time or energy not positive and finite) or a bad task.
         """
         if device not in ("cpu", "gpu"):
             raise ValueError(f"device must be 'cpu' or 'gpu', got {device!r}")
-        if not (isinstance(measured_time_s, (int, float)) and 0 < measured_time_s < float("inf")):
+        if isinstance(measured_time_s, bool) or not (isinstance(measured_time_s, (int, float)) and 0 < measured_time_s < float("inf")):
             raise ValueError(f"measured_time_s must be positive and finite, got {measured_time_s!r}")
+        if energy_j is not None and (isinstance(energy_j, bool) or not (isinstance(energy_j, (int, float)) and 0 <= energy_j < float("inf"))):
+            raise ValueError(f"energy_j must be non-negative and finite, got {energy_j!r}")
         if isinstance(task, KernelCounts):
             workload, kernel, dataset, sizes, described = task.workload, task.kernel, "", dict(task.sizes), {"kernel": task.kernel}
         else:
