@@ -64,17 +64,20 @@ CREATE TABLE IF NOT EXISTS corrections (
     fit_id INTEGER NOT NULL REFERENCES fits(id),
     workload TEXT NOT NULL, kernel TEXT NOT NULL, platform TEXT NOT NULL, device TEXT NOT NULL,
     factor REAL NOT NULL, runs INTEGER NOT NULL, spread REAL,
+    low REAL, high REAL,  -- 95 % confidence interval of the factor
     PRIMARY KEY (fit_id, workload, kernel, platform, device)
 );
 """
 
 
 def default_path() -> Path:
-    """``$ADVISOR_HISTORY`` or ``~/.local/share/advisor/history.sqlite``."""
+    """``$ADVISOR_HISTORY``, else ``history.sqlite`` in the data directory (:mod:`advisor.locations`)."""
+    from .locations import data_dir
+
     env = os.environ.get(ENV_VAR)
     if env:
         return Path(env).expanduser()
-    return Path.home() / ".local" / "share" / "advisor" / "history.sqlite"
+    return data_dir() / "history.sqlite"
 
 
 def _now() -> str:
@@ -132,10 +135,30 @@ class Correction:
     factor: float
     runs: int
     spread: float | None = None  # geometric standard deviation of measured/predicted
+    low: float | None = None  # 95 % confidence interval of the factor
+    high: float | None = None
 
     @property
     def key(self) -> tuple[str, str, str, str]:
         return (self.workload, self.kernel, self.platform, self.device)
+
+
+class LearnedFactor(float):
+    """A learned correction factor (a float, as the models multiply by it) with its evidence."""
+
+    low: float | None
+    high: float | None
+    runs: int | None
+
+    def __new__(cls, factor: float, low: float | None = None, high: float | None = None, runs: int | None = None) -> LearnedFactor:
+        value = super().__new__(cls, factor)
+        value.low, value.high, value.runs = low, high, runs
+        return value
+
+    def describe(self) -> str:
+        """``2.6`` or ``2.6 [2.1-3.2]`` (the 95 % interval)."""
+        interval = f" [{self.low:.3g}-{self.high:.3g}]" if self.low is not None and self.high is not None else ""
+        return f"{float(self):.3g}{interval}"
 
 
 @dataclass
@@ -201,9 +224,10 @@ class HistoryStore:
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":  # e.g. a file system without shared memory
             conn.execute("PRAGMA journal_mode=DELETE")
-        columns = {row[1] for row in conn.execute("PRAGMA table_info(runs)")}
-        if columns and "uid" not in columns:  # a database written before runs had ids
-            conn.execute("ALTER TABLE runs ADD COLUMN uid TEXT")
+        for table, column in (("runs", "uid"), ("corrections", "low"), ("corrections", "high")):
+            columns = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+            if columns and column not in columns:  # a database written by an earlier version
+                conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {'TEXT' if column == 'uid' else 'REAL'}")
         conn.executescript(_SCHEMA)
 
     def recover(self) -> int:
@@ -292,8 +316,9 @@ class HistoryStore:
                                       (_now(), method, json.dumps(dict(details or {}), sort_keys=True, default=str)))
                 fit_id = int(cursor.lastrowid)
                 conn.executemany(
-                    "INSERT INTO corrections (fit_id, workload, kernel, platform, device, factor, runs, spread) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    [(fit_id, c.workload, c.kernel, c.platform, c.device, c.factor, c.runs, c.spread) for c in items],
+                    "INSERT INTO corrections (fit_id, workload, kernel, platform, device, factor, runs, spread, low, high) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(fit_id, c.workload, c.kernel, c.platform, c.device, c.factor, c.runs, c.spread, c.low, c.high) for c in items],
                 )
                 conn.execute("COMMIT")
             except BaseException:
@@ -308,15 +333,15 @@ class HistoryStore:
 
         def query(conn: sqlite3.Connection) -> list[tuple]:
             return conn.execute(
-                "SELECT workload, kernel, platform, device, factor, runs, spread FROM corrections "
+                "SELECT workload, kernel, platform, device, factor, runs, spread, low, high FROM corrections "
                 "WHERE fit_id = (SELECT MAX(id) FROM fits) ORDER BY workload, kernel, platform, device"
             ).fetchall()
 
         return [Correction(*row) for row in self._retry(query)]
 
-    def corrections(self) -> dict[tuple[str, str, str, str], float]:
-        """Factors keyed (workload, kernel, platform, device), as ``recommend.Settings.corrections`` takes them."""
-        return {c.key: c.factor for c in self.latest_fit()}
+    def corrections(self) -> dict[tuple[str, str, str, str], LearnedFactor]:
+        """Factors keyed (workload, kernel, platform, device), as :class:`advisor.settings.Settings` takes them."""
+        return {c.key: LearnedFactor(c.factor, c.low, c.high, c.runs) for c in self.latest_fit()}
 
 
 def _read_journal(fd: int, offset: int) -> tuple[list[MeasuredRun], int]:

@@ -24,7 +24,7 @@ OPTION_OF = {
     "weights": "--weights", "cost_model": "--cost-model", "energy_model": "--energy-model", "tdp_factor": "--tdp-factor",
     "cpu_model": "--cpu-model", "gpu_model": "--gpu-model", "predictor": "--predictor", "model": "--model",
     "history": "--history", "sizes": "--size", "size_param": "--size-param", "size_range": "--size-range",
-    "platforms": "--platform", "platform": "--platform", "platform_source": "--platform-source",
+    "platforms": "--platform", "platform": "--platform", "platform_source": "--platform-source", "holdout": "--holdout",
     "default_device": "--default-device", "timeout_s": "--timeout-ms", "workload": "WORKLOAD", "power_exponent": "--power-exponent",
 }
 

@@ -23,3 +23,9 @@ def toy_workload():
 def _isolated_history(tmp_path, monkeypatch):
     """No test reads or writes the user's history of measured runs."""
     monkeypatch.setenv("ADVISOR_HISTORY", str(tmp_path / "history.sqlite"))
+
+
+@pytest.fixture(autouse=True)
+def _isolated_data_dir(tmp_path, monkeypatch):
+    """No test reads or writes the user's descriptors (~/.local/share/advisor)."""
+    monkeypatch.setenv("ADVISOR_DATA_DIR", str(tmp_path / "advisor-data"))

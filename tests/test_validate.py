@@ -3,17 +3,16 @@
 import csv
 import dataclasses
 import json
-import math
 
 import pytest
 
 from advisor import catalog
 from advisor.calibration import gpu
-from advisor.calibration.reference import cpu_kernels, run_cpu
+from advisor.calibration.reference import ReferenceRun, cpu_kernels, run_cpu
 from advisor.calibration.toolchain import find_compiler
 from advisor.calibration.validate import Comparison, summarize
 from advisor.cli import main
-from advisor.history import HistoryStore
+from advisor.history import Correction, HistoryStore
 from advisor.platform import load_platform
 
 GPU_REASON = gpu.unavailable_reason()
@@ -65,25 +64,46 @@ def test_summary_scores_errors_and_placement():
 def test_validate_records_runs_prints_mape_and_writes_csv(tmp_path, capsys):
     history, raw = tmp_path / "h.sqlite", tmp_path / "raw.csv"
     args = ["validate", "-p", "laptop-gtx850m", "-d", "MINI", "-k", "gemm", "-k", "jacobi-1d", "--reps", "3", "--budget", "0.01",
-            "--history", str(history), "--csv", str(raw)]
+            "--runs", "3", "--history", str(history), "--allow-noisy", "--csv", str(raw)]  # MINI kernels take microseconds: noisy
     assert main(args) == 0
     out = capsys.readouterr().out
-    assert "MAPE" in out and "gemm" in out and "jacobi-1d" in out
+    assert "MAPE" in out and "gemm" in out and "jacobi-1d" in out and "spread" in out
     runs = HistoryStore(history).runs()
+    assert len(runs) == 6  # 2 kernels x 3 runs, each run recorded
     assert {(r.kernel, r.dataset, r.device, r.platform) for r in runs} == {("gemm", "MINI", "cpu", "laptop-gtx850m"),
                                                                          ("jacobi-1d", "MINI", "cpu", "laptop-gtx850m")}
     rows = list(csv.DictReader(raw.open()))
     assert len(rows) == 2 and rows[0]["host_cpu"] and "-march=native" in rows[0]["compiler_flags"] and rows[0]["when_utc"]
     assert float(rows[0]["measured_median_s"]) > 0
 
-    # after a fit the same command shows the learned prediction too
-    assert main(["fit", "--history", str(history)]) == 0
-    capsys.readouterr()
-    assert main(args[:-2] + ["--no-record", "--format", "json"]) == 0
+    # with learned factors in the history the same command shows the learned prediction too
+    HistoryStore(history).store_fit([Correction("polybench", k, "laptop-gtx850m", "cpu", 2.0, 3, 1.1, 1.8, 2.2)
+                                     for k in ("gemm", "jacobi-1d")], "test")
+    assert main(args[:-3] + ["--allow-noisy", "--no-record", "--format", "json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data[-1]["scope"] == "summary" and data[-1]["corrected_runs"] == 2
-    assert all(not math.isnan(row["corrected_error_pct"]) for row in data[:-1])
-    assert len(HistoryStore(history).runs()) == 2  # --no-record
+    assert all(row["corrected_s"] == pytest.approx(2 * row["predicted_s"]) for row in data[:-1])
+    assert all(row["runs"] == 3 and row["spread"] >= 0 for row in data[:-1])
+    assert len(HistoryStore(history).runs()) == 6  # --no-record
+
+
+def test_a_noisy_host_is_neither_recorded_nor_scored_unless_told(tmp_path, monkeypatch, capsys):
+    import advisor.calibration.validate as validate
+
+    times = iter([1e-3, 3e-3, 1.2e-3, 0.4e-3, 2e-3, 5e-3] * 10)  # runs of one kernel 2-5x apart: another job shares the cores
+
+    def run_cpu(kernel, dataset, sizes, reps, budget_s):
+        return ReferenceRun(kernel.name, dataset, dict(sizes), "cpu", (next(times),) * 3, 1, "injected")
+
+    monkeypatch.setattr(validate, "run_cpu", run_cpu)
+    history = tmp_path / "h.sqlite"
+    args = ["validate", "-p", "laptop-gtx850m", "-d", "SMALL", "-k", "gemm", "-k", "atax", "--history", str(history)]
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    assert "too noisy to learn from" in err and "--allow-noisy" in err
+    assert HistoryStore(history).count() == 0
+    assert main([*args, "--allow-noisy"]) == 0
+    assert "host noisy" in capsys.readouterr().err and HistoryStore(history).count() == 6
 
 
 def test_validate_refuses_unknown_datasets_and_kernels(capsys):
@@ -108,9 +128,9 @@ def test_without_a_platform_validate_measures_this_host_once_and_keeps_the_descr
 
     monkeypatch.setenv("ADVISOR_HISTORY", str(tmp_path / "h.sqlite"))
     monkeypatch.setattr(cpu_bench, "measure_cpu", lambda info, quick, step: measurements(cores=info.cores))
-    args = ["validate", "-d", "MINI", "-k", "gemm", "--reps", "3", "--budget", "0"]
+    args = ["validate", "-d", "MINI", "-k", "gemm", "--reps", "3", "--budget", "0", "--allow-noisy"]
     assert main(args) == 0
-    kept = tmp_path / "platforms" / f"{default_name()}.yaml"
+    kept = tmp_path / "advisor-data" / "platforms" / f"{default_name()}.yaml"
     assert kept.exists() and "measuring this host" in capsys.readouterr().err
     assert main(args) == 0
     assert "measuring this host" not in capsys.readouterr().err
@@ -132,10 +152,10 @@ def test_a_host_descriptor_from_an_older_calibrate_is_measured_again(tmp_path, m
 
     monkeypatch.setenv("ADVISOR_HISTORY", str(tmp_path / "h.sqlite"))
     monkeypatch.setattr(cpu_bench, "measure_cpu", lambda info, quick, step: older(measurements(cores=info.cores)))
-    args = ["validate", "-d", "MINI", "-k", "gemm", "--reps", "3", "--budget", "0"]
+    args = ["validate", "-d", "MINI", "-k", "gemm", "--reps", "3", "--budget", "0", "--allow-noisy"]
     assert main(args) == 0  # writes the descriptor an older calibrate would have written
     capsys.readouterr()
     monkeypatch.setattr(cpu_bench, "measure_cpu", lambda info, quick, step: measurements(cores=info.cores))
     assert main(args) == 0
     assert message in capsys.readouterr().err
-    assert load_platform(tmp_path / "platforms" / f"{default_name()}.yaml").cpu.access_profile.complete
+    assert load_platform(tmp_path / "advisor-data" / "platforms" / f"{default_name()}.yaml").cpu.access_profile.complete

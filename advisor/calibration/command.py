@@ -5,14 +5,19 @@ Heavy imports (numpy, scipy, cupy) happen inside the commands.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from ..options import check_names
+
+if TYPE_CHECKING:
+    from .validate import Comparison
 
 
 class Progress:
@@ -40,7 +45,8 @@ def progress(length: int, label: str):
 
 @click.command("calibrate")
 @click.option("--out", "out", type=click.Path(dir_okay=False), default=None,
-              help="Descriptor to write (default: platforms/measured-HOST.yaml). Written atomically.")
+              help="Descriptor to write (default: measured-HOST.yaml in the user's platforms directory, "
+                   "~/.local/share/advisor/platforms, where every command finds it by name). Written atomically.")
 @click.option("--name", default=None, help="Platform name in the descriptor (default: from --out, else measured-HOST).")
 @click.option("--quick", is_flag=True, help="Fewer repetitions and thread counts: the CPU part in well under a minute.")
 @click.option("--cpu-only", is_flag=True, help="Skip the GPU part even where CUDA is usable.")
@@ -53,7 +59,8 @@ def calibrate(out, name, quick, cpu_only):
     started = time.monotonic()
     info = sysinfo.read_cpu_info()
     if out is None:
-        out = f"platforms/{name or descriptor.default_name()}.yaml"
+        out = str(descriptor.user_platform_path(name or descriptor.default_name()))
+    _check_writable(out, "--out")  # before a minute of measuring
     name = name or Path(out).stem
     steps = 1 + len(thread_counts(info.cores, quick)) + 3 * len({1, info.cores}) + (1 if sysinfo.rapl_domains() else 0)
     click.echo(f"calibrating {info.model} ({info.cores} cores, LLC {descriptor.q(info.llc_bytes, 'B')}){' quick' if quick else ''}", err=True)
@@ -86,8 +93,9 @@ def calibrate(out, name, quick, cpu_only):
 
 
 def _platform(name: str | None):
-    """--platform, else this host's measured descriptor: in the catalog, else in the user's data directory,
-    else measured now (``calibrate --quick --cpu-only``) and kept there for the next run and for ``advisor fit``."""
+    """--platform, else this host's measured descriptor (found by name on the search path: the catalog or the user's
+    platforms directory), else measured now (``calibrate --quick --cpu-only``) and kept in the user's platforms
+    directory for the next run and for ``advisor fit``; a kept descriptor from an older calibrate is measured again."""
     from .. import catalog
     from ..errors import UsageError
     from .descriptor import default_name, user_platform_path
@@ -95,15 +103,17 @@ def _platform(name: str | None):
     if name is not None:
         return catalog.get_platform(name)
     name = default_name()
-    try:
-        return catalog.get_platform(name)
-    except UsageError:
-        pass
     path = user_platform_path(name)
-    if not path.exists():
+    try:
+        platform = catalog.get_platform(name)
+    except UsageError:
+        platform = None
+    if platform is not None and Path(platform.path).resolve() != path.resolve():
+        return platform  # a descriptor of this host the user keeps elsewhere on the search path
+    if platform is None:
         click.echo(f"no --platform and no descriptor {name!r} yet: measuring this host (calibrate --quick --cpu-only) into {path}", err=True)
         calibrate.main(["--quick", "--cpu-only", "--out", str(path)], standalone_mode=False)
-    platform = catalog.get_platform(str(path))
+        return catalog.get_platform(str(path))
     measured = platform.sources.get("cal-cpu")
     profile = platform.cpu.access_profile
     if (profile is None or not profile.complete) and measured is not None and not measured.details.get("fallback", False):
@@ -125,6 +135,10 @@ def _pct(value: float | None) -> str:
     return "-" if value is None else f"{value:+.0f}%"
 
 
+def _spread(comparison: Comparison) -> str:
+    return "-" if comparison.spread is None else f"{100 * comparison.spread:.0f}%"
+
+
 @click.command("validate")
 @click.option("--workload", "workload_name", default="polybench", show_default=True, metavar="FILE|NAME", help="Workload to run.")
 @click.option("--dataset", "-d", "datasets", multiple=True, metavar="NAME", help="Dataset(s); repeatable. Default: SMALL and MEDIUM.")
@@ -135,34 +149,43 @@ def _pct(value: float | None) -> str:
 @click.option("--history", "history_path", type=click.Path(dir_okay=False), default=None, metavar="PATH",
               help="History database (default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite).")
 @click.option("--no-record", is_flag=True, help="Do not store the measurements in the history.")
-@click.option("--reps", type=click.IntRange(1, 1000), default=10, show_default=True, help="Timed repetitions per kernel (median).")
+@click.option("--runs", type=click.IntRange(1, 100), default=3, show_default=True,
+              help="Separate runs of every kernel, interleaved; their spread tells a quiet host from a busy one.")
+@click.option("--reps", type=click.IntRange(1, 1000), default=10, show_default=True, help="Timed repetitions per run (median).")
 @click.option("--budget", type=click.FloatRange(0), default=1.0, show_default=True,
               help="Stop repeating after this much kernel time (s), after at least 3 repetitions.")
+@click.option("--allow-noisy", is_flag=True, help="Record and score the runs even when the host is too noisy to learn from.")
 @click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
               help="Also write the raw measurements (with host CPU, compiler and flags, date, method) to this CSV file.")
 @click.option("--cpu-only", is_flag=True, help="Do not run the CUDA kernels even where a GPU is usable.")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
-def validate(workload_name, datasets, platform_name, kernels, history_path, no_record, reps, budget, csv_path, cpu_only, fmt):
-    """Run the reference kernels on this host, record them, and print predicted vs measured time."""
+def validate(workload_name, datasets, platform_name, kernels, history_path, no_record, runs, reps, budget, allow_noisy, csv_path,
+             cpu_only, fmt):
+    """Run the reference kernels on this host, record them, and print predicted vs measured time.
+
+    Every kernel runs --runs times, interleaved. When the runs do not repeat (or other work keeps
+    cores busy) the host measures its neighbours, not the kernels: then nothing is recorded or
+    scored unless --allow-noisy, so that `advisor fit` does not learn from noise.
+    """
     from .. import catalog
-    from ..history import HistoryStore
+    from ..history import HistoryStore, default_path, learned_corrections
     from ..report import render_table, to_json
-    from .validate import summarize, validate_cpu
+    from .validate import noisy_host, summarize, validate_cpu
 
     workload = catalog.get_workload(workload_name)
     datasets = list(datasets) or [d for d in ("SMALL", "MEDIUM") if d in workload.datasets] or [workload.default_dataset]
     check_names(workload, datasets, kernels)  # before _platform, which may calibrate the host first
+    if csv_path:
+        _check_writable(csv_path, "--csv")
+    path = Path(history_path).expanduser() if history_path else default_path()
+    store = None if no_record else HistoryStore(path)  # opened now: a bad --history fails before minutes of measuring
+    corrections = learned_corrections(store or (path if path.exists() else None), workload.name)[0]
     platform = _platform(platform_name)
-    from ..history import default_path
-
-    # --no-record only reads learned factors: it must not create a history where there is none
-    existing = Path(history_path) if history_path else default_path()
-    store = HistoryStore(history_path) if (not no_record or existing.exists()) else None
     names = list(kernels) or list(workload.kernels)
     failures = []
-    with progress(len(names) * len(datasets), "validate") as step:
-        results = validate_cpu(workload, platform, datasets, names, store, reps, budget, step,
-                               on_error=lambda k, d, e: failures.append(f"{k} {d}: {e}"), record=not no_record)
+    with progress(len(names) * len(datasets) * runs, "validate") as step:
+        result = validate_cpu(workload, platform, datasets, names, corrections, reps, budget, runs, step,
+                              on_error=lambda k, d, e: failures.append(f"{k} {d}: {e}"))
     if not cpu_only and platform.gpus:
         from . import gpu
         from .validate import validate_gpu
@@ -171,69 +194,105 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
         if reason:
             click.echo(f"GPU runs skipped: {reason}", err=True)
         else:
-            with progress(len(names) * len(datasets), "validate GPU") as step:
-                results += validate_gpu(workload, platform, datasets, names, store, reps, step,
-                                        on_error=lambda k, d, e: failures.append(f"{k} {d} GPU: {e}"), record=not no_record)
+            with progress(len(names) * len(datasets) * runs, "validate GPU") as step:
+                result += validate_gpu(workload, platform, datasets, names, corrections, reps, runs, step,
+                                       on_error=lambda k, d, e: failures.append(f"{k} {d} GPU: {e}"))
     for failure in failures:
         click.echo(f"skipped {failure}", err=True)
-    summary = summarize(results)
+    results = list(result.comparisons)
+    noisy = noisy_host(result)
     if csv_path:
         from .rawdata import write_csv
 
         write_csv(csv_path, results, platform)
         click.echo(f"wrote {len(results)} measurement(s) to {csv_path}", err=True)
+    if noisy and not allow_noisy:
+        rows = [[r.kernel, r.dataset, r.device, _fmt_s(r.measured_s), _spread(r)] for r in results]
+        click.echo(render_table(["kernel", "dataset", "device", "measured", "spread"], rows, right={3, 4}), nl=False, err=True)
+        raise click.ClickException(f"this host is too noisy to learn from: {noisy}. Nothing recorded or scored; "
+                                   "validate again when it is quiet, or pass --allow-noisy")
+    if noisy:
+        click.echo(f"warning: host noisy ({noisy}); recorded and scored anyway (--allow-noisy)", err=True)
+    if store is not None:
+        store.record_many(result.runs)
+    summary = summarize(results)
     if fmt == "json":
-        click.echo(to_json([r.to_dict() for r in results] + [summary.to_dict()]), nl=False)
+        click.echo(to_json([r.to_dict() for r in results] + [dict(summary.to_dict(), noisy=noisy)]), nl=False)
     else:
-        rows = [[r.kernel, r.dataset, r.device, _fmt_s(r.measured_s), _fmt_s(r.predicted_s), _pct(r.error_pct),
-                 _fmt_s(r.corrected_s), _pct(r.corrected_error_pct), r.bound] for r in results]
-        click.echo(render_table(["kernel", "dataset", "device", "measured", "predicted", "error", "learned", "error", "bound"], rows,
-                                right={3, 4, 5, 6, 7}), nl=False)
-        line = f"\n{summary.runs} run(s) on {platform.name}: MAPE {summary.mape_pct:.1f}% (pure analysis)"
+        rows = [[r.kernel, r.dataset, r.device, _fmt_s(r.measured_s), _spread(r),
+                 _fmt_s(r.predicted_s), _pct(r.error_pct), _fmt_s(r.corrected_s), _pct(r.corrected_error_pct), r.bound] for r in results]
+        click.echo(render_table(["kernel", "dataset", "device", "measured", "spread", "predicted", "error", "learned", "error", "bound"],
+                                rows, right={3, 4, 5, 6, 7, 8}), nl=False)
+        line = f"\n{summary.runs} measurement(s) on {platform.name}: MAPE {summary.mape_pct:.1f}% (pure analysis)"
         if summary.corrected_mape_pct is not None:
-            line += f", {summary.corrected_mape_pct:.1f}% with learned factors ({summary.corrected_runs} runs)"
+            line += f", {summary.corrected_mape_pct:.1f}% with learned factors ({summary.corrected_runs} measurements)"
         if summary.placement_total:
             line += f"; placement correct {summary.placement_correct}/{summary.placement_total}"
         click.echo(line)
     gpu_runs = sum(r.device == "gpu" for r in results)
-    click.echo(("" if no_record or store is None else f"recorded {len(results)} run(s) in {store.path}; ")
-               + (f"{gpu_runs} GPU run(s)" if gpu_runs else "CPU only (no GPU measured)"), err=True)
+    click.echo(("" if store is None else f"recorded {len(result.runs)} run(s) in {store.path}; ")
+               + (f"{gpu_runs} GPU measurement(s)" if gpu_runs else "CPU only (no GPU measured)"), err=True)
+
+
+def _check_writable(path: str, option: str) -> None:
+    """Refuse an output path that cannot be written before any measuring starts."""
+    target = Path(path).expanduser()
+    directory = target.parent
+    while not directory.exists() and directory != directory.parent:
+        directory = directory.parent
+    if target.is_dir() or not os.access(directory, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise click.BadParameter(f"{path}: cannot write there", param_hint=option)
 
 
 @click.command("fit")
 @click.option("--history", "history_path", type=click.Path(dir_okay=False), default=None, metavar="PATH",
               help="History database (default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite).")
 @click.option("--holdout", "holdout", multiple=True, metavar="DATASET",
-              help="Leave this dataset's runs out of the fit and report the error on them; repeatable.")
+              help="Leave this dataset's runs out of the fit, store only factors that improve them, and report the error; repeatable.")
+@click.option("--min-runs", type=click.IntRange(1), default=3, show_default=True,
+              help="Runs a kernel needs on a device before a factor is fitted for it.")
 @click.option("--platform", "-p", "platform_files", multiple=True, metavar="FILE|NAME|SOURCE:NAME",
               help="Descriptors for platform names the catalog does not know (e.g. a calibrated file elsewhere).")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
-def fit(history_path, holdout, platform_files, fmt):
-    """Fit per-kernel, per-device correction factors (lambda = measured / predicted) from the history."""
+def fit(history_path, holdout, min_runs, platform_files, fmt):
+    """Fit per-kernel, per-device correction factors (lambda = measured / predicted) from the history.
+
+    A factor is stored only when it has --min-runs runs behind it and improves the
+    prediction of runs it was not fitted on (the --holdout datasets, else each of its other
+    datasets in turn); the new fit replaces the last one.
+    """
     from .. import catalog
-    from ..history import HistoryStore
+    from ..history import Correction, HistoryStore
     from ..report import render_table, to_json
     from .learn import catalog_resolvers, fit_and_store
 
-    store = HistoryStore(history_path)
+    store = HistoryStore(history_path, create=False)
     given = {p.name: p for p in (catalog.get_platform(f) for f in platform_files)}
-    report = fit_and_store(store, *catalog_resolvers(given), holdout)
+    report = fit_and_store(store, *catalog_resolvers(given), holdout, min_runs)
     for reason in report.skipped:
         click.echo(f"skipped {reason}", err=True)
-    if not report.corrections:
+    if not report.fitted_runs:
         raise click.ClickException(f"no usable runs in {store.path}: run `advisor validate` first")
+    for reason in report.declined:
+        click.echo(f"not stored: {reason}", err=True)
+
+    def interval(c: Correction) -> str:
+        return "-" if c.low is None else f"{c.low:.3g}-{c.high:.3g}"
+
     if fmt == "json":
         click.echo(to_json([{"workload": c.workload, "kernel": c.kernel, "platform": c.platform, "device": c.device, "factor": c.factor,
-                             "runs": c.runs, "spread": c.spread} for c in report.corrections] + [dict(report.details(), scope="summary")]), nl=False)
-    else:
-        click.echo(render_table(["workload", "kernel", "platform", "device", "factor", "runs", "spread"],
-                                [[c.workload, c.kernel, c.platform, c.device, f"{c.factor:.3g}", str(c.runs), f"{c.spread:.2f}"]
-                                 for c in report.corrections], right={4, 5, 6}), nl=False)
+                             "low": c.low, "high": c.high, "runs": c.runs, "spread": c.spread} for c in report.corrections]
+                           + [dict(report.details(), scope="summary")]), nl=False)
+    elif report.corrections:
+        click.echo(render_table(["workload", "kernel", "platform", "device", "factor", "95% interval", "runs", "spread"],
+                                [[c.workload, c.kernel, c.platform, c.device, f"{c.factor:.3g}", interval(c), str(c.runs), f"{c.spread:.2f}"]
+                                 for c in report.corrections], right={4, 5, 6, 7}), nl=False)
 
     def pct(value: float | None) -> str:
         return "-" if value is None else f"{value:.1f}%"
 
-    click.echo(f"{len(report.corrections)} factor(s) from {report.fitted_runs} run(s) stored in {store.path}; "
+    click.echo(f"{len(report.corrections)} factor(s) from {report.fitted_runs} run(s) stored in {store.path} "
+               f"({len(report.declined)} not stored); "
                f"fitted runs MAPE {pct(report.training_mape_before_pct)} -> {pct(report.training_mape_after_pct)}", err=True)
     if holdout:
         click.echo(f"held out {', '.join(holdout)} ({report.holdout_runs} runs): MAPE {pct(report.holdout_mape_before_pct)} "

@@ -52,10 +52,10 @@ def default_name() -> str:
 
 
 def user_platform_path(name: str) -> Path:
-    """Where measured descriptors live when not in the catalog: ``platforms/`` beside the history database."""
-    from ..history import default_path
+    """Where measured descriptors live: the user's platforms directory, on every command's search path."""
+    from ..locations import user_dir
 
-    return default_path().parent / "platforms" / f"{name}.yaml"
+    return user_dir("platforms") / f"{name}.yaml"
 
 
 def _round(values, digits: int = 4) -> list[float]:

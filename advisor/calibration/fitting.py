@@ -11,9 +11,10 @@
   time is ``x1 * gridSize + x2``, one line per block size.
 * :func:`fit_lambda` -- the BSP paper's [amaris2015] lambda: one factor per application (here per
   kernel and device) from measured runs, ``measured = lambda * predicted``; fitted
-  in log space: the median of the log ratios by default (a run slowed by other
-  work on a shared machine does not move it), or their mean (least squares in
-  log space, the geometric mean ratio).
+  in log space: the median of the log ratios after setting outliers aside by
+  default (a run slowed by other work on a shared machine does not move it), with
+  a 95 % confidence interval, or their mean (least squares in log space, the
+  geometric mean ratio).
 """
 
 from __future__ import annotations
@@ -132,25 +133,48 @@ def fit_loggp(message_bytes: Sequence[float], messages: Sequence[float], times_s
 @dataclass(frozen=True)
 class LambdaFit:
     factor: float  # measured = factor x predicted
-    runs: int
-    spread: float  # geometric standard deviation of measured / predicted (1.0 = all ratios equal)
+    runs: int  # the runs the factor rests on (outliers removed)
+    spread: float  # geometric standard deviation of measured / predicted over them (1.0 = all ratios equal)
+    low: float | None = None  # 95 % confidence interval of the factor (None from a single run)
+    high: float | None = None
+    rejected: int = 0  # runs set aside as outliers
+
+
+OUTLIER_MADS = 3.0  # a run whose log ratio is this many scaled MADs from the median is set aside
+MIN_LOG_SCALE = 0.02  # floor of the scale (2 %): equal ratios do not make every slightly different run an outlier
 
 
 def fit_lambda(predicted_s: Sequence[float], measured_s: Sequence[float], robust: bool = True) -> LambdaFit:
-    """lambda in log space: the median of log(measured / predicted) (``robust``), else its mean (least squares).
+    """lambda in log space: the median of log(measured / predicted) without outliers (``robust``), else the mean.
 
-    The median ignores a run slowed by other work on the machine, which the
-    mean (the geometric mean ratio) would follow; with one or two runs they agree.
+    Robust: runs whose log ratio lies more than ``OUTLIER_MADS`` scaled median absolute
+    deviations (1.4826 MAD, a standard deviation for normal data) from the median are set
+    aside (a run slowed by other work on the machine), and lambda is the median of the
+    rest. The 95 % interval is centre +- t(0.975, n-1) x s / sqrt(n) in log space, with
+    the median's standard error 1.2533 x s / sqrt(n) for the robust fit. Not robust: the
+    mean of all log ratios (least squares in log space, the geometric mean ratio).
     """
+    from scipy.stats import t as student_t
+
     p, m = np.asarray(predicted_s, float), np.asarray(measured_s, float)
     if p.size == 0 or p.size != m.size:
         raise ValueError("need as many predictions as measurements, at least one")
-    if np.any(p <= 0) or np.any(m <= 0):
-        raise ValueError("predicted and measured times must be positive")
+    if np.any(p <= 0) or np.any(m <= 0) or not np.all(np.isfinite(p) & np.isfinite(m)):
+        raise ValueError("predicted and measured times must be positive and finite")
     logs = np.log(m) - np.log(p)
-    spread = float(np.exp(np.std(logs))) if logs.size > 1 else 1.0
-    centre = np.median(logs) if robust else np.mean(logs)
-    return LambdaFit(float(np.exp(centre)), int(logs.size), spread)
+    kept = logs
+    if robust and logs.size > 2:
+        median = np.median(logs)
+        scale = max(1.4826 * float(np.median(np.abs(logs - median))), MIN_LOG_SCALE)
+        kept = logs[np.abs(logs - median) <= OUTLIER_MADS * scale]
+    centre = float(np.median(kept) if robust else np.mean(kept))
+    n = int(kept.size)
+    spread = float(np.exp(np.std(kept))) if n > 1 else 1.0
+    low = high = None
+    if n > 1:
+        half = float(student_t.ppf(0.975, n - 1)) * float(np.std(kept, ddof=1)) / math.sqrt(n) * (1.2533 if robust else 1.0)
+        low, high = math.exp(centre - half), math.exp(centre + half)
+    return LambdaFit(math.exp(centre), n, spread, low, high, int(logs.size - n))
 
 
 def mape(predicted: Sequence[float], measured: Sequence[float]) -> float:

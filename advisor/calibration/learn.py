@@ -1,69 +1,125 @@
-"""Learn correction factors from the history: the BSP paper's lambda per kernel and device.
+"""Learn correction factors from the history: the BSP paper's [amaris2015] lambda per kernel and device.
 
-The BSP-based GPU model (Amaris et al. [amaris2015]) adjusts its prediction by
-one factor lambda per application, the ratio of measured to predicted time,
-"obtained empirically by executing one instance of the application ... with a
-single input size" and reused for other sizes. Here every (workload, kernel, platform, device) with
-measured runs gets its own lambda, fitted over all its runs outside the
+The BSP-based GPU model adjusts its prediction by one factor lambda per
+application, the ratio of measured to predicted time, "obtained empirically by
+executing one instance of the application ... with a single input size" and
+reused for other sizes. Here every (workload, kernel, platform, device) with
+enough measured runs gets its own lambda, fitted over its runs outside the
 hold-out datasets in log space (:func:`.fitting.fit_lambda`: the median of
-log(measured / predicted), robust to runs slowed by other work).
+log(measured / predicted) after setting outliers aside, with a 95 % interval).
 The prediction is the pure analytical on-chip time at the run's sizes (CPU: the
-roofline time ``advisor recommend`` prints; GPU: on-chip time of the best GPU option,
-which is what ``Settings.corrections`` scales). Runs of the hold-out datasets
-are kept aside to score the factors: MAPE before and after on data the fit has
-not seen.
+time ``advisor recommend`` prints; GPU: on-chip time of the best GPU option,
+which is what the learned corrections scale).
+
+A factor learned from noise is worse than none, so a factor is stored only when
+it has ``min_runs`` runs behind it and it makes the prediction better on runs it
+was not fitted on: the runs of the hold-out datasets where given (``--holdout``),
+else each of its other datasets in turn (fitted without it, scored on it). A key
+measured on one dataset only, with no hold-out, stores nothing: nothing could
+show that the factor carries over to another size. The report says, for every
+key, why its factor was or was not stored, and scores the hold-out runs before
+and after on data the fit has not seen.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from ..errors import UsageError
 from ..history import Correction, HistoryStore, MeasuredRun
 from ..platform import Platform
 from ..workload import Workload
-from .fitting import fit_lambda, mape
+from .fitting import LambdaFit, fit_lambda, mape
 from .validate import predict_cpu_s, predict_gpu_s
 
 Key = tuple[str, str, str, str]
+MIN_RUNS = 3
 
 
 @dataclass(frozen=True)
 class FitReport:
-    corrections: tuple[Correction, ...]
+    corrections: tuple[Correction, ...]  # the factors stored: each improves the runs it was not fitted on
     fitted_runs: int
     holdout: tuple[str, ...]
     holdout_runs: int
-    holdout_mape_before_pct: float | None
+    holdout_mape_before_pct: float | None  # every held-out run, before and after the stored factors
     holdout_mape_after_pct: float | None
     training_mape_before_pct: float | None
     training_mape_after_pct: float | None
     skipped: tuple[str, ...]  # why some runs could not be used
     holdout_by_dataset: tuple[tuple[str, int, float, float], ...] = ()  # (dataset, runs, MAPE before, after)
+    declined: tuple[str, ...] = ()  # keys whose factor was not stored, and why
 
     def details(self) -> dict:
         return {"holdout": list(self.holdout), "fitted_runs": self.fitted_runs, "holdout_runs": self.holdout_runs,
                 "holdout_by_dataset": {d: {"runs": n, "mape_before_pct": b, "mape_after_pct": a} for d, n, b, a in self.holdout_by_dataset},
                 "holdout_mape_before_pct": self.holdout_mape_before_pct, "holdout_mape_after_pct": self.holdout_mape_after_pct,
-                "training_mape_before_pct": self.training_mape_before_pct, "training_mape_after_pct": self.training_mape_after_pct}
+                "training_mape_before_pct": self.training_mape_before_pct, "training_mape_after_pct": self.training_mape_after_pct,
+                "declined": list(self.declined)}
 
 
 def predicted_s(run: MeasuredRun, workload: Workload, platform: Platform) -> float:
     """Pure-analysis prediction of the measured quantity of ``run``."""
+    dataset = run.dataset if run.dataset in workload.datasets else workload.default_dataset
     if run.device == "cpu":
-        return predict_cpu_s(workload, run.kernel, platform, run.dataset if run.dataset in workload.datasets else workload.default_dataset, run.sizes)[0]
+        return predict_cpu_s(workload, run.kernel, platform, dataset, run.sizes)[0]
     if run.device == "gpu" and platform.gpus:
-        return predict_gpu_s(workload, run.kernel, platform, run.dataset if run.dataset in workload.datasets else workload.default_dataset, run.sizes)[0]
+        return predict_gpu_s(workload, run.kernel, platform, dataset, run.sizes)[0]
     raise KeyError(f"no prediction for device {run.device!r} on {platform.name}")
 
 
+Pair = tuple[float, float, str]  # (predicted, measured, dataset)
+
+
+def _error(pairs: Sequence[Pair], factor: float = 1.0) -> float:
+    """The sum of |predicted x factor - measured| / measured: what a stored factor must lower."""
+    return sum(abs(p * factor - m) / m for p, m, _ in pairs)
+
+
+def _fit(pairs: Sequence[Pair]) -> LambdaFit:
+    return fit_lambda([p for p, _, _ in pairs], [m for _, m, _ in pairs])
+
+
+def _checked(key: Key, training: list[Pair], held: list[Pair], holdout_given: bool, min_runs: int) -> tuple[LambdaFit | None, str]:
+    """The factor of ``key`` if it may be stored, else None; and why."""
+    name = "/".join(key)
+    if len(training) < min_runs:
+        return None, f"{name}: {len(training)} run(s), at least {min_runs} needed"
+    fit = _fit(training)
+    if holdout_given:
+        if not held:
+            return None, f"{name}: no held-out run to check the factor on"
+        before, after = _error(held), _error(held, fit.factor)
+        if not after < before:
+            return None, f"{name}: factor {fit.factor:.3g} would worsen its held-out runs (error {before:.3g} -> {after:.3g})"
+        return fit, f"{name}: factor {fit.factor:.3g} improves its held-out runs ({before:.3g} -> {after:.3g})"
+    datasets = sorted({d for _, _, d in training})
+    if len(datasets) < 2:
+        return None, f"{name}: runs of one dataset only, nothing to check the factor on (give --holdout or measure another dataset)"
+    before = after = 0.0
+    for dataset in datasets:  # leave one dataset out: fitted on the others, scored on it
+        rest = [x for x in training if x[2] != dataset]
+        left_out = [x for x in training if x[2] == dataset]
+        before += _error(left_out)
+        after += _error(left_out, _fit(rest).factor)
+    if not after < before:
+        return None, f"{name}: factor {fit.factor:.3g} does not carry over between its datasets (error {before:.3g} -> {after:.3g})"
+    return fit, f"{name}: factor {fit.factor:.3g} carries over between its datasets ({before:.3g} -> {after:.3g})"
+
+
 def fit_corrections(runs: Iterable[MeasuredRun], workload_of: Callable[[str], Workload | None],
-                    platform_of: Callable[[str], Platform | None], holdout: Iterable[str] = ()) -> FitReport:
-    """Fit one lambda per key from ``runs`` outside ``holdout`` datasets and score it on the held-out runs."""
+                    platform_of: Callable[[str], Platform | None], holdout: Iterable[str] = (), min_runs: int = MIN_RUNS) -> FitReport:
+    """Fit one lambda per key from ``runs`` outside ``holdout`` datasets; keep those that improve unseen runs."""
+    runs = list(runs)
     holdout = tuple(holdout)
-    pairs: dict[Key, list[tuple[float, float]]] = {}
-    held: list[tuple[Key, float, float, str]] = []
+    present = {run.dataset for run in runs}
+    unknown = [d for d in holdout if d not in present]
+    if unknown:
+        raise UsageError("holdout", f"no run of dataset {unknown[0]!r} in the history (have: {', '.join(sorted(present)) or 'none'})")
+    pairs: dict[Key, list[Pair]] = {}
+    held: dict[Key, list[Pair]] = {}
     skipped: set[str] = set()
     for run in runs:
         workload, platform = workload_of(run.workload), platform_of(run.platform)
@@ -78,38 +134,38 @@ def fit_corrections(runs: Iterable[MeasuredRun], workload_of: Callable[[str], Wo
         if not (prediction > 0 and math.isfinite(prediction)):
             continue
         key = (run.workload, run.kernel, run.platform, run.device)
-        if run.dataset in holdout:
-            held.append((key, prediction, run.time_s, run.dataset))
+        (held if run.dataset in holdout else pairs).setdefault(key, []).append((prediction, run.time_s, run.dataset))
+    corrections, declined = [], []
+    for key in sorted(pairs):
+        fit, reason = _checked(key, pairs[key], held.get(key, []), bool(holdout), min_runs)
+        if fit is None:
+            declined.append(reason)
         else:
-            pairs.setdefault(key, []).append((prediction, run.time_s))
-    corrections = []
-    for key, values in sorted(pairs.items()):
-        fit = fit_lambda([p for p, _ in values], [m for _, m in values])
-        corrections.append(Correction(*key, factor=fit.factor, runs=fit.runs, spread=fit.spread))
+            corrections.append(Correction(*key, factor=fit.factor, runs=fit.runs, spread=fit.spread, low=fit.low, high=fit.high))
     factors = {c.key: c.factor for c in corrections}
-    scored = [(p, m, factors[k]) for k, p, m, _ in held if k in factors]
-    train = [(p, m, factors[k]) for k, values in pairs.items() for p, m in values]
 
-    def score(rows: list[tuple[float, float, float]], corrected: bool) -> float | None:
+    def score(rows: list[tuple[Key, Pair]], corrected: bool) -> float | None:
         if not rows:
             return None
-        return mape([p * (f if corrected else 1.0) for p, _, f in rows], [m for _, m, _ in rows])
+        return mape([p * (factors.get(k, 1.0) if corrected else 1.0) for k, (p, _, _) in rows], [m for _, (_, m, _) in rows])
 
+    held_rows = [(k, x) for k, xs in held.items() for x in xs]
+    train_rows = [(k, x) for k, xs in pairs.items() for x in xs]
     by_dataset = []
     for dataset in holdout:
-        rows = [(p, m, factors[k]) for k, p, m, d in held if k in factors and d == dataset]
+        rows = [(k, x) for k, x in held_rows if x[2] == dataset]
         if rows:
             by_dataset.append((dataset, len(rows), score(rows, False), score(rows, True)))
-    return FitReport(tuple(corrections), sum(len(v) for v in pairs.values()), holdout, len(scored),
-                     score(scored, False), score(scored, True), score(train, False), score(train, True), tuple(sorted(skipped)),
-                     tuple(by_dataset))
+    return FitReport(tuple(corrections), len(train_rows), holdout, len(held_rows), score(held_rows, False), score(held_rows, True),
+                     score(train_rows, False), score(train_rows, True), tuple(sorted(skipped)), tuple(by_dataset), tuple(declined))
 
 
 def fit_and_store(store: HistoryStore, workload_of: Callable[[str], Workload | None], platform_of: Callable[[str], Platform | None],
-                  holdout: Iterable[str] = ()) -> FitReport:
-    report = fit_corrections(store.runs(), workload_of, platform_of, holdout)
-    if report.corrections:
-        store.store_fit(report.corrections, "lambda = exp(median(log measured - log predicted)) per (workload, kernel, platform, device)",
+                  holdout: Iterable[str] = (), min_runs: int = MIN_RUNS) -> FitReport:
+    report = fit_corrections(store.runs(), workload_of, platform_of, holdout, min_runs)
+    if report.fitted_runs:  # the new fit replaces the last one, also when it keeps no factor
+        store.store_fit(report.corrections, "lambda = exp(median(log measured - log predicted)), outliers (3 scaled MADs) aside, "
+                        "per (workload, kernel, platform, device); stored only where it improves runs it was not fitted on",
                         report.details())
     return report
 
@@ -132,15 +188,10 @@ def catalog_resolvers(platform_files: Mapping[str, Platform] | None = None):
 
     def platform_of(name: str) -> Platform | None:
         if name not in platforms:
-            from .descriptor import user_platform_path
-
-            platforms[name] = None
-            for candidate in (name, str(user_platform_path(name))):
-                try:
-                    platforms[name] = catalog.get_platform(candidate)
-                    break
-                except (DescriptorError, KeyError, FileNotFoundError, ValueError):
-                    continue
+            try:
+                platforms[name] = catalog.get_platform(name)  # the user's measured descriptors are on the search path
+            except (DescriptorError, KeyError, FileNotFoundError, ValueError):
+                platforms[name] = None
         return platforms[name]
 
     return workload_of, platform_of

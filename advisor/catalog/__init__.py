@@ -1,24 +1,32 @@
 """The built-in catalogs of platforms and workloads, and name lookup.
 
 ``--platform NAME`` finds ``NAME.yaml`` in the directories of the environment
-variable ``ADVISOR_PLATFORM_PATH`` (os.pathsep-separated) and then in the
-built-in catalog (``platforms/`` of the repository, shipped inside the package);
-a path to a file is used as it is, and ``SOURCE:NAME`` asks the platform-source
-plugin ``SOURCE`` (:mod:`advisor.plugins`) for ``NAME``. Workloads are looked up
-the same way (``ADVISOR_WORKLOAD_PATH``, ``workloads/``; no plugins).
+variable ``ADVISOR_PLATFORM_PATH`` (os.pathsep-separated), then in the user's
+platforms directory (:mod:`advisor.locations`: where ``advisor calibrate``
+writes this host's descriptor), then in the built-in catalog (``platforms/`` of
+the repository, shipped inside the package); a path to a file is used as it
+is, and ``SOURCE:NAME`` asks the platform-source plugin ``SOURCE``
+(:mod:`advisor.plugins`) for ``NAME``. Workloads are looked up the same way
+(``ADVISOR_WORKLOAD_PATH``, the user's ``workloads/``, ``workloads/``; no
+plugins). A file of the other kind on a search path (a workload among
+platforms) is skipped with a warning.
 """
 
 from __future__ import annotations
 
+import logging
 import os
+import re
 from functools import lru_cache
 from pathlib import Path
 
 from ..errors import DescriptorError, UsageError
+from ..locations import user_dir
 from ..platform import Platform, load_platform
 from ..workload import Workload, load_workload
 
 DEFAULT_PLATFORM = "dc-a100"
+log = logging.getLogger("advisor")
 _HERE = Path(__file__).resolve().parent
 
 
@@ -34,15 +42,34 @@ def _builtin(kind: str) -> Path:
 def search_path(kind: str) -> list[Path]:
     variable = {"platforms": "ADVISOR_PLATFORM_PATH", "workloads": "ADVISOR_WORKLOAD_PATH"}[kind]
     extra = [Path(p) for p in os.environ.get(variable, "").split(os.pathsep) if p]
-    return [*extra, _builtin(kind)]
+    return [*extra, user_dir(kind), _builtin(kind)]
+
+
+_SCHEMA_LINE = re.compile(r"^schema:\s*['\"]?(advisor-[a-z-]+)/", re.MULTILINE)
+_SCHEMAS = {"platforms": "advisor-platform", "workloads": "advisor-workload"}
+
+
+def _other_kind(path: Path, kind: str) -> str | None:
+    """The schema of a descriptor of another kind (a workload file among platforms), None if it may be of ``kind``."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            head = handle.read(4096)
+    except OSError:
+        return None
+    found = _SCHEMA_LINE.search(head)
+    return found[1] if found and found[1] != _SCHEMAS[kind] else None
 
 
 def catalog_files(kind: str) -> dict[str, Path]:
-    """Name -> file for every descriptor on the search path (earlier directories win)."""
+    """Name -> file for every descriptor on the search path (earlier directories win; other kinds skipped, with a warning)."""
     found: dict[str, Path] = {}
     for directory in search_path(kind):
         if directory.is_dir():
             for path in sorted(directory.glob("*.yaml")):
+                other = _other_kind(path, kind)
+                if other:
+                    log.warning("warning: %s is an %s file, not one of the %s: skipped", path, other, kind)
+                    continue
                 found.setdefault(path.stem, path)
     return found
 

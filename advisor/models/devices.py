@@ -66,10 +66,17 @@ class OnChipTime:
     def memory_time_s(self) -> Value:
         return sum(s.memory_time_s for s in self.steps)
 
-    def corrected(self, factor: Value, label: str = "learned") -> OnChipTime:
-        """The same prediction scaled by a factor learned from measured runs (the BSP paper's [amaris2015] lambda)."""
-        shown = f"{factor:.3g}" if isinstance(factor, (int, float)) else "factor"
-        return replace(self, time_s=self.time_s * factor, model=f"{self.model}*{shown}({label})")
+    def corrected(self, factor: Value) -> OnChipTime:
+        """The same prediction scaled by a factor learned from measured runs (the BSP paper's [amaris2015] lambda).
+
+        The model name says so, with the factor's 95 % interval where it is known:
+        ``roofline*2.6(learned, 95% 2.1-3.2)``.
+        """
+        if not isinstance(factor, (int, float)):
+            return replace(self, time_s=self.time_s * factor, model=f"{self.model}*factor(learned)")
+        low, high = getattr(factor, "low", None), getattr(factor, "high", None)
+        interval = f", 95% {low:.3g}-{high:.3g}" if low is not None and high is not None else ""
+        return replace(self, time_s=self.time_s * factor, model=f"{self.model}*{float(factor):.3g}(learned{interval})")
 
     @property
     def bound(self) -> str:

@@ -1,0 +1,30 @@
+"""Where the advisor keeps the user's files: one data directory for every command.
+
+``$ADVISOR_DATA_DIR``, else ``$XDG_DATA_HOME/advisor``, else
+``~/.local/share/advisor``. It holds the history of measured runs
+(``history.sqlite``, unless ``$ADVISOR_HISTORY`` names another file) and the
+user's descriptors: ``platforms/`` (where ``advisor calibrate`` writes this
+host's measured descriptor) and ``workloads/``, both on the search path of
+every command (:mod:`advisor.catalog`), after ``$ADVISOR_PLATFORM_PATH`` /
+``$ADVISOR_WORKLOAD_PATH`` and before the built-in catalog.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def data_dir() -> Path:
+    given = os.environ.get("ADVISOR_DATA_DIR")
+    if given:
+        return Path(given).expanduser()
+    xdg = os.environ.get("XDG_DATA_HOME")
+    return (Path(xdg).expanduser() if xdg else Path.home() / ".local" / "share") / "advisor"
+
+
+def user_dir(kind: str) -> Path:
+    """The user's ``platforms`` or ``workloads`` directory."""
+    if kind not in ("platforms", "workloads"):
+        raise ValueError(f"unknown kind of descriptor {kind!r}")
+    return data_dir() / kind
