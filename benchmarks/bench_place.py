@@ -9,15 +9,22 @@ place: ``--calls`` single decisions on raw tasks given as dicts (parsing,
 guard thread hand-off, core evaluate, Placement), after a warm-up; median
 latency per call.
 
+CUDA-described kernels: each polybench-gpu kernel on dc-a100 placed cold (the
+PTX analysis, no deadline, empty prediction cache) and warm (the prediction on
+disk, not in memory: a new process's first call) under the 50 ms deadline.
+
 Targets on a 2-core machine: place_many >= 100,000 decisions/s, place() median
-<= 200 us. Exits 1 when a target is missed.
+<= 200 us, every warm CUDA decision from the model within 50 ms. Exits 1 when a
+target is missed.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -28,9 +35,11 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from advisor.scheduler import Advisor
+from advisor.scheduler.task import task_from_mapping
 
 TARGET_DECISIONS_PER_S = 100_000
 TARGET_PLACE_S = 200e-6
+TARGET_CUDA_WARM_S = 0.05  # the scheduler's default deadline
 PLATFORMS = ["laptop-gtx850m", "desktop-rtx2080ti", "bsp-tesla-k40"]
 
 
@@ -77,12 +86,44 @@ def main() -> int:
     median = statistics.median(latencies)
     p99 = sorted(latencies)[int(0.99 * (len(latencies) - 1))]
 
+    cold, warm, from_model = cuda_kernels()
+
     ok_rate, ok_place = rate >= TARGET_DECISIONS_PER_S, median <= TARGET_PLACE_S
+    ok_cuda = from_model == len(warm) and max(warm) <= TARGET_CUDA_WARM_S
     print(f"place_many: {rate:,.0f} decisions/s (median of {args.repeat} x {len(frame):,} rows, {gpu_share:.0%} to GPU); "
           f"target >= {TARGET_DECISIONS_PER_S:,}: {'met' if ok_rate else 'MISSED'} ({rate / TARGET_DECISIONS_PER_S:.1f}x)")
     print(f"place(): median {median * 1e6:.0f} us, p99 {p99 * 1e6:.0f} us over {len(latencies)} calls; "
           f"target <= {TARGET_PLACE_S * 1e6:.0f} us: {'met' if ok_place else 'MISSED'} ({TARGET_PLACE_S / median:.1f}x margin)")
-    return 0 if ok_rate and ok_place else 1
+    print(f"place() of the {len(warm)} polybench-gpu kernels (CUDA, kp) on dc-a100: cold (analysis) median {statistics.median(cold) * 1e3:.0f} ms, "
+          f"max {max(cold) * 1e3:.0f} ms; warm (prediction cache on disk, a new process's first call) median "
+          f"{statistics.median(warm) * 1e3:.1f} ms, max {max(warm) * 1e3:.1f} ms, {from_model} of {len(warm)} from the model within "
+          f"the 50 ms deadline; target: all, max <= {TARGET_CUDA_WARM_S * 1e3:.0f} ms: {'met' if ok_cuda else 'MISSED'}")
+    return 0 if ok_rate and ok_place and ok_cuda else 1
+
+
+def cuda_kernels() -> tuple[list[float], list[float], int]:
+    """Per polybench-gpu kernel (default dataset): the time of a decision with an empty prediction cache (no deadline),
+    then of one that finds the prediction on disk but not in memory (what a new process sees), under the 50 ms deadline.
+    Reading the workload (input parsing) happens before the clock starts, as ``advisor place`` does it."""
+    from advisor import catalog
+    from advisor.kernelpred import onchip
+
+    kernels = list(catalog.get_workload("polybench-gpu").kernels)
+    cold, warm, from_model = [], [], 0
+    with tempfile.TemporaryDirectory() as cache:
+        os.environ["XDG_CACHE_HOME"] = cache
+        onchip._CACHE.clear()
+        for timeout_s, times in ((600.0, cold), (0.05, warm)):
+            advisor = Advisor(platforms=["dc-a100"], history=None, timeout_s=timeout_s)
+            for kernel in kernels:
+                task = task_from_mapping({"workload": "polybench-gpu", "kernel": kernel})
+                advisor.counts(task)
+                start = time.perf_counter()
+                placement = advisor.place(task)
+                times.append(time.perf_counter() - start)
+                from_model += times is warm and not placement.fallback
+            onchip._CACHE.clear()  # what a new process sees: the disk cache, nothing in memory
+    return cold, warm, from_model
 
 
 if __name__ == "__main__":

@@ -35,6 +35,9 @@ def test_default_path_follows_the_environment(tmp_path, monkeypatch):
     HistoryStore().record(run())
     assert (tmp_path / "env.sqlite").exists()
     monkeypatch.delenv("ADVISOR_HISTORY")
+    assert default_path() == tmp_path / "advisor-data" / "history.sqlite"  # the data directory ($ADVISOR_DATA_DIR here)
+    monkeypatch.delenv("ADVISOR_DATA_DIR")
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
     assert default_path().name == "history.sqlite" and ".local" in default_path().parts
 
 

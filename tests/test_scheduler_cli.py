@@ -1,8 +1,10 @@
 """`advisor place` and `advisor serve --stdio` as a non-Python scheduler uses them."""
 
 import json
+import os
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -96,3 +98,36 @@ def test_help_lists_the_options(capsys):
     assert status == 0 and "--table" in out and "--cost-model" in out and "--timeout-ms" in out
     status, out, _ = run(capsys, "serve", "--help")
     assert status == 0 and "--stdio" in out
+
+
+def test_place_answers_every_cuda_kernel_from_the_model_once_its_analysis_is_cached(tmp_path, monkeypatch):
+    """The first decision on a CUDA-described kernel analyses its PTX (longer than the 50 ms deadline); every
+    later one, in any process, finds the prediction on disk and answers from the model within the deadline."""
+    from advisor import catalog
+    from advisor.kernelpred import onchip
+    from advisor.scheduler import Advisor
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(onchip, "_CACHE", {})  # what this process predicted earlier: it must reach the new cache too
+    kernels = list(catalog.get_workload("polybench-gpu").kernels)
+    warm = Advisor(["dc-a100"], history=None, timeout_s=600)
+    for kernel in kernels:
+        assert not warm.place({"workload": "polybench-gpu", "kernel": kernel}).fallback
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    for kernel in kernels:
+        proc = subprocess.run([sys.executable, "-m", "advisor.cli", "place", "-w", "polybench-gpu", "-k", kernel, "-p", "dc-a100",
+                               "--no-history"], capture_output=True, text=True, cwd=REPO, env=env, timeout=120)
+        placement = json.loads(proc.stdout)
+        assert not placement["fallback"] and "gpu: kp" in placement["model"], (kernel, proc.stderr)
+
+
+def test_a_place_cut_short_by_the_deadline_finishes_in_the_background(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(REPO), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    args = [sys.executable, "-m", "advisor.cli", "place", "-w", "polybench-gpu", "-k", "3mm", "-p", "dc-a100", "--no-history"]
+    first = subprocess.run(args, capture_output=True, text=True, cwd=REPO, env=env, timeout=120)
+    assert json.loads(first.stdout)["fallback"] and "goes on in the background" in first.stderr
+    deadline = time.time() + 60
+    while time.time() < deadline and len(list((tmp_path / "cache" / "advisor" / "kernels").glob("*.json"))) < 2:
+        time.sleep(0.2)  # 3mm has three steps, two of them the same launch
+    second = subprocess.run(args, capture_output=True, text=True, cwd=REPO, env=env, timeout=120)
+    assert not json.loads(second.stdout)["fallback"]

@@ -148,6 +148,18 @@ def test_cli_filter_asks_advisor_place(tmp_path):
     assert results[0].get("partition") is None and time.time() - start < 4  # a hung advisor delays sbatch 1 s, no more
 
 
+@needs_lua
+def test_cli_filter_places_a_cuda_described_kernel_from_the_model(tmp_path):
+    """polybench-gpu/2mm is predicted by the static kernel predictor; once its analysis is cached
+    (here by an advice table made ahead of time), the cli_filter's `advisor place` answers in time."""
+    env = dict(advisor_env(tmp_path), ADVISOR_PLATFORM="dc-a100", XDG_CACHE_HOME=str(tmp_path / "cache"))
+    table = subprocess.run([sys.executable, "-m", "advisor.cli", "place", "--table", "-w", "polybench-gpu", "-k", "2mm", "-d", "LARGE",
+                            "-p", "dc-a100", "--format", "json", "--no-history"], env=env, capture_output=True, text=True, check=True)
+    assert json.loads(table.stdout)["polybench-gpu/2mm/LARGE"]["device"] == "gpu"
+    results, _ = run_lua("cli_filter.lua", '{{comment = "advisor:polybench-gpu/2mm/LARGE"}}', env, tmp_path)
+    assert (results[0].get("partition"), results[0].get("gres")) == ("gpu", "gpu:1")
+
+
 # --------------------------------------------------------------------------------------------
 # A real slurmctld + slurmd
 

@@ -52,6 +52,14 @@ for _name, _module in _KERNEL_MODELS.items():
     if _name != "roofline":  # the gpu-time "roofline" is the core one, on the descriptor's counts
         registry.register("gpu-time", _name, _gpu_time(_name))
 
+def prepare(counts: Any) -> None:
+    """Load the code that predicts ``counts``' CUDA steps, so that a deadline measures deciding, not importing."""
+    if any(step.cuda is not None for step in counts.steps):
+        from . import diskcache, onchip  # noqa: F401 - imported for the side effect of loading them
+
+        diskcache.code_version()
+
+
 _LAZY = {
     "predict_kernel": "predict", "run_model": "predict", "KernelPrediction": "result", "KernelLaunch": "result",
     **dict.fromkeys(("INSTRUCTION_CLASSES", "PTX_CLASS_TIMING", "GpuArchitecture", "InstructionTiming", "MemoryTiming", "OccupancyLimits", "bandwidths_Bps", "clock_hz", "cycles_to_seconds", "seconds_to_cycles"), "arch"),

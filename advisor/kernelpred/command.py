@@ -18,8 +18,8 @@ from ..errors import DescriptorError
 from ..models import registry
 from ..options import check_names, format_option, parse_pairs
 from ..units import format_quantity
-from .predict import default_target, resolve_source
 from .predict import predict_kernel as _predict
+from .sources import default_target, resolve_source
 
 MODEL_CHOICES = (*registry.builtin_names("kernel-time"), "all")
 

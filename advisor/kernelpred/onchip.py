@@ -19,20 +19,16 @@ from ..counts import KernelCounts, StepCounts
 from ..models.devices import OnChipTime, gpu_step_roofline
 from ..models.roofline import RooflineTime
 from ..platform import Platform
-from .predict import (
-    analyze,
-    default_target,
-    global_l1_hit,
-    l1_bytes_of,
-    resolve_source,
-    run_model,
-)
+from . import diskcache
 from .result import KernelPrediction
+from .sources import builtin_ptx, default_target, global_l1_hit, l1_bytes_of, resolve_source
 
 
 def step_prediction(step: StepCounts, platform: Platform, gpu_index: int = 0, model: str = "kp",
                     target: str | None = None, **options) -> KernelPrediction:
     """Predict one launch of ``step``'s CUDA kernel (the step must have ``cuda``)."""
+    from .predict import analyze, run_model  # the PTX interpreter: only when a launch is analysed
+
     spec = step.cuda
     if spec is None or step.grid is None or step.block is None:
         raise ValueError(f"step {step.name} has no CUDA kernel with a launch geometry")
@@ -48,18 +44,26 @@ _CACHE: dict = {}
 
 
 def _cached_step_prediction(step: StepCounts, platform: Platform, gpu_index: int, model: str) -> KernelPrediction:
-    """``model`` of a step's launch, memoised per (platform object, GPU, launch): ``recommend --dataset all``
-    asks for the same launch once per dataset when datasets share sizes. The entry keeps the
-    platform alive so that its id cannot be reused by another object."""
+    """``model`` of a step's launch, memoised in this process (``recommend --dataset all`` asks for the same
+    launch once per dataset when datasets share sizes) and on disk for the next one (:mod:`.diskcache`)."""
     spec = step.cuda
-    key = (id(platform), gpu_index, model, spec.source, spec.base, spec.kernel, step.grid, step.block,
-           tuple(sorted(spec.args.items())), tuple(sorted(spec.contents.items())))
-    hit = _CACHE.get(key)
-    if hit is None or hit[0] is not platform:
-        if len(_CACHE) > 4096:
-            _CACHE.clear()
-        hit = _CACHE[key] = (platform, step_prediction(step, platform, gpu_index, model))
-    return hit[1]
+    gpu = platform.gpus[gpu_index]
+    parts = {"gpu": repr(gpu), "model": model, "kernel": spec.kernel, "source": spec.source, "grid": step.grid, "block": step.block,
+             "args": sorted(spec.args.items()), "contents": sorted(spec.contents.items()), "target": default_target(gpu)}
+    memory_key = tuple(repr(v) for v in parts.values()) + (spec.base,)
+    hit = _CACHE.get(memory_key)
+    if hit is not None:
+        return hit
+    source = resolve_source(spec.source, spec.base)
+    name = diskcache.key(parts, [source, builtin_ptx(source, parts["target"])])
+    prediction = diskcache.load(name)
+    if prediction is None:
+        prediction = step_prediction(step, platform, gpu_index, model)
+        diskcache.store(name, prediction)
+    if len(_CACHE) > 4096:
+        _CACHE.clear()
+    _CACHE[memory_key] = prediction
+    return prediction
 
 
 def _as_roofline(step: StepCounts, pred: KernelPrediction, platform: Platform, gpu_index: int) -> RooflineTime:

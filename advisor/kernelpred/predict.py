@@ -27,70 +27,14 @@ from pathlib import Path
 from typing import Any
 
 from ..models import registry
-from ..platform import Gpu, Platform
+from ..platform import Platform
 from ..ptx import analyze_kernel, load_ptx
 from ..ptx.ir import PtxKernel
 from ..ptx.isa import with_spaces
-from ..ptx.loader import TARGETS, kernels_dir
 from ..ptx.profile import KernelProfile
 from .archfile import architecture_for
 from .result import KernelLaunch, KernelPrediction
-
-L1_BYTES_DEFAULT = 48 * 1024  # used when no architecture is known (Kepler's largest L1 option)
-
-
-def default_target(gpu: Gpu) -> str:
-    """The newest shipped PTX target not above the GPU's compute capability (sm_75 for older GPUs:
-    nvcc 13 cannot generate Volta/Pascal/Kepler PTX, and the instruction mix hardly changes)."""
-    cc = round(float(gpu.compute_capability) * 10)
-    usable = [t for t in TARGETS if int(t[3:]) <= cc]
-    return usable[-1] if usable else TARGETS[0]
-
-
-def l1_bytes_of(gpu: Gpu) -> int:
-    """L1 capacity for the reuse estimate: the SM's largest shared-memory carveout (the unified
-    L1/shared array from Volta on; Kepler's 48 KiB option), an upper bound of the L1 part."""
-    try:
-        return int(architecture_for(gpu).limits.shared_bytes_per_sm)
-    except Exception:  # noqa: BLE001 - no architecture model: the default window
-        return L1_BYTES_DEFAULT
-
-
-def global_l1_hit(gpu: Gpu, l1_hit: float | None) -> float | None:
-    """The L1 hit rate to impose on global loads: the given one, else 0 where L1 does not cache them."""
-    if l1_hit is not None:
-        return l1_hit
-    try:
-        arch = architecture_for(gpu)
-    except Exception:  # noqa: BLE001 - no architecture model: no L1 rule to impose, the estimate stands
-        return None
-    return None if arch.memory.global_loads_cached_in_l1 else 0.0
-
-
-def resolve_source(source: str | os.PathLike, base: str | os.PathLike | None = None) -> Path:
-    """A path as given (or relative to ``base``), else relative to the kernel catalog."""
-    path = Path(source)
-    candidates = [path] if path.is_absolute() else [Path(base) / path] if base else []
-    candidates.append(path)
-    root = kernels_dir()
-    parts = path.parts[1:] if path.parts and path.parts[0] == "kernels" else path.parts
-    candidates += [root / Path(*parts)] if parts else []
-    candidates += [root / "cuda" / path.name]
-    for c in candidates:
-        if c.exists():
-            return c
-    raise FileNotFoundError(f"{source}: no such file (also looked in {root})")
-
-
-def _builtin_ptx(path: Path, target: str) -> Path | None:
-    """The shipped PTX of a built-in ``.cu`` (same stem under kernels/ptx/<target>/)."""
-    root = kernels_dir().resolve()
-    try:
-        path.resolve().relative_to(root / "cuda")
-    except ValueError:
-        return None
-    ptx = root / "ptx" / target / f"{path.stem}.ptx"
-    return ptx if ptx.exists() else None
+from .sources import L1_BYTES_DEFAULT, builtin_ptx, default_target, global_l1_hit, l1_bytes_of
 
 
 def load_kernel(source: str | os.PathLike, name: str, target: str = "sm_80") -> PtxKernel:
@@ -105,7 +49,7 @@ def load_kernel(source: str | os.PathLike, name: str, target: str = "sm_80") -> 
 def _load_module(source: str, target: str):
     path = Path(source)
     if path.suffix in (".cu", ".ptx") or path.exists():
-        ptx = _builtin_ptx(path, target) if path.suffix == ".cu" else None
+        ptx = builtin_ptx(path, target) if path.suffix == ".cu" else None
         return load_ptx(ptx or path, target)
     return load_ptx(source, target)  # a built-in kernel name
 

@@ -11,34 +11,32 @@ Modules: ``ir`` (dataclasses), ``parser``, ``cfg`` (blocks, dominators, loops),
 ``loops`` (steady-state extrapolation), ``memory`` (sectors, banks, pseudo-content),
 ``analysis`` (sampling, weighting, caches), ``profile`` (result types),
 ``resources`` (registers), ``toolchain`` (nvcc / ptxas), ``loader``.
-"""
-from .analysis import DATA_POLICY, analyze_kernel
-from .cfg import ControlFlowGraph, Loop
-from .ir import Instruction, Param, PtxKernel, PtxModule
-from .loader import TARGETS, builtin_ptx_path, load_ptx
-from .parser import PtxParseError, parse_ptx
-from .profile import DataDependentBranch, KernelProfile, LoopProfile, MemoryInstruction, SampledBlock, WarpClass
-from .toolchain import ToolchainError
 
-__all__ = [
-                      "DATA_POLICY",
-                      "TARGETS",
-                      "ControlFlowGraph",
-                      "DataDependentBranch",
-                      "Instruction",
-                      "KernelProfile",
-                      "Loop",
-                      "LoopProfile",
-                      "MemoryInstruction",
-                      "Param",
-                      "PtxKernel",
-                      "PtxModule",
-                      "PtxParseError",
-                      "SampledBlock",
-                      "ToolchainError",
-                      "WarpClass",
-                      "analyze_kernel",
-                      "builtin_ptx_path",
-                      "load_ptx",
-                      "parse_ptx",
-]
+The names below load on first use: importing ``advisor.ptx.ir`` alone (as a
+cached prediction does) does not bring in the interpreter and numpy.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_WHERE = {
+    "DATA_POLICY": "analysis", "analyze_kernel": "analysis",
+    "ControlFlowGraph": "cfg", "Loop": "cfg",
+    "Instruction": "ir", "Param": "ir", "PtxKernel": "ir", "PtxModule": "ir",
+    "TARGETS": "loader", "builtin_ptx_path": "loader", "load_ptx": "loader",
+    "PtxParseError": "parser", "parse_ptx": "parser",
+    "DataDependentBranch": "profile", "KernelProfile": "profile", "LoopProfile": "profile", "MemoryInstruction": "profile",
+    "SampledBlock": "profile", "WarpClass": "profile",
+    "ToolchainError": "toolchain",
+}
+
+
+def __getattr__(name: str) -> Any:  # PEP 562
+    if name in _WHERE:
+        return getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+    raise AttributeError(name)
+
+
+__all__ = sorted(_WHERE)

@@ -62,6 +62,9 @@ def _make_advisor(platforms, weights, cost_model, energy_model, tdp_factor, cpu_
     return advisor
 
 
+TABLE_TIMEOUT_MS = 600_000.0
+
+
 def _json(data: Any) -> str:
     return json.dumps(_clean(data), separators=(",", ":"))
 
@@ -104,7 +107,8 @@ def place(task_file, workloads, kernels, datasets, sizes, flops, precision, dram
     """Advise CPU or GPU for one task (command-line counts, a kernel, or TASK.yaml); JSON out."""
     if fmt == "lua" and not table:
         raise click.BadParameter("lua output is the advice table: add --table", param_hint="--format")
-    advisor = _make_advisor(**config)
+    # An advice table is computed ahead of time, no scheduler waits on it: kernel analyses may take their time.
+    advisor = _make_advisor(**({**config, "timeout_ms": max(config["timeout_ms"], TABLE_TIMEOUT_MS)} if table else config))
     raw = {"flops": flops, "precision": precision, "dram_bytes": dram_bytes, "h2d_bytes": h2d_bytes, "d2h_bytes": d2h_bytes,
            "launches": launches, "parallelism": parallelism, "threads": threads}
     raw = {k: v for k, v in raw.items() if v is not None}
@@ -141,7 +145,31 @@ def place(task_file, workloads, kernels, datasets, sizes, flops, precision, dram
             raise click.BadParameter("give raw counts (--flops, --dram-bytes ...), --workload and --kernel, or TASK.yaml",
                                      param_hint="TASK")
         task = task_from_mapping({k: v for k, v in data.items() if v is not None}, "command line")
-    click.echo(_json(advisor.place(task, strict=True).to_dict()))
+    placement = advisor.place(task, strict=True)
+    click.echo(_json(placement.to_dict()))
+    if placement.fallback and (placement.reason or "").startswith("no answer within"):
+        _finish_in_background(task, config)
+
+
+def _finish_in_background(task: Any, config: dict[str, Any]) -> None:
+    """Finish the decision the deadline cut short in a detached process, so that its kernel analysis reaches the
+    prediction cache and the next ``advisor place`` of this task answers from the model (the caller does not wait)."""
+    import subprocess
+
+    flags = [flag for p in config["platforms"] for flag in ("-p", p)]
+    for name in ("cpu_model", "gpu_model", "platform_source"):
+        if config.get(name):
+            flags += [f"--{name.replace('_', '-')}", str(config[name])]
+    try:
+        proc = subprocess.Popen([sys.executable, "-m", "advisor.cli", "serve", "--stdio", "--no-history", "--timeout-ms", "600000", *flags],
+                                stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True, text=True)
+        proc.stdin.write(_json({"task": task.to_dict()}) + "\n")
+        proc.stdin.close()
+    except OSError as exc:
+        click.echo(f"note: could not finish the analysis in the background ({exc})", err=True)
+        return
+    click.echo("note: the kernel analysis goes on in the background; the next `advisor place` of this task answers from the model",
+               err=True)
 
 
 @click.command("serve")

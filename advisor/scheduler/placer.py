@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from .. import catalog, plugins
+from .. import catalog, kernelpred, plugins
 from ..counts import KernelCounts, counts_at
 from ..errors import DescriptorError, UsageError
 from ..models import Weights
@@ -153,6 +153,7 @@ class Advisor:
             if task.kernel not in workload.kernels:
                 raise DescriptorError(workload.path, "kernels", f"no kernel {task.kernel!r} (have: {', '.join(workload.kernels)})")
             counts = counts_at(workload.kernels[task.kernel], task.dataset, task.sizes)
+            kernelpred.prepare(counts)  # the kernel predictor's code, loaded once, outside the decision's deadline
             if len(self._counts) > 4096:
                 self._counts.clear()
             self._counts[key] = counts

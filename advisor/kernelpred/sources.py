@@ -1,0 +1,73 @@
+"""Which PTX a kernel runs from, and what a GPU implies for its analysis (target, L1 size and policy).
+
+Light on purpose (no PTX interpreter, no numpy): a decision that finds its
+launch in the prediction cache (:mod:`.diskcache`) needs these to compute the
+key and nothing heavier.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ..platform import Gpu
+from ..ptx.loader import TARGETS, kernels_dir
+from .archfile import architecture_for
+
+L1_BYTES_DEFAULT = 48 * 1024  # used when no architecture is known (Kepler's largest L1 option)
+
+
+def default_target(gpu: Gpu) -> str:
+    """The newest shipped PTX target not above the GPU's compute capability (sm_75 for older GPUs:
+    nvcc 13 cannot generate Volta/Pascal/Kepler PTX, and the instruction mix hardly changes)."""
+    cc = round(float(gpu.compute_capability) * 10)
+    usable = [t for t in TARGETS if int(t[3:]) <= cc]
+    return usable[-1] if usable else TARGETS[0]
+
+
+def l1_bytes_of(gpu: Gpu) -> int:
+    """L1 capacity for the reuse estimate: the SM's largest shared-memory carveout (the unified
+    L1/shared array from Volta on; Kepler's 48 KiB option), an upper bound of the L1 part."""
+    try:
+        return int(architecture_for(gpu).limits.shared_bytes_per_sm)
+    except Exception:  # noqa: BLE001 - no architecture model: the default window
+        return L1_BYTES_DEFAULT
+
+
+def global_l1_hit(gpu: Gpu, l1_hit: float | None) -> float | None:
+    """The L1 hit rate to impose on global loads: the given one, else 0 where L1 does not cache them."""
+    if l1_hit is not None:
+        return l1_hit
+    try:
+        arch = architecture_for(gpu)
+    except Exception:  # noqa: BLE001 - no architecture model: no L1 rule to impose, the estimate stands
+        return None
+    return None if arch.memory.global_loads_cached_in_l1 else 0.0
+
+
+def resolve_source(source: str | os.PathLike, base: str | os.PathLike | None = None) -> Path:
+    """A path as given (or relative to ``base``), else relative to the kernel catalog."""
+    path = Path(source)
+    candidates = [path] if path.is_absolute() else [Path(base) / path] if base else []
+    candidates.append(path)
+    root = kernels_dir()
+    parts = path.parts[1:] if path.parts and path.parts[0] == "kernels" else path.parts
+    candidates += [root / Path(*parts)] if parts else []
+    candidates += [root / "cuda" / path.name]
+    for c in candidates:
+        if c.exists():
+            return c
+    raise FileNotFoundError(f"{source}: no such file (also looked in {root})")
+
+
+def builtin_ptx(path: Path, target: str) -> Path | None:
+    """The shipped PTX of a built-in ``.cu`` (same stem under kernels/ptx/<target>/)."""
+    root = kernels_dir().resolve()
+    try:
+        path.resolve().relative_to(root / "cuda")
+    except ValueError:
+        return None
+    ptx = root / "ptx" / target / f"{path.stem}.ptx"
+    return ptx if ptx.exists() else None
+
+
