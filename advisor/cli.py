@@ -121,13 +121,14 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, fm
     if show_summary:
         from .whole import answer_workload
 
-        answers = [answer_workload(loaded, p, d, sizes, settings) for p in platform_list for d in dataset_list]
+        answers = [answer_workload(loaded, p, d, sizes, settings, kernels or None) for p in platform_list for d in dataset_list]
     rows = [dict(r.to_dict(), scope="kernel", learned_corrections=history_used) for r in recs] + [a.to_dict() for a in answers]
 
     def table() -> str:
         text = recommendations_table(recs)
         if answers:
-            text += "\nWhole workload (" + ("data stays on the GPU between kernels" if loaded.dataflow == "shared" else "kernels independent") + "):\n"
+            scope = f"kernels {', '.join(kernels)}" if kernels else "whole workload"
+            text += f"\n{scope.capitalize()} (" + ("data stays on the GPU between kernels" if loaded.dataflow == "shared" else "kernels independent") + "):\n"
             text += workload_table(answers)
         return text
 

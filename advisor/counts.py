@@ -19,7 +19,7 @@ task) and the models evaluate them with the same code.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -136,8 +136,8 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         )
         parallelism = value(step.parallelism, f"{prefix}parallelism", 1.0) if step.parallelism else math.inf
         threads = value(step.threads, f"{prefix}threads", 1.0) if step.threads else None
-        block = tuple(int(value(e, f"{prefix}block[{i}]", 1.0)) for i, e in enumerate(step.block)) if step.block else None
-        grid = tuple(int(value(e, f"{prefix}grid[{i}]", 1.0)) for i, e in enumerate(step.grid)) if step.grid else None
+        block = _geometry(kernel, step.block, value, f"{prefix}block", BLOCK_LIMITS, MAX_BLOCK_THREADS) if step.block else None
+        grid = _geometry(kernel, step.grid, value, f"{prefix}grid", GRID_LIMITS, None) if step.grid else None
         if threads is None and block and grid:
             threads = float(math.prod(block) * math.prod(grid))
         if threads is None:
@@ -149,7 +149,7 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
                 compulsory_bytes=compulsory,
                 rereads=rereads,
                 parallelism=min(parallelism, threads) if math.isfinite(parallelism) else threads,
-                launches=value(step.launches, f"{prefix}launches", 0.0),
+                launches=value(step.launches, f"{prefix}launches", 1.0),
                 threads_per_launch=threads,
                 block=block,
                 grid=grid,
@@ -172,6 +172,27 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         cpu=kernel.cpu,
         cpu_loops=instantiate_loops(kernel.cpu_loops, value),
     )
+
+
+# What CUDA allows on every GPU since compute capability 3.0 (CUDA C++ Programming Guide [cuda-guide],
+# "Compute Capabilities" table): block dimensions and threads per block, grid dimensions.
+BLOCK_LIMITS = (1024, 1024, 64)
+MAX_BLOCK_THREADS = 1024
+GRID_LIMITS = (2**31 - 1, 65535, 65535)
+
+
+def _geometry(kernel: Kernel, dims: tuple[Expression, ...], value: Callable[..., float], field: str, limits: tuple[int, ...],
+              max_product: int | None) -> tuple[int, ...]:
+    if len(dims) > 3:
+        raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}", f"has {len(dims)} dimensions; CUDA has at most 3")
+    result = tuple(int(value(e, f"{field}[{i}]", 1.0)) for i, e in enumerate(dims))
+    for i, (size, limit) in enumerate(zip(result, limits)):
+        if size > limit:
+            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}[{i}]", f"{size} exceeds the CUDA limit of {limit}")
+    if max_product is not None and math.prod(result) > max_product:
+        raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}",
+                              f"{math.prod(result)} threads per block exceed the CUDA limit of {max_product}")
+    return result
 
 
 def _cuda(spec, value, prefix: str) -> CudaLaunch | None:

@@ -5,7 +5,7 @@ their size parameters. They are user text, so they are never given to ``eval``:
 the text is parsed with :mod:`ast` and only this grammar is accepted
 
     expr := number | NAME | expr (+ - * / // % **) expr | (+|-) expr
-          | min(expr, ...) | max(expr, ...) | ceil(expr) | floor(expr)
+          | min(expr, expr, ...) | max(expr, expr, ...) | ceil(expr) | floor(expr)
           | log2(expr) | sqrt(expr)
 
 where NAME must be declared. Evaluation is in float arithmetic (exact for the
@@ -137,8 +137,8 @@ def _build(node: ast.AST, allowed: frozenset[str], used: set[str], count: list[i
         if name not in FUNCTIONS:
             raise ExpressionError(f"{source!r}: function {name!r} is not allowed (allowed: {', '.join(FUNCTIONS)})")
         fn, arity = FUNCTIONS[name]
-        if (arity is not None and len(node.args) != arity) or not node.args:
-            raise ExpressionError(f"{source!r}: {name}() takes {arity or 'one or more'} argument(s)")
+        if (arity is not None and len(node.args) != arity) or (arity is None and len(node.args) < 2):
+            raise ExpressionError(f"{source!r}: {name}() takes {arity or 'two or more'} argument(s)")
         args = [recurse(arg) for arg in node.args]
         if arity == 1:
             only = args[0]

@@ -24,7 +24,7 @@ OPTION_OF = {
     "weights": "--weights", "cost_model": "--cost-model", "energy_model": "--energy-model", "tdp_factor": "--tdp-factor",
     "cpu_model": "--cpu-model", "gpu_model": "--gpu-model", "predictor": "--predictor", "model": "--model",
     "history": "--history", "sizes": "--size", "size_param": "--size-param", "size_range": "--size-range",
-    "platforms": "--platform", "platform": "--platform", "platform_source": "--platform-source", "holdout": "--holdout",
+    "platforms": "--platform", "platform": "--platform", "args": "--arg", "contents": "--content", "platform_source": "--platform-source", "holdout": "--holdout",
     "default_device": "--default-device", "timeout_s": "--timeout-ms", "workload": "WORKLOAD", "power_exponent": "--power-exponent",
 }
 
@@ -77,6 +77,18 @@ def check_size_names(workload: Workload, sizes: Iterable[str], kernels: Iterable
                                      param_hint="--size")
 
 
+class Number(click.FloatRange):
+    """A float option in a range, finite: NaN passes click's own range checks (every comparison with it is false)."""
+
+    name = "number"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number", param, ctx)
+        return number
+
+
 def _weights(ctx: click.Context, param: click.Parameter, value: str) -> Weights:
     try:
         return Weights.parse(value)
@@ -126,8 +138,7 @@ def model_options(function: Callable) -> Callable:
                           "or a plugin of group advisor.cost_models."),
         click.option("--energy-model", type=click.Choice(registry.builtin_names("energy")), default="tdp", show_default=True,
                      help="Busy power from TDP, or energy per FLOP and per byte."),
-        click.option("--tdp-factor", type=click.FloatRange(min=0, min_open=True, max=math.inf, max_open=True), default=0.6,
-                     show_default=True, help="TDP model: busy power = idle + factor x TDP (the cost-model paper's eq. 19)."),
+        click.option("--tdp-factor", type=Number(min=0, min_open=True), default=0.6, show_default=True, help="TDP model: busy power = idle + factor x TDP (the cost-model paper's eq. 19)."),
         click.option("--cpu-model", type=click.Choice(registry.builtin_names("cpu-time")), default="signature", show_default=True,
                      help="CPU on-chip time: the loop-signature model where the kernel lists its loops and the platform "
                           "has an access profile (else the roofline), or the roofline always."),

@@ -40,6 +40,10 @@ from .yamlio import Fields, SourcedFields, load_yaml
 
 SCHEMA = "advisor-platform/1"
 SOURCE_KINDS = ("spec", "paper", "measured", "estimate")
+# Bounds no node of today or the next years comes near (a 2-socket 192-core EPYC, an 8-socket Xeon, 8 GPUs of
+# 144 SMs x 128 FP32 units): beyond them a count is a typo or a unit slip, refused rather than modelled.
+MAX_SOCKETS, MAX_CORES_PER_SOCKET, MAX_THREADS_PER_CORE = 64, 1024, 8
+MAX_GPUS_PER_NODE, MAX_SMS, MAX_UNITS_PER_SM = 64, 1024, 1024
 ARCHITECTURES = ("fermi", "kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell")
 
 
@@ -240,7 +244,7 @@ def platform_from_data(data: Any, file: str) -> Platform:
     """Validate already-parsed descriptor ``data``; ``file`` names it in errors."""
     top = Fields(data, file)
     top.expect_schema(SCHEMA)
-    name = top.text("name")
+    name = top.name("name")
     description = top.text("description", default="")
     sources = read_sources(top)
     record: dict[str, str] = {}
@@ -336,11 +340,11 @@ def _energy_per_flop(f: _Prov) -> Mapping[str, float]:
 
 def _read_cpu(f: _Prov) -> Cpu:
     cpu = Cpu(
-        model=f.text("model"),
+        model=f.name("model"),
         microarchitecture=f.text("microarchitecture", default=""),
-        sockets=f.count("sockets", default=1),
-        cores_per_socket=f.count("cores_per_socket"),
-        threads_per_core=f.count("threads_per_core", default=1),
+        sockets=f.count("sockets", default=1, maximum=MAX_SOCKETS),
+        cores_per_socket=f.count("cores_per_socket", maximum=MAX_CORES_PER_SOCKET),
+        threads_per_core=f.count("threads_per_core", default=1, maximum=MAX_THREADS_PER_CORE),
         base_clock_hz=f.quantity("base_clock", "Hz"),
         boost_clock_hz=f.quantity("boost_clock", "Hz"),
         simd_width_bits=f.count("simd_width_bits"),
@@ -384,8 +388,8 @@ def _read_gpu(f: _Prov) -> Gpu:
     link_fields = f.block("link")
     assert link_fields is not None
     link = Link(
-        pcie_generation=link_fields.count("pcie_generation"),
-        lanes=link_fields.count("lanes"),
+        pcie_generation=link_fields.count("pcie_generation", maximum=8),
+        lanes=link_fields.count("lanes", maximum=32),
         h2d=_read_loggp(link_fields, "h2d"),
         d2h=_read_loggp(link_fields, "d2h"),
     )
@@ -398,13 +402,13 @@ def _read_gpu(f: _Prov) -> Gpu:
     )
     launch_fields.done()
     gpu = Gpu(
-        model=f.text("model"),
+        model=f.name("model"),
         architecture=f.choice("architecture", ARCHITECTURES),
         compute_capability=f.text("compute_capability"),
-        count=f.count("count", default=1),
-        sms=f.count("sms"),
-        fp32_units_per_sm=f.count("fp32_units_per_sm"),
-        fp64_units_per_sm=f.count("fp64_units_per_sm"),
+        count=f.count("count", default=1, maximum=MAX_GPUS_PER_NODE),
+        sms=f.count("sms", maximum=MAX_SMS),
+        fp32_units_per_sm=f.count("fp32_units_per_sm", maximum=MAX_UNITS_PER_SM),
+        fp64_units_per_sm=f.count("fp64_units_per_sm", maximum=MAX_UNITS_PER_SM),
         base_clock_hz=f.quantity("base_clock", "Hz"),
         boost_clock_hz=f.quantity("boost_clock", "Hz"),
         peak_flops_by_precision=MappingProxyType(_precision_map(f, "peak_flops", "FLOP/s")),
@@ -413,7 +417,7 @@ def _read_gpu(f: _Prov) -> Gpu:
         memory_bandwidth_sustained_Bps=f.quantity("memory_bandwidth_sustained", "B/s"),
         l2_bytes=f.quantity("l2_size", "B"),
         dram_latency_s=f.quantity("dram_latency", "s"),
-        max_threads_per_sm=f.count("max_threads_per_sm", default=2048),
+        max_threads_per_sm=f.count("max_threads_per_sm", default=2048, maximum=MAX_UNITS_PER_SM * 4),
         tdp_w=f.quantity("tdp", "W"),
         idle_power_w=f.quantity("idle_power", "W", positive=False),
         energy_per_flop_j=_energy_per_flop(f),

@@ -45,6 +45,7 @@ class WorkloadAnswer:
             "workload": self.workload,
             "dataset": self.dataset,
             "platform": self.platform,
+            "kernels": list(self.kernels),
             "recommended": self.recommended,
             "plans": {name: {"time_s": p.time_s, "energy_j": p.energy_j, "cost": self.costs[name], "transfer_s": p.transfer_s,
                              "assignment": dict(zip(self.kernels, p.assignment))} for name, p in self.plans.items()},
@@ -57,10 +58,12 @@ def answer_workload(
     dataset: str | None = None,
     overrides: Mapping[str, float] | None = None,
     settings: Settings | None = None,
+    kernels: Sequence[str] | None = None,
 ) -> WorkloadAnswer:
+    """The plans for ``workload`` (only ``kernels``, in workload order, where given) on ``platform``."""
     settings = settings or Settings()
     dataset = dataset or workload.default_dataset
-    kernels = list(workload.kernels.values())
+    kernels = workload.selected(kernels)
     options = [kernel_options(k, platform, settings, dataset, overrides) for k in kernels]
     plans = {"cpu": all_cpu(options)}
     if platform.gpus:

@@ -37,7 +37,7 @@ from .cpuloops import CpuLoop, read_cpu_loops
 from .errors import DescriptorError, UsageError
 from .expr import Expression, ExpressionError
 from .precision import PRECISIONS
-from .yamlio import Fields, load_yaml
+from .yamlio import Fields, as_number, check_name, load_yaml
 
 SCHEMA = "advisor-workload/1"
 ROLES = ("in", "out", "inout", "temp")
@@ -134,7 +134,7 @@ class Kernel:
             problem = size_problem(value)
             if problem:
                 raise UsageError("sizes", f"{key}: {problem}")
-            values[key] = float(value)
+            values[key] = as_number(value)
         for key, expression in self.derived:
             try:
                 values[key] = expression.evaluate(values)
@@ -159,10 +159,25 @@ class Workload:
         return [k for k in self.kernels.values() if k.name in wanted]
 
 
+def _check_shared_arrays(top: Fields, kernels: Mapping[str, Kernel]) -> None:
+    """With a shared dataflow, arrays of one name are one array: the same element type and dimensions everywhere."""
+    first: dict[str, tuple[str, ArraySpec]] = {}
+    for kernel in kernels.values():
+        for array in kernel.arrays.values():
+            seen = first.setdefault(array.name, (kernel.name, array))
+            other_kernel, other = seen
+            if (array.dtype, [d.source for d in array.dims]) != (other.dtype, [d.source for d in other.dims]):
+                raise top.error(f"kernels.{kernel.name}.arrays.{array.name}",
+                                f"is {array.dtype} [{', '.join(d.source for d in array.dims)}] here but {other.dtype} "
+                                f"[{', '.join(d.source for d in other.dims)}] in {other_kernel}; with dataflow: shared it is one array")
+
+
 def size_problem(value: Any) -> str | None:
     """What is wrong with a size parameter's value, None if nothing."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    number = as_number(value)
+    if number is None:
         return f"size must be a number, got {value!r}"
+    value = number
     if not value > 0:
         return f"size must be positive, got {value!r}"
     if value > MAX_SIZE_VALUE:
@@ -175,7 +190,7 @@ def _check_size(fields: Fields, key: str) -> float:
     problem = size_problem(value)
     if problem:
         raise fields.error(key, problem)
-    return float(value)
+    return as_number(value)
 
 
 def _dtype(fields: Fields, key: str, default: str | None) -> str:
@@ -210,11 +225,13 @@ def workload_from_data(data: Any, file: str) -> Workload:
     """Validate already-parsed descriptor ``data``; ``file`` names it in errors."""
     top = Fields(data, file)
     top.expect_schema(SCHEMA)
-    name = top.text("name")
+    name = top.name("name")
     description = top.text("description", default="")
     datasets = top.list("datasets")
     if not datasets or not all(isinstance(d, str) for d in datasets) or len(set(datasets)) != len(datasets):
         raise top.error("datasets", "expected a list of distinct dataset names")
+    for index, dataset in enumerate(datasets):
+        check_name(top, f"datasets[{index}]", dataset)
     default_dataset = top.text("default_dataset", default=datasets[0])
     if default_dataset not in datasets:
         raise top.error("default_dataset", f"{default_dataset!r} is not in datasets")
@@ -222,11 +239,16 @@ def workload_from_data(data: Any, file: str) -> Workload:
     default_cpu = _cpu_impl(top.mapping("cpu_implementation", required=False), CpuImplementation())
     kernels: dict[str, Kernel] = {}
     for kernel_name, entry in top.items("kernels"):
+        if not isinstance(kernel_name, str):
+            raise top.error(f"kernels.{kernel_name}", "a kernel's name must be text")
+        check_name(top, f"kernels.{kernel_name}", kernel_name)
         fields = Fields(entry, file, f"kernels.{kernel_name}")
         kernels[kernel_name] = _read_kernel(fields, name, kernel_name, tuple(datasets), default_dataset, default_cpu)
         fields.done()
     if not kernels:
         raise top.error("kernels", "no kernels")
+    if dataflow == "shared":
+        _check_shared_arrays(top, kernels)
     top.done()
     return Workload(name, description, file, tuple(datasets), default_dataset, dataflow, MappingProxyType(kernels))
 
@@ -324,9 +346,9 @@ def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtyp
                 return ()
             return tuple(a.name for a in arrays.values() if a.role in roles)
         value = f.list(key)
-        for item in value:
-            if item not in arrays:
-                raise f.error(key, f"{item!r} is not an array of this kernel")
+        for index, item in enumerate(value):
+            if not isinstance(item, str) or item not in arrays:
+                raise f.error(f"{key}[{index}]", f"{item!r} is not an array of this kernel")
         return tuple(value)
 
     reads = array_list("reads", ("in", "inout", "temp"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
@@ -21,12 +22,51 @@ from .errors import DescriptorError
 from .expr import Expression, ExpressionError, compile_expression
 from .units import UnitError, parse_quantity
 
-MAX_FILE_BYTES = 8 * 2**20
+MAX_FILE_BYTES = 2**20  # the largest catalog descriptor is 63 kB; a bigger file is refused before it is parsed
 
 try:  # libyaml is ~10x faster; fall back to the pure-Python loader
-    _Loader = yaml.CSafeLoader
+    _Base = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - depends on how PyYAML was built
-    _Loader = yaml.SafeLoader
+    _Base = yaml.SafeLoader
+
+
+class _Loader(_Base):
+    """The safe loader, refusing a mapping that gives one key twice (YAML would keep the last silently)."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                continue
+            key = self.construct_object(key_node, deep=True)
+            try:
+                duplicate = key in seen
+            except TypeError:  # an unhashable key: the base class says so
+                break
+            if duplicate:
+                raise yaml.constructor.ConstructorError(None, None, f"duplicate key {key!r}", key_node.start_mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep)
+
+
+_SCIENTIFIC = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$")
+
+
+def as_number(value: Any) -> float | None:
+    """A number given as such, or as YAML 1.1 reads ``1e6`` (text: PyYAML wants ``1.0e+6``); None otherwise."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str) and _SCIENTIFIC.match(value.strip()):
+        return float(value)
+    return None
+
+
+def printable_problem(text: str) -> str | None:
+    """What makes ``text`` unfit for a name shown in tables and on terminals (None: nothing)."""
+    bad = next((c for c in text if not c.isprintable()), None)
+    return None if bad is None else f"contains the control character {bad!r}"
 
 T = TypeVar("T")
 
@@ -120,7 +160,16 @@ class Fields:
             return default  # type: ignore[return-value]
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
             raise self.error(key, f"expected text, got {_kind(value)}")
+        problem = printable_problem(str(value).replace("\n", " "))  # line breaks in a description are fine
+        if problem:
+            raise self.error(key, problem)
         return str(value)
+
+    def name(self, key: str) -> str:
+        """A required name: non-empty text on one line, printable characters only."""
+        value = self.text(key)
+        check_name(self, key, value)
+        return value
 
     def boolean(self, key: str, default: bool) -> bool:
         value = self.raw(key)
@@ -130,23 +179,28 @@ class Fields:
             raise self.error(key, f"expected true or false, got {value!r}")
         return value
 
-    def count(self, key: str, default: int | None = None, minimum: int = 1) -> int:
+    def count(self, key: str, default: int | None = None, minimum: int = 1, maximum: int | None = None) -> int:
         value = self.raw(key, required=default is None)
         if value is None:
             return default  # type: ignore[return-value]
-        if isinstance(value, bool) or not isinstance(value, int):
+        number = as_number(value)
+        if number is None or not number.is_integer():
             raise self.error(key, f"expected a whole number, got {value!r}")
+        value = int(number)
         if value < minimum:
             raise self.error(key, f"must be at least {minimum}, got {value}")
+        if maximum is not None and value > maximum:
+            raise self.error(key, f"{value} is more than any machine has (at most {maximum})")
         return value
 
     def number(self, key: str, default: float | None = None, minimum: float = 0.0, positive: bool = True) -> float:
         value = self.raw(key, required=default is None)
         if value is None:
             return default  # type: ignore[return-value]
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
+        number = as_number(value)
+        if number is None:
             raise self.error(key, f"expected a number, got {value!r}")
-        return _check_number(self, key, float(value), minimum, positive)
+        return _check_number(self, key, number, minimum, positive)
 
     def quantity(self, key: str, dimension: str, default: float | None = None, positive: bool = True) -> float:
         value = self.raw(key, required=default is None)
@@ -216,6 +270,8 @@ class SourcedFields(Fields):
             if not isinstance(source, str):
                 raise self.error(f"{key}.source", "expected a source id")
             value = value["value"]
+            if value is None:
+                raise self.error(f"{key}.value", "is empty")
         if key in self.data and self.needs_source(value):
             if source is None:
                 raise self.error(key, "has no provenance: add 'source' to the block or write {value: ..., source: ...}")
@@ -230,6 +286,15 @@ class SourcedFields(Fields):
     def block(self, key: str, required: bool = True) -> SourcedFields | None:
         value = Fields.raw(self, key, required=required)
         return None if value is None else self.child(value, self.sub(key))
+
+
+def check_name(fields: Fields, key: str, value: str) -> None:
+    """Refuse an empty name, one on several lines, or one with control characters (they reach tables and terminals)."""
+    if not value.strip():
+        raise fields.error(key, "is empty")
+    problem = printable_problem(value)
+    if problem:
+        raise fields.error(key, problem)
 
 
 def _check_number(fields: Fields, key: str, value: float, minimum: float, positive: bool) -> float:

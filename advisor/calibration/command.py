@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..options import check_names
+from ..options import Number, check_names
 
 if TYPE_CHECKING:
     from .validate import Comparison
@@ -152,7 +152,7 @@ def _spread(comparison: Comparison) -> str:
 @click.option("--runs", type=click.IntRange(1, 100), default=3, show_default=True,
               help="Separate runs of every kernel, interleaved; their spread tells a quiet host from a busy one.")
 @click.option("--reps", type=click.IntRange(1, 1000), default=10, show_default=True, help="Timed repetitions per run (median).")
-@click.option("--budget", type=click.FloatRange(0), default=1.0, show_default=True,
+@click.option("--budget", type=Number(0), default=1.0, show_default=True,
               help="Stop repeating after this much kernel time (s), after at least 3 repetitions.")
 @click.option("--allow-noisy", is_flag=True, help="Record and score the runs even when the host is too noisy to learn from.")
 @click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,

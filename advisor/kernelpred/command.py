@@ -14,9 +14,10 @@ import json
 
 import click
 
-from ..errors import DescriptorError
+from ..errors import DescriptorError, UsageError
 from ..models import registry
-from ..options import check_names, format_option, parse_pairs
+from ..options import Number, check_names, format_option, parse_pairs
+from ..ptx.toolchain import ToolchainError
 from ..units import format_quantity
 from .predict import predict_kernel as _predict
 from .sources import default_target, resolve_source
@@ -93,10 +94,10 @@ def _table(preds, title: str = "") -> str:
 @click.option("--gpu", "gpu_spec", metavar="PLATFORM[:INDEX]|FILE", help="Platform (name or file) whose GPU to predict for.")
 @click.option("--model", "-m", type=click.Choice(MODEL_CHOICES), default="kp", show_default=True)
 @click.option("--target", metavar="sm_XX", help="PTX target of a built-in or .cu kernel (default: from the GPU's compute capability, sm_75 at least).")
-@click.option("--l1-hit", type=click.FloatRange(0, 1), default=None, help="Given L1 hit rate (the paper's l1pct) instead of the estimate.")
-@click.option("--l2-hit", type=click.FloatRange(0, 1), default=None, help="Given L2 hit rate (l2pct).")
-@click.option("--lambda", "lam", type=click.FloatRange(min=0, min_open=True), default=None, help="bsp: the lambda factor (default 1).")
-@click.option("--fit-time", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
+@click.option("--l1-hit", type=Number(0, 1), default=None, help="Given L1 hit rate (the paper's l1pct) instead of the estimate.")
+@click.option("--l2-hit", type=Number(0, 1), default=None, help="Given L2 hit rate (l2pct).")
+@click.option("--lambda", "lam", type=Number(min=0, min_open=True), default=None, help="bsp: the lambda factor (default 1).")
+@click.option("--fit-time", type=Number(min=0, min_open=True), default=None, metavar="SECONDS",
               help="bsp: fit lambda so that this launch takes SECONDS (one measurement, as the BSP paper does).")
 @click.option("--workload", metavar="FILE|NAME", help="Predict every step of --kernel of this workload (steps with cuda:).")
 @click.option("--dataset", "-d", metavar="NAME", help="Dataset of --workload (default: its default).")
@@ -145,13 +146,15 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
                 options["lam"] = fit_lambda(unit.time_s, fit_time)
             preds = [_predict(source, kernel_name, g, b, _args(args), model=m, **kw, **options) for m in models]
             title = ""
-    except click.BadParameter:
+    except (click.BadParameter, DescriptorError, UsageError):
         raise
-    except DescriptorError:
-        raise
-    except (KeyError, ValueError, FileNotFoundError, OSError) as exc:
-        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
-        raise click.BadParameter(str(message), param_hint="FILE/--kernel/--arg/--content") from None
+    except ToolchainError as exc:  # nvcc's own report: its first error line says what is missing (say, a -D define)
+        lines = [line for line in str(exc).splitlines()[1:] if "error" in line] or str(exc).splitlines()[:1]
+        raise click.BadParameter(f"cannot compile: {lines[0].strip()}", param_hint="FILE") from None
+    except KeyError as exc:
+        raise click.BadParameter(str(exc.args[0] if exc.args else exc), param_hint="--kernel") from None
+    except (ValueError, OSError) as exc:
+        raise click.BadParameter(str(exc), param_hint="FILE") from None
     if fmt == "json":
         click.echo(json.dumps([p.to_dict() for p in preds], indent=2, default=str))
     else:

@@ -60,6 +60,8 @@ class Weights:
             key = key.strip()
             if not sep or key not in ("time", "energy"):
                 raise ValueError(f"expected time=W,energy=W, got {part.strip()!r}")
+            if key in given:
+                raise ValueError(f"weight {key} given twice")
             try:
                 given[key] = float(value)
             except ValueError:

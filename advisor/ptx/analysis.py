@@ -40,9 +40,10 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
+from ..errors import UsageError
 from . import memory as mem
 from .interp import Machine
-from .ir import PtxKernel
+from .ir import Param, PtxKernel
 from .isa import CLASSES, access_bytes, classify, memory_space, with_spaces
 from .profile import (
     DataDependentBranch,
@@ -72,7 +73,7 @@ def _param_values(kernel: PtxKernel, args: Mapping[str, int | float]) -> dict:
     known = {p.ptx_name for p in kernel.params} | {p.source_name for p in kernel.params if p.source_name}
     unknown = sorted(set(args) - known)
     if unknown:
-        raise ValueError(f"kernel {kernel.name}: unknown argument(s) {', '.join(unknown)}; "
+        raise UsageError("args", f"kernel {kernel.name}: unknown argument(s) {', '.join(unknown)}; "
                          f"parameters are {', '.join(p.name for p in kernel.params)}")
     values, n_ptr = {}, 0
     for p in kernel.params:
@@ -81,10 +82,24 @@ def _param_values(kernel: PtxKernel, args: Mapping[str, int | float]) -> dict:
             n_ptr += 1
             given = n_ptr * mem.POINTER_SPACING     # a pointer: synthetic base address
         if given is None:
-            raise ValueError(f"kernel {kernel.name}: missing value for scalar parameter "
-                             f"{p.name!r} ({p.dtype})")
-        values[p.ptx_name] = given
+            raise UsageError("args", f"kernel {kernel.name}: missing value for scalar parameter {p.name!r} ({p.dtype})")
+        values[p.ptx_name] = _fits(kernel, p, given)
     return values
+
+
+def _fits(kernel: PtxKernel, p: Param, value: int | float) -> int | float:
+    """``value`` as parameter ``p`` holds it: a whole number in range for an integer type (no silent wrap), finite."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise UsageError("args", f"kernel {kernel.name}: {p.name} must be a finite number, got {value!r}")
+    kind, bits = p.dtype[0], int(p.dtype[1:]) if p.dtype[1:].isdigit() else 64
+    if kind in "usb" and not p.pointer:
+        if float(value) != int(value):
+            raise UsageError("args", f"kernel {kernel.name}: {p.name} is an integer ({p.dtype}), got {value!r}")
+        low, high = (-(2 ** (bits - 1)), 2 ** (bits - 1) - 1) if kind == "s" else (0, 2**bits - 1)
+        if not low <= int(value) <= high:
+            raise UsageError("args", f"kernel {kernel.name}: {p.name} ({p.dtype}) holds {low} to {high}, got {value!r}")
+        return int(value)
+    return value
 
 
 def _content_regions(kernel: PtxKernel, params: dict, contents: Mapping[str, float]) -> dict[int, float]:
@@ -94,10 +109,10 @@ def _content_regions(kernel: PtxKernel, params: dict, contents: Mapping[str, flo
         p = next((p for p in kernel.params if name in (p.source_name, p.ptx_name)), None)
         if p is None or not p.pointer:
             pointers = ", ".join(q.name for q in kernel.params if q.pointer) or "none"
-            raise ValueError(f"kernel {kernel.name}: content given for {name!r}, which is not a pointer "
+            raise UsageError("contents", f"kernel {kernel.name}: content given for {name!r}, which is not a pointer "
                              f"parameter (pointers: {pointers})")
         if not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise ValueError(f"kernel {kernel.name}: content of {name!r} must be a finite number, got {value!r}")
+            raise UsageError("contents", f"kernel {kernel.name}: content of {name!r} must be a finite number, got {value!r}")
         regions[int(params[p.ptx_name]) // mem.POINTER_SPACING] = value
     return regions
 

@@ -70,7 +70,10 @@ def load_ptx(path_or_cu: str | os.PathLike, target: str = "sm_80") -> PtxModule:
         return parse_ptx(text, param_names=names, resources=resources)
     if path.suffix != ".ptx" and not path.exists():
         path = builtin_ptx_path(str(path_or_cu), target)
-    text = path.read_text()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(f"{path}: not a PTX text file (it does not read as UTF-8 text)") from None
     res = read_resources(path) or {}
     kernels = {k: v for k, v in res.get("kernels", {}).items() if v.get("file") in (None, path.name)}
     names: dict[str, list] = {}

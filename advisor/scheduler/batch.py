@@ -142,10 +142,13 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     known = np.array([p in PRECISIONS for p in precision_names] + [False])  # code -1 (missing) -> False
     ok = known[precision]
     reason[~ok] = "bad task: unknown precision"
-    for values in (flops, dram, h2d, d2h, launches):
+    for values in (flops, dram, h2d, d2h):
         bad = ~(np.isfinite(values) & (values >= 0))
         reason[bad & ok] = "bad task: a count is negative, missing or not finite"
         ok &= ~bad
+    bad = ~(np.isfinite(launches) & (launches > 0))
+    reason[bad & ok] = "bad task: launches must be positive and finite"
+    ok &= ~bad
     for values in (parallelism, threads, h2d_n, d2h_n, cpu_threads):
         bad = ~np.isnan(values) & ~(np.isfinite(values) & (values > 0))
         reason[bad & ok] = "bad task: parallelism, threads, messages and cpu_threads must be positive"

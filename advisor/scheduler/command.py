@@ -31,7 +31,7 @@ from typing import Any
 import click
 
 from ..errors import DescriptorError
-from ..options import SIZES, history_options, history_spec, model_options
+from ..options import SIZES, Number, history_options, history_spec, model_options
 from ..yamlio import load_yaml
 from .placer import Advisor
 from .task import task_from_mapping
@@ -44,7 +44,7 @@ def _advisor_options(fn):
         click.option("--platform", "-p", "platforms", multiple=True, metavar="NAME|FILE|SOURCE:NAME",
                      help="Platform(s); the first is the default for tasks naming none. Default: the catalog default."),
         click.option("--platform-source", default=None, metavar="NAME", help="Platform-source plugin for plain platform names."),
-        click.option("--timeout-ms", type=click.FloatRange(min=0, min_open=True), default=50.0, show_default=True,
+        click.option("--timeout-ms", type=Number(min=0, min_open=True), default=50.0, show_default=True,
                      help="Per-decision deadline; past it the default placement is given."),
         click.option("--default-device", type=click.Choice(["cpu", "gpu"]), default="cpu", show_default=True,
                      help="The placement given when no advice can be given in time."),

@@ -32,6 +32,7 @@ from ..counts import KernelCounts, StepCounts
 from ..errors import DescriptorError
 from ..precision import PRECISIONS, element_bytes
 from ..workload import MAX_SIZE_VALUE, CpuImplementation
+from ..yamlio import printable_problem
 
 FULLY_PARALLEL = 1e12
 RAW_LABEL = "(raw)"
@@ -120,12 +121,15 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
     values: dict[str, Any] = {}
     for key in ("name", "workload", "kernel", "dataset", "platform"):
         if data.get(key) is not None:
-            if not isinstance(data[key], str) or not data[key]:
+            if not isinstance(data[key], str) or not data[key].strip():
                 raise DescriptorError(file, key, f"expected a non-empty string, got {data[key]!r}")
+            problem = printable_problem(data[key])
+            if problem:
+                raise DescriptorError(file, key, problem)
             values[key] = data[key]
     for key in _NUMBERS:
         if data.get(key) is not None:
-            values[key] = _number(data[key], file, key, positive=key in ("parallelism", "threads"))
+            values[key] = _number(data[key], file, key, positive=key in ("parallelism", "threads", "launches"))
     for key in ("h2d_messages", "d2h_messages", "cpu_threads"):
         if data.get(key) is not None:
             number = _number(data[key], file, key, positive=True)

@@ -17,7 +17,18 @@ from pathlib import Path
 import click
 
 from .. import catalog
-from ..options import KERNELS, PLATFORMS, SIZES, check_names, check_size_names, format_option, history_options, model_options, settings_of
+from ..options import (
+    KERNELS,
+    PLATFORMS,
+    SIZES,
+    Number,
+    check_names,
+    check_size_names,
+    format_option,
+    history_options,
+    model_options,
+    settings_of,
+)
 from ..report import FORMATS, to_csv, to_json
 from .study import ANALYSES, StudyOptions, run_study
 from .whatif import DEFAULT_FACTORS
@@ -81,7 +92,7 @@ class _Bar:
 @click.option("--clock-factors", default=None, metavar="F,F,...", help=f"Clock factors (default {','.join(map(str, DEFAULT_FACTORS['clock']))}).")
 @click.option("--cap-fractions", default=None, metavar="F,F,...", help=f"Power caps on the busy power above idle, as fractions of TDP (default {','.join(map(str, DEFAULT_FACTORS['power-cap']))}).")
 @click.option("--link-factors", default=None, metavar="F,F,...", help=f"Link bandwidth factors (default {','.join(map(str, DEFAULT_FACTORS['link']))}).")
-@click.option("--power-exponent", type=click.FloatRange(min=0), default=3.0, show_default=True, help="DVFS: TDP scales as clock^a (3: voltage follows the clock; 1: fixed voltage).")
+@click.option("--power-exponent", type=Number(min=0), default=3.0, show_default=True, help="DVFS: TDP scales as clock^a (3: voltage follows the clock; 1: fixed voltage).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None, help="Write the HTML report, JSON, CSV and PNG figures here.")
 @click.option("--figures/--no-figures", default=True, show_default=True, help="Draw figures for the report (needs matplotlib).")
 @format_option(FORMATS)
