@@ -1,5 +1,6 @@
 """`advisor calibrate`: descriptors from measurements, atomic writes, a real quick run, GPU parts skip cleanly."""
 
+import dataclasses
 import os
 import signal
 import subprocess
@@ -256,3 +257,16 @@ def test_a_measured_peak_far_from_the_spec_falls_back_to_the_spec(tmp_path, monk
     assert platform.gpus[0].peak_flops("fp32") == pytest.approx(132 * 128 * 1.98e9 * 2, rel=1e-3)
     assert platform.source_of("gpus[0].peak_flops.fp32").kind == "spec"
     assert "spec value used" in platform.sources["cal-gpu0"].details["notes"][0]
+
+
+def test_a_busy_host_is_named_by_the_peaks_it_measures():
+    from advisor.calibration.cpu import busy_host_warnings
+
+    two_cores = dataclasses.replace(info(2), base_clock_hz=3.0e9, boost_clock_hz=3.0e9)
+    quiet = (PeakResult("fp64", 1, 46e9, 0.1, 256, 0.02), PeakResult("fp64", 2, 91e9, 0.1, 256, 0.03))
+    assert busy_host_warnings(quiet, two_cores) == []
+    # the three quick calibrations of the report: 91.7, 89.0 and 50.3 GFLOP/s on both cores
+    shared = (PeakResult("fp64", 1, 46e9, 0.1, 256, 0.02), PeakResult("fp64", 2, 50.3e9, 0.1, 256, 0.04))
+    assert "other work shares the cores" in busy_host_warnings(shared, two_cores)[0]
+    scattered = (PeakResult("fp64", 1, 46e9, 0.1, 256, 0.02), PeakResult("fp64", 2, 91e9, 0.1, 256, 0.45))
+    assert "differ by 45 %" in busy_host_warnings(scattered, two_cores)[0]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -70,7 +71,10 @@ def calibrate(out, name, quick, cpu_only):
     except ToolchainError as exc:
         raise click.ClickException(str(exc)) from None
     for note in cpu.notes:
-        click.echo(f"note: {note}", err=True)
+        click.echo(note if note.startswith("warning:") else f"note: {note}", err=True)
+    for peak in cpu.peaks:
+        click.echo(f"peak {peak.precision} on {peak.threads} thread(s): {peak.ops_per_s / 1e9:.1f} G op/s "
+                   f"(best of the repetitions; they spread by {100 * peak.spread:.0f} %)", err=True)
     gpus = []
     if not cpu_only:
         from . import gpu
@@ -235,13 +239,17 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
 
 
 def _check_writable(path: str, option: str) -> None:
-    """Refuse an output path that cannot be written before any measuring starts."""
+    """Refuse an output path that cannot be written, before any measuring starts (by writing a file beside it)."""
     target = Path(path).expanduser()
-    directory = target.parent
-    while not directory.exists() and directory != directory.parent:
-        directory = directory.parent
-    if target.is_dir() or not os.access(directory, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
-        raise click.BadParameter(f"{path}: cannot write there", param_hint=option)
+    try:
+        if target.is_dir():
+            raise IsADirectoryError(f"{target} is a directory")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".probe")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise click.BadParameter(f"{path}: cannot write there ({exc.strerror or exc})", param_hint=option) from None
 
 
 @click.command("fit")

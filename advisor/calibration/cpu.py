@@ -58,6 +58,7 @@ class PeakResult:
     ops_per_s: float
     seconds: float
     vector_bits: int
+    spread: float = 0.0  # (best - worst) / best over the repetitions: a busy host scatters them
 
 
 @dataclass(frozen=True)
@@ -174,15 +175,17 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
     for precision in MEASURED_PRECISIONS:
         for threads in sorted({1, info.cores}):
             step(f"peak {precision}, {threads} thread(s)")
-            best = None
+            best, rates = None, []
             for _ in range(tries):
                 before = (_rapl_joules(domains), time.monotonic()) if domains and threads == info.cores and precision == "fp64" else None
                 data = _run(exe, "peak", precision, str(seconds), str(threads))
                 if before is not None:
                     busy_w = max(busy_w or 0.0, (_rapl_joules(domains) - before[0]) / (time.monotonic() - before[1]))
-                if best is None or data["ops"] / data["seconds"] > best["ops"] / best["seconds"]:
+                rates.append(data["ops"] / data["seconds"])
+                if best is None or rates[-1] > best["ops"] / best["seconds"]:
                     best = data
-            peaks.append(PeakResult(precision, threads, best["ops"] / best["seconds"], best["seconds"], best["vector_bits"]))
+            peaks.append(PeakResult(precision, threads, max(rates), best["seconds"], best["vector_bits"],
+                                    (max(rates) - min(rates)) / max(rates)))
     region = None
     if info.cores > 1:
         step(f"parallel-region overhead, {info.cores} threads")
@@ -198,10 +201,39 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
     stream = tuple(streams)
     busy = others.cores_busy()
     if busy is not None and busy > 0.25:
-        notes.append(f"other work kept {busy:.2f} of {info.cores} cores busy during calibration: "
+        notes.append(f"warning: other work kept {busy:.2f} of {info.cores} cores busy during calibration: "
                      "bandwidth and peak are likely low; calibrate again when the machine is idle")
+    notes += busy_host_warnings(tuple(peaks), info)
     return CpuMeasurements(stream, tuple(peaks), exe.how, False, power, saturation_r2(stream), time.monotonic() - started,
                            tuple(notes), busy, region, access)
+
+
+PEAK_SPREAD_WARNING = 0.15  # repetitions of one FMA-chain peak more than 15 % apart
+ALL_CORES_SHORTFALL = 0.6  # all cores together below 60 % of cores x one core's rate at the base clock
+
+
+def busy_host_warnings(peaks: tuple[PeakResult, ...], info: sysinfo.CpuInfo) -> list[str]:
+    """What the peaks say about other work: repetitions that scatter, or all cores far below cores x one core.
+
+    A quiet host repeats an FMA chain within a few per cent, and its all-core peak is about
+    cores x the one-core peak x base / boost clock; other work shows as scatter or as a
+    shortfall of the all-core run, whose threads share cores with it.
+    """
+    warnings = []
+    scattered = [p for p in peaks if p.spread > PEAK_SPREAD_WARNING]
+    if scattered:
+        worst = max(scattered, key=lambda p: p.spread)
+        warnings.append(f"warning: repetitions of the {worst.precision} peak on {worst.threads} thread(s) differ by "
+                        f"{100 * worst.spread:.0f} %: the host is busy; calibrate again when it is idle")
+    by_key = {(p.precision, p.threads): p for p in peaks}
+    clock = info.base_clock_hz / info.boost_clock_hz if info.base_clock_hz and info.boost_clock_hz else 1.0
+    for precision in MEASURED_PRECISIONS:
+        one, every = by_key.get((precision, 1)), by_key.get((precision, info.cores))
+        if one and every and info.cores > 1 and every.ops_per_s < ALL_CORES_SHORTFALL * info.cores * one.ops_per_s * clock:
+            warnings.append(f"warning: the {precision} peak on all {info.cores} cores is {every.ops_per_s / (info.cores * one.ops_per_s):.0%} "
+                            f"of {info.cores} x one core: other work shares the cores; calibrate again when the host is idle")
+            break
+    return warnings
 
 
 STRIDED_MAX_FOOTPRINT = 2 * 2**20  # a 2 MiB column walk already allocates 270 MB (rows 8256 B apart)
