@@ -42,6 +42,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from .locations import data_dir, expand
+
 ENV_VAR = "ADVISOR_HISTORY"
 BUSY_TIMEOUT_S = 30.0
 RETRIES = 20
@@ -72,11 +74,9 @@ CREATE TABLE IF NOT EXISTS corrections (
 
 def default_path() -> Path:
     """``$ADVISOR_HISTORY``, else ``history.sqlite`` in the data directory (:mod:`advisor.locations`)."""
-    from .locations import data_dir
-
     env = os.environ.get(ENV_VAR)
     if env:
-        return Path(env).expanduser()
+        return expand(env, ENV_VAR)
     return data_dir() / "history.sqlite"
 
 
@@ -178,7 +178,7 @@ class HistoryStore:
     def __post_init__(self) -> None:
         from .errors import UsageError
 
-        self._resolved = Path(self.path).expanduser() if self.path is not None else default_path()
+        self._resolved = expand(self.path, "history") if self.path is not None else default_path()
         self.path = self._resolved
         if not self.create and not self._resolved.is_file():
             raise UsageError("history", f"{self._resolved}: no history database there")
@@ -372,7 +372,7 @@ class Journal:
     """
 
     def __init__(self, database: str | os.PathLike[str]):
-        self.database = Path(database).expanduser()
+        self.database = expand(database, "history")
         self.directory = journal_dir(self.database)
         self._lock = threading.Lock()
         self._fd: int | None = None
@@ -444,7 +444,7 @@ def learned_corrections(history: Any = "auto", workload: str | None = None,
     if hasattr(history, "corrections"):
         found, source = dict(history.corrections()), type(history).__name__
     else:
-        path = default_path() if history == "auto" else Path(history).expanduser()
+        path = default_path() if history == "auto" else expand(history, "history")
         if not path.exists():
             if history == "auto":
                 return {}, None

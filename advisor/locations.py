@@ -15,12 +15,22 @@ import os
 from pathlib import Path
 
 
+def expand(path: str | os.PathLike[str], parameter: str) -> Path:
+    """``path`` with ``~`` expanded; a ``~user`` that names no user is a :class:`UsageError` naming ``parameter``."""
+    from .errors import UsageError
+
+    try:
+        return Path(path).expanduser()
+    except RuntimeError as exc:
+        raise UsageError(parameter, f"{path}: {exc}") from None
+
+
 def data_dir() -> Path:
     given = os.environ.get("ADVISOR_DATA_DIR")
     if given:
-        return Path(given).expanduser()
+        return expand(given, "ADVISOR_DATA_DIR")
     xdg = os.environ.get("XDG_DATA_HOME")
-    return (Path(xdg).expanduser() if xdg else Path.home() / ".local" / "share") / "advisor"
+    return (expand(xdg, "XDG_DATA_HOME") if xdg else Path.home() / ".local" / "share") / "advisor"
 
 
 def user_dir(kind: str) -> Path:

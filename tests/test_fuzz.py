@@ -7,13 +7,17 @@ and then predicting must either succeed or raise DescriptorError.
 
 import contextlib
 import copy
+import json
+import math
 from pathlib import Path
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from advisor.counts import instantiate
+from advisor.decision import decide, price
 from advisor.errors import DescriptorError
 from advisor.evaluation import evaluate
 from advisor.platform import platform_from_data
@@ -76,11 +80,24 @@ def mutate(data, draw):
     return data
 
 
+def finite_and_not_negative(*values):
+    return all(math.isfinite(v) and v >= 0 for v in values)
+
+
 def exercise(platform, workload):
+    """Every accepted descriptor gives finite, non-negative times, energies and costs, and a decision."""
+    settings = Settings()
     for kernel in workload.kernels.values():
         for dataset in kernel.datasets:
             counts = instantiate(kernel, kernel.sizes(dataset))
-            evaluate(counts, platform, Settings())
+            evaluation = evaluate(counts, platform, settings)
+            decision = decide(price(evaluation.options, settings.weights, settings.cost_model))
+            for option in evaluation.options:
+                assert finite_and_not_negative(option.time_s, option.energy_j), (kernel.name, dataset, option)
+            for gpu in evaluation.gpus:
+                assert finite_and_not_negative(gpu.h2d_s, gpu.d2h_s, gpu.launch_s, gpu.compute_s)
+            assert all(c >= 0 for c in decision.costs) and not any(math.isnan(c) for c in decision.costs)
+            assert decision.chosen in range(len(evaluation.options))
 
 
 @settings(max_examples=1500, deadline=2000, suppress_health_check=[HealthCheck.too_slow])
@@ -114,3 +131,59 @@ def test_arbitrary_text_never_crashes_the_yaml_reader(tmp_path_factory, text):
 
     with contextlib.suppress(DescriptorError):
         load_workload(path)
+
+
+# --- the scheduler's JSON-lines server and the command line ---------------------------------------
+
+json_values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(-(10**20), 10**20), st.floats(allow_nan=False), st.text(max_size=20)),
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=12), inner, max_size=4)),
+    max_leaves=8)
+task_fields = st.sampled_from(["flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "parallelism", "threads", "precision",
+                               "workload", "kernel", "dataset", "sizes", "platform", "cpu_threads", "vectorized", "name"])
+
+
+@pytest.fixture(scope="module")
+def server():
+    from advisor.scheduler import Advisor
+
+    return Advisor(platforms=[str(FIXTURES / "toy-platform.yaml")], history=None, timeout_s=5)
+
+
+@settings(max_examples=400, deadline=5000, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(st.one_of(st.text(max_size=200),
+                 st.dictionaries(st.sampled_from(["id", "op", "task", "device", "time_s", "energy_j"]), json_values).map(json.dumps),
+                 st.dictionaries(task_fields, json_values).map(lambda task: json.dumps({"id": 1, "task": task}))))
+def test_serve_answers_every_line_with_a_placement_or_an_error(server, line):
+    from advisor.scheduler.command import handle
+
+    answer = handle(server, line, 7)
+    assert isinstance(answer, dict) and json.dumps(answer, allow_nan=False)
+    assert ("error" in answer) != ("placement" in answer or "pong" in answer or "observed" in answer)
+    placement = answer.get("placement")
+    if placement is not None:
+        numbers = [v for k, v in placement.items() if k.endswith(("_s", "_j", "cost")) and v is not None]
+        assert finite_and_not_negative(*numbers)
+
+
+option_values = st.one_of(st.text(max_size=30), st.sampled_from(["nan", "inf", "-inf", "-1", "0", "1e400", "time=nan", "time=0.5,time=0.5",
+                                                                  "N=1e6", "N=-3", "N=nan", "x", "", "raw", "normalized"]))
+
+
+@settings(max_examples=150, deadline=10000, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(["--weights", "--tdp-factor", "--size", "--cost-model", "--energy-model", "--cpu-model",
+                                           "--gpu-model", "--dataset", "--kernel", "--history", "--format"]), option_values), max_size=3))
+def test_command_line_options_give_status_0_or_2_and_never_a_traceback(capsys, options):
+    from advisor.cli import main
+
+    args = ["recommend", str(FIXTURES / "toy-workload.yaml"), "-p", str(FIXTURES / "toy-platform.yaml"), "--no-summary"]
+    for option, value in options:
+        args += [option, value]
+    if any(option == "--history" for option, _ in options):
+        args = [a for a in args if a != "--no-history"]
+    status = main(args)
+    err = capsys.readouterr().err
+    assert status in (0, 2), err
+    assert "Traceback" not in err
+    if status == 2:
+        assert err.startswith("error: ") and err.count("\n") == 1

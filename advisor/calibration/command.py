@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from ..locations import expand
 from ..options import Number, check_names
 
 if TYPE_CHECKING:
@@ -181,7 +182,7 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
     check_names(workload, datasets, kernels)  # before _platform, which may calibrate the host first
     if csv_path:
         _check_writable(csv_path, "--csv")
-    path = Path(history_path).expanduser() if history_path else default_path()
+    path = expand(history_path, "history") if history_path else default_path()
     store = None if no_record else HistoryStore(path)  # opened now: a bad --history fails before minutes of measuring
     corrections = learned_corrections(store or (path if path.exists() else None), workload.name)[0]
     platform = _platform(platform_name)
@@ -240,7 +241,7 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
 
 def _check_writable(path: str, option: str) -> None:
     """Refuse an output path that cannot be written, before any measuring starts (by writing a file beside it)."""
-    target = Path(path).expanduser()
+    target = expand(path, option)
     try:
         if target.is_dir():
             raise IsADirectoryError(f"{target} is a directory")

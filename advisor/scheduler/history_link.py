@@ -31,10 +31,10 @@ import logging
 import queue
 import threading
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Any
 
 from ..history import HistoryStore, Journal, MeasuredRun, default_path, learned_corrections
+from ..locations import expand
 from ..settings import Corrections
 
 log = logging.getLogger("advisor.scheduler")
@@ -53,7 +53,7 @@ class HistoryLink:
         self.enabled = store is not None and store is not False
         self._object = store if hasattr(store, "record") else None
         self._path = None if (not self.enabled or self._object is not None) else (
-            default_path() if store == "auto" else Path(store).expanduser())
+            default_path() if store == "auto" else expand(store, "history"))
         self._store: HistoryStore | None = None
         self._journal = Journal(self._path) if self._path is not None else None
         self._on_corrections = on_corrections
