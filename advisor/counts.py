@@ -26,7 +26,7 @@ from types import MappingProxyType
 from .cpuloops import CpuLoopCounts, instantiate_loops
 from .errors import DescriptorError
 from .expr import Expression, ExpressionError
-from .workload import DTYPES, CpuImplementation, Kernel
+from .workload import DTYPES, CpuImplementation, HostCode, Kernel
 
 
 @dataclass(frozen=True)
@@ -80,6 +80,13 @@ class KernelCounts:
     array_bytes: Mapping[str, float]
     cpu: CpuImplementation
     cpu_loops: tuple[CpuLoopCounts, ...] = ()
+    host: HostCode = field(default_factory=HostCode)  # how the program's host code moves its data
+    reread_bytes: float = 0.0  # what an out-of-core version sends again each pass (host.reread's arrays)
+
+    @property
+    def resident_bytes(self) -> float:
+        """Device memory the kernel's arrays take (0 where unknown, as for a raw task)."""
+        return sum(self.array_bytes.values())
 
     @property
     def flops(self) -> float:
@@ -171,6 +178,8 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         array_bytes=MappingProxyType(array_bytes),
         cpu=kernel.cpu,
         cpu_loops=instantiate_loops(kernel.cpu_loops, value),
+        host=kernel.host,
+        reread_bytes=sum(array_bytes[a] for a in kernel.host.reread or ()),
     )
 
 

@@ -7,6 +7,14 @@ there is one option per device: the CPU, and each GPU model of the node.
 
     Time_CPU = ExecTime_CPU                                            (cost-model paper [jiang2017], eq. 2)
     Time_GPU = TransTime_H2D + Launch + ExecTime_GPU + TransTime_D2H   ([jiang2017] eq. 11, plus the launch)
+               - hidden (copies overlapped with the kernel)
+
+with ExecTime_GPU at least the time the kernel spends on host memory it reads
+in place, and the transfers as the program's host code makes them
+(:mod:`advisor.models.datamovement`: pageable or pinned copies, zero-copy,
+managed pages, overlap, out-of-core passes). A kernel whose arrays do not fit
+in a GPU's memory, and that has no out-of-core version, cannot run there: that
+option takes infinite time and energy, and says why (``unplaceable``).
 
 On-chip times come from the models the settings name (``cpu_model``,
 ``gpu_model``: :mod:`advisor.models.registry`), then a kernel-predictor
@@ -27,8 +35,9 @@ import math
 from dataclasses import dataclass, replace
 
 from .counts import KernelCounts
-from .elementwise import Value, is_scalar, pick, where
-from .models import OnChipTime, launch_time_s, loggp_time_s, registry
+from .elementwise import Value, is_scalar, maximum, pick, where
+from .models import OnChipTime, launch_time_s, registry
+from .models.datamovement import movement
 from .platform import Platform
 from .settings import Corrections, Settings
 
@@ -70,6 +79,10 @@ class GpuOption:
     launch_s: Value
     energy_j: Value
     onchip: OnChipTime
+    host_access_s: Value = 0.0  # reading and writing host memory in place (zero-copy): a floor on the kernel's time
+    hidden_s: Value = 0.0  # copy and compute time hidden by overlapping them
+    passes: int = 1  # passes of an out-of-core version (1: the arrays fit)
+    unplaceable: str | None = None  # why the kernel cannot run on this GPU as written
 
     @property
     def compute_s(self) -> Value:
@@ -81,8 +94,11 @@ class GpuOption:
 
     @property
     def bound(self) -> str:
-        """The largest part: transfer, launch, or the on-chip bound (compute, memory, latency)."""
-        parts = {"transfer": self.transfer_s, "launch": self.launch_s, self.onchip.bound: self.onchip.time_s}
+        """The largest part: transfer, launch, host memory (in place), or the on-chip bound (compute, memory, latency)."""
+        if self.unplaceable:
+            return "capacity"
+        parts = {"transfer": self.transfer_s - self.hidden_s, "launch": self.launch_s, "host memory": self.host_access_s,
+                 self.onchip.bound: self.onchip.time_s}
         return max(parts, key=parts.__getitem__)
 
     @property
@@ -126,11 +142,17 @@ def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> Ev
     gpus = []
     for index, gpu in enumerate(platform.gpus):
         chip = _onchip(settings.gpu_time(counts, platform, index), counts, platform, "gpu", settings)
-        h2d = loggp_time_s(counts.h2d_bytes, counts.h2d_messages, gpu.link.h2d)
-        d2h = loggp_time_s(counts.d2h_bytes, counts.d2h_messages, gpu.link.d2h)
         launch = launch_time_s(counts, gpu.launch)
-        energy = energy_model.gpu_energy_j(platform, gpu, chip, idle_time_s=h2d + d2h + launch)
-        gpus.append(GpuOption(index, gpu.model, h2d + launch + chip.time_s + d2h, h2d, d2h, launch, energy, chip))
+        moved = movement(counts, platform, index, chip.time_s, launch, chip.dram_bytes)
+        if moved.unplaceable:
+            gpus.append(GpuOption(index, gpu.model, math.inf, math.inf, math.inf, launch, math.inf, chip,
+                                  passes=0, unplaceable=moved.unplaceable))
+            continue
+        busy = maximum(chip.time_s, moved.host_access_s)
+        time_s = moved.h2d_s + launch + busy + moved.d2h_s - moved.hidden_s
+        energy = energy_model.gpu_energy_j(platform, gpu, replace(chip, time_s=busy), idle_time_s=time_s - busy)
+        gpus.append(GpuOption(index, gpu.model, time_s, moved.h2d_s, moved.d2h_s, launch, energy, chip,
+                              moved.host_access_s, moved.hidden_s, moved.passes))
     return Evaluation(cpu, tuple(gpus))
 
 

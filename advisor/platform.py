@@ -40,6 +40,7 @@ from .yamlio import Fields, SourcedFields, load_yaml
 
 SCHEMA = "advisor-platform/1"
 SOURCE_KINDS = ("spec", "paper", "measured", "estimate")
+LINK_KINDS = ("pcie", "coherent", "shared")
 # Bounds no node of today or the next years comes near (a 2-socket 192-core EPYC, an 8-socket Xeon, 8 GPUs of
 # 144 SMs x 128 FP32 units): beyond them a count is a typo or a unit slip, refused rather than modelled.
 MAX_SOCKETS, MAX_CORES_PER_SOCKET, MAX_THREADS_PER_CORE = 64, 1024, 8
@@ -87,12 +88,27 @@ class LogGP:
 
 @dataclass(frozen=True)
 class Link:
-    """The host-device link of one GPU: PCIe generation and lanes, LogGP per direction."""
+    """The host-device link of one GPU: its kind, LogGP per direction, and what host memory costs over it.
+
+    ``kind``: ``pcie`` (copies over PCIe), ``coherent`` (a cache-coherent CPU-GPU link such
+    as NVLink-C2C: the GPU reads host memory in place at the link's speed) or ``shared``
+    (CPU and GPU share one memory, as on an APU: nothing needs to move; ``h2d``/``d2h``
+    are then what an explicit copy within that memory costs). ``h2d``/``d2h`` are for
+    pinned host memory; ``pageable_h2d``/``pageable_d2h`` for plain ``malloc`` memory
+    where measured (None: derived, :func:`advisor.models.loggp.pageable_loggp`).
+    ``fault_latency_s``/``fault_bytes``: what a managed-memory page fault costs and
+    moves (None: managed memory is not described for this node).
+    """
 
     pcie_generation: int
     lanes: int
     h2d: LogGP
     d2h: LogGP
+    kind: str = "pcie"
+    pageable_h2d: LogGP | None = None
+    pageable_d2h: LogGP | None = None
+    fault_latency_s: float | None = None
+    fault_bytes: float | None = None
 
 
 @dataclass(frozen=True)
@@ -387,12 +403,23 @@ def _read_loggp(f: _Prov, key: str) -> LogGP:
 def _read_gpu(f: _Prov) -> Gpu:
     link_fields = f.block("link")
     assert link_fields is not None
+    kind = link_fields.choice("kind", LINK_KINDS, default="pcie")
+    pageable = link_fields.block("pageable", required=False)
+    managed = link_fields.block("managed", required=False)
     link = Link(
-        pcie_generation=link_fields.count("pcie_generation", maximum=8),
-        lanes=link_fields.count("lanes", maximum=32),
+        pcie_generation=link_fields.count("pcie_generation", maximum=8, default=0 if kind != "pcie" else None),
+        lanes=link_fields.count("lanes", maximum=32, default=0 if kind != "pcie" else None),
         h2d=_read_loggp(link_fields, "h2d"),
         d2h=_read_loggp(link_fields, "d2h"),
+        kind=kind,
+        pageable_h2d=_read_loggp(pageable, "h2d") if pageable else None,
+        pageable_d2h=_read_loggp(pageable, "d2h") if pageable else None,
+        fault_latency_s=managed.quantity("fault_latency", "s") if managed else None,
+        fault_bytes=managed.quantity("fault_size", "B") if managed else None,
     )
+    for block in (pageable, managed):
+        if block is not None:
+            block.done()
     link_fields.done()
     launch_fields = f.block("launch_overhead")
     assert launch_fields is not None

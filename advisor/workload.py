@@ -28,7 +28,7 @@ workload default that a kernel may override.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -57,6 +57,27 @@ class CpuImplementation:
     def describe(self) -> str:
         threads = "all cores" if self.threads is None else f"{self.threads} thread{'s' if self.threads != 1 else ''}"
         return f"{threads}, {'SIMD' if self.vectorized else 'scalar'}"
+
+
+HOST_MEMORY = ("pageable", "pinned", "mapped", "managed", "managed-prefetch")
+
+
+@dataclass(frozen=True)
+class HostCode:
+    """How the GPU program's host code moves its data (the CUDA runtime calls it makes).
+
+    ``memory``: ``pageable`` (``malloc`` + ``cudaMemcpy``, the default), ``pinned``
+    (``cudaMallocHost`` + ``cudaMemcpy``), ``mapped`` (zero-copy: kernels read host
+    memory in place), ``managed`` (``cudaMallocManaged``: pages move on first touch) or
+    ``managed-prefetch`` (the same with ``cudaMemPrefetchAsync`` before the kernels).
+    ``chunks``: copies split in this many chunks on streams, overlapped with the kernel
+    (1: copy in, compute, copy out). ``reread``: arrays an out-of-core version sends again
+    for every pass when the arrays do not fit in device memory (None: no such version).
+    """
+
+    memory: str = "pageable"
+    chunks: int = 1
+    reread: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -117,6 +138,7 @@ class Kernel:
     source: str
     file: str
     cpu_loops: tuple[CpuLoop, ...] = ()  # the CPU code's innermost loops (advisor.cpuloops), optional
+    host: HostCode = field(default_factory=HostCode)
 
     def own_overrides(self, overrides: Mapping[str, float] | None) -> dict[str, float]:
         """Those of a workload's size overrides that are parameters of this kernel."""
@@ -216,6 +238,27 @@ def _cpu_impl(fields: Fields | None, default: CpuImplementation) -> CpuImplement
     return CpuImplementation(threads, vectorized)
 
 
+def _host_code(f: Fields, default_memory: str, arrays: Mapping[str, ArraySpec]) -> HostCode:
+    memory = f.choice("host_memory", HOST_MEMORY, default=default_memory)
+    overlap = f.mapping("overlap", required=False)
+    chunks = 1
+    if overlap is not None:
+        chunks = overlap.count("chunks", minimum=1, maximum=4096)
+        overlap.done()
+        if memory not in ("pageable", "pinned", "managed-prefetch"):
+            raise f.error("overlap", f"overlaps copies with the kernel; host_memory {memory} makes no copies to overlap")
+    reread = None
+    out_of_core = f.mapping("out_of_core", required=False)
+    if out_of_core is not None:
+        names = out_of_core.list("reread", required=False)
+        for index, item in enumerate(names):
+            if not isinstance(item, str) or item not in arrays:
+                raise out_of_core.error(f"reread[{index}]", f"{item!r} is not an array of this kernel")
+        reread = tuple(names)
+        out_of_core.done()
+    return HostCode(memory, chunks, reread)
+
+
 def load_workload(path: str | Path) -> Workload:
     """Read and validate a workload descriptor; raise DescriptorError naming file and field."""
     return workload_from_data(load_yaml(path), str(path))
@@ -237,13 +280,14 @@ def workload_from_data(data: Any, file: str) -> Workload:
         raise top.error("default_dataset", f"{default_dataset!r} is not in datasets")
     dataflow = top.choice("dataflow", ("independent", "shared"), default="independent")
     default_cpu = _cpu_impl(top.mapping("cpu_implementation", required=False), CpuImplementation())
+    default_memory = top.choice("host_memory", HOST_MEMORY, default="pageable")
     kernels: dict[str, Kernel] = {}
     for kernel_name, entry in top.items("kernels"):
         if not isinstance(kernel_name, str):
             raise top.error(f"kernels.{kernel_name}", "a kernel's name must be text")
         check_name(top, f"kernels.{kernel_name}", kernel_name)
         fields = Fields(entry, file, f"kernels.{kernel_name}")
-        kernels[kernel_name] = _read_kernel(fields, name, kernel_name, tuple(datasets), default_dataset, default_cpu)
+        kernels[kernel_name] = _read_kernel(fields, name, kernel_name, tuple(datasets), default_dataset, default_cpu, default_memory)
         fields.done()
     if not kernels:
         raise top.error("kernels", "no kernels")
@@ -253,7 +297,8 @@ def workload_from_data(data: Any, file: str) -> Workload:
     return Workload(name, description, file, tuple(datasets), default_dataset, dataflow, MappingProxyType(kernels))
 
 
-def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, ...], default_dataset: str, default_cpu: CpuImplementation) -> Kernel:
+def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, ...], default_dataset: str, default_cpu: CpuImplementation,
+                 default_memory: str) -> Kernel:
     params = f.list("params")
     if not params or not all(isinstance(p, str) and p.isidentifier() for p in params) or len(set(params)) != len(params):
         raise f.error("params", "expected a list of distinct parameter names (identifiers)")
@@ -323,6 +368,7 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         source=f.text("source", default=""),
         file=f.file,
         cpu_loops=read_cpu_loops(f, names),
+        host=_host_code(f, default_memory, arrays),
     )
 
 
@@ -407,10 +453,10 @@ def _read_cuda(f: Fields, names: frozenset[str]) -> CudaKernel | None:
     if not kernel.isidentifier():
         raise sub.error("kernel", f"expected a kernel (entry) name, got {kernel!r}")
     args, contents = [], []
-    for field, out in (("args", args), ("contents", contents)):
-        for key, value in sub.items(field, required=False):
+    for group, out in (("args", args), ("contents", contents)):
+        for key, value in sub.items(group, required=False):
             if not key.isidentifier():
-                raise sub.error(f"{field}.{key}", "expected a parameter name")
-            out.append((key, sub.compile(f"{field}.{key}", value, names)))
+                raise sub.error(f"{group}.{key}", "expected a parameter name")
+            out.append((key, sub.compile(f"{group}.{key}", value, names)))
     sub.done()
     return CudaKernel(source, kernel, tuple(args), str(Path(f.file).parent), tuple(contents))

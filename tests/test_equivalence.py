@@ -22,7 +22,7 @@ from .test_scheduler_vector import random_tasks
 
 TWO_GPUS = str(FIXTURES / "two-gpu-node.yaml")
 PLATFORMS = [str(path) for path in catalog.catalog_files("platforms").values()] + [TWO_GPUS]
-DATASET = "MEDIUM"
+DATASET = "LARGE"
 WORKLOAD = "polybench"
 
 

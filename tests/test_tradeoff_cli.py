@@ -101,7 +101,9 @@ def test_epcc_break_even_per_kernel_on_gtx850m(capsys):
         assert row["parameter"] == "datasize"
         assert row["status"] == "crossover" or row["status"].startswith("no crossover in range")
     # Compute-heavy kernels (n^3 FLOPs on n^2 data) pay off on the GPU at far smaller data than the mat-vec ones.
-    assert rows["GEMM"]["break_even"] < rows["ATAX"]["break_even"]
+    # With pageable copies (the EPCC host code's malloc'd buffers) the mat-vec ones may never pay off at all.
+    assert rows["GEMM"]["break_even"] is not None
+    assert rows["ATAX"]["break_even"] is None or rows["GEMM"]["break_even"] < rows["ATAX"]["break_even"]
 
 
 @pytest.mark.skipif(not _has_platform("dc-h100"), reason="catalog platform dc-h100 not present")

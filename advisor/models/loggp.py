@@ -37,6 +37,23 @@ def transfer_time_s(message_bytes: Sequence[float], params: LogGP) -> float:
     return loggp_time_s(float(sum(sizes)), len(sizes), params)
 
 
+def pageable_loggp(pinned: LogGP, host_copy_Bps: float) -> LogGP:
+    """LogGP of ``cudaMemcpy`` from pageable (``malloc``) memory, where no measurement gives it.
+
+    The driver copies pageable data through a pinned staging buffer: one CPU thread
+    reads and writes every byte (2 bytes of memory traffic per byte, at one core's
+    bandwidth ``host_copy_Bps``), then the DMA moves it at the pinned rate. Taken in
+    sequence (CUDA C++ Best Practices Guide [cuda-best-practices], "Pinned memory"; the
+    driver overlaps the two in part, so this is the slow end):
+
+        G_pageable = G_pinned + 2 / host_copy_Bps,   L, o, g as pinned
+
+    >>> round(1 / pageable_loggp(LogGP(5e-6, 1e-6, 1e-6, 1 / 12e9), 12e9).G_s_per_byte / 1e9, 2)
+    4.0
+    """
+    return LogGP(pinned.L_s, pinned.o_s, pinned.g_s, pinned.G_s_per_byte + 2.0 / host_copy_Bps)
+
+
 def round_trip_overhead_s(h2d: LogGP, d2h: LogGP) -> float:
     """The platform constant of eq. (14), corrected: L_CG + o_CG + L_GC + o_GC - g_CG - g_GC."""
     return h2d.L_s + h2d.o_s + d2h.L_s + d2h.o_s - h2d.g_s - d2h.g_s

@@ -4,7 +4,7 @@ Input columns (one row per task; units as the names say). A **raw** row:
 
     required  flops, dram_bytes, h2d_bytes, d2h_bytes, launches, precision
     optional  parallelism, threads, h2d_messages, d2h_messages, cpu_threads,
-              vectorized, platform, workload, kernel, name
+              vectorized, host_memory, platform, workload, kernel, name
 
 A **kernel** row names a catalog kernel instead (``workload``, ``kernel`` and
 optionally ``dataset``, with no ``flops`` or ``dram_bytes``). A missing
@@ -43,7 +43,7 @@ from ..errors import DescriptorError
 from ..evaluation import evaluate
 from ..platform import Platform
 from ..precision import PRECISIONS, element_bytes
-from ..workload import CpuImplementation
+from ..workload import HOST_MEMORY, CpuImplementation, HostCode
 from .placement import model_name
 from .task import FULLY_PARALLEL, RAW_LABEL
 
@@ -164,6 +164,10 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     on_gpu, gpu_index = np.zeros(n, bool), np.full(n, -1)
     model_codes, models = np.full(n, -1), {"default": 0}  # code of each distinct model string
     gpu_codes, gpu_models = np.full(n, -1), {}  # code of each distinct GPU model
+    memory = frame["host_memory"].fillna("pageable").astype(object).to_numpy() if "host_memory" in frame else np.full(n, "pageable", dtype=object)
+    known_memory = np.isin(memory, HOST_MEMORY)
+    reason[~known_memory & ok] = "bad task: unknown host_memory"
+    ok &= known_memory
     for code, name in enumerate(platform_names):
         rows = (platform_codes == code) & ok
         try:
@@ -177,24 +181,28 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
         reason[lacking] = f"bad task: precision not on platform {name!r}"
         ok &= ~lacking
         rows &= ~lacking
-        if not rows.any():
-            continue
-        idx = np.flatnonzero(rows)
-        counts = _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
-                         cpu_threads, vectorized, labels)
-        evaluation = evaluate(counts, platform, settings)
-        decision = decide(price(evaluation.options, settings.weights, settings.cost_model))
-        cpu, gpus = evaluation.cpu, evaluation.gpus
-        columns["cpu_time_s"][idx], columns["cpu_energy_j"][idx], columns["cpu_cost"][idx] = cpu.time_s, cpu.energy_j, decision.cpu_cost
-        if gpus:
-            best = decision.best_gpu
-            columns["gpu_time_s"][idx] = pick([g.time_s for g in gpus], best)
-            columns["gpu_energy_j"][idx] = pick([g.energy_j for g in gpus], best)
-            columns["gpu_cost"][idx], columns["robustness"][idx] = decision.gpu_cost, decision.robustness
-            columns["speedup"][idx] = evaluation.speedup(best)
-            on_gpu[idx], gpu_index[idx] = decision.on_gpu, best
-            gpu_codes[idx] = np.array([gpu_models.setdefault(g.device, len(gpu_models)) for g in gpus])[best]
-        model_codes[idx] = models.setdefault(model_name(cpu.model, gpus[0].model if gpus else None, settings), len(models))
+        for kind in np.unique(memory[rows]) if rows.any() else ():
+            idx = np.flatnonzero(rows & (memory == kind))
+            counts = _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
+                             cpu_threads, vectorized, labels, kind)
+            try:
+                evaluation = evaluate(counts, platform, settings)
+            except DescriptorError as exc:  # e.g. managed memory on a node that does not price it: these rows only
+                reason[idx] = f"bad task: {exc}"
+                ok[idx] = False
+                continue
+            decision = decide(price(evaluation.options, settings.weights, settings.cost_model))
+            cpu, gpus = evaluation.cpu, evaluation.gpus
+            columns["cpu_time_s"][idx], columns["cpu_energy_j"][idx], columns["cpu_cost"][idx] = cpu.time_s, cpu.energy_j, decision.cpu_cost
+            if gpus:
+                best = decision.best_gpu
+                columns["gpu_time_s"][idx] = pick([g.time_s for g in gpus], best)
+                columns["gpu_energy_j"][idx] = pick([g.energy_j for g in gpus], best)
+                columns["gpu_cost"][idx], columns["robustness"][idx] = decision.gpu_cost, decision.robustness
+                columns["speedup"][idx] = evaluation.speedup(best)
+                on_gpu[idx], gpu_index[idx] = decision.on_gpu, best
+                gpu_codes[idx] = np.array([gpu_models.setdefault(g.device, len(gpu_models)) for g in gpus])[best]
+            model_codes[idx] = models.setdefault(model_name(cpu.model, gpus[0].model if gpus else None, settings), len(models))
     device = np.where(ok, on_gpu, advisor.default_device == "gpu")
     columns.update(
         device=_strings(device.astype(int), ["cpu", "gpu"]), gpus=device.astype(int),
@@ -216,7 +224,7 @@ def _supported(platform: Platform) -> set[str]:
 
 
 def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
-            cpu_threads, vectorized, labels) -> KernelCounts:
+            cpu_threads, vectorized, labels, host_memory) -> KernelCounts:
     """One-step counts of the rows ``idx``, as arrays: what :meth:`Task.counts` builds for one raw task."""
     codes = precision[idx]
     present = np.unique(codes)
@@ -234,6 +242,7 @@ def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n
         h2d_bytes=h2d[idx], h2d_messages=h2d_n[idx], d2h_bytes=d2h[idx], d2h_messages=d2h_n[idx], array_bytes=MappingProxyType({}),
         cpu=CpuImplementation(None if np.isnan(cpu_threads).all() else np.where(np.isnan(cpu_threads), np.inf, cpu_threads),
                               True if vectorized[idx].all() else vectorized[idx]),
+        host=HostCode(host_memory),
     )
 
 

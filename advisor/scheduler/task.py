@@ -9,7 +9,8 @@ only by numbers: ``flops`` (in ``precision``), ``dram_bytes`` (compulsory
 device-memory traffic), ``h2d_bytes`` / ``d2h_bytes`` (host<->device copies, in
 ``h2d_messages`` / ``d2h_messages`` equal messages, one by default),
 ``launches``, ``parallelism`` (independent work items per launch) and
-``threads`` (GPU threads per launch). A raw task becomes a one-step
+``threads`` (GPU threads per launch), ``host_memory`` (how the host code moves
+the data: ``pageable`` by default, see :class:`~advisor.workload.HostCode`). A raw task becomes a one-step
 :class:`~advisor.counts.KernelCounts`:
 
     parallelism unspecified  -> FULLY_PARALLEL (1e12): fills any CPU and GPU
@@ -31,14 +32,14 @@ from typing import Any
 from ..counts import KernelCounts, StepCounts
 from ..errors import DescriptorError
 from ..precision import PRECISIONS, element_bytes
-from ..workload import MAX_SIZE_VALUE, CpuImplementation
+from ..workload import HOST_MEMORY, MAX_SIZE_VALUE, CpuImplementation, HostCode
 from ..yamlio import printable_problem
 
 FULLY_PARALLEL = 1e12
 RAW_LABEL = "(raw)"
 _NUMBERS = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "parallelism", "threads")
 _FIELDS = ("name", "workload", "kernel", "dataset", "sizes", "platform", "precision", "h2d_messages", "d2h_messages",
-           "cpu_threads", "vectorized", *_NUMBERS)
+           "cpu_threads", "vectorized", "host_memory", *_NUMBERS)
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class Task:
     threads: float | None = None
     cpu_threads: int | None = None  # CPU threads of the host code; None = all cores
     vectorized: bool = True
+    host_memory: str = "pageable"  # how the host code moves the data (advisor.workload.HOST_MEMORY)
 
     @property
     def is_raw(self) -> bool:
@@ -101,6 +103,7 @@ class Task:
             d2h_messages=self.d2h_messages,
             array_bytes=MappingProxyType({}),
             cpu=CpuImplementation(self.cpu_threads, self.vectorized),
+            host=HostCode(self.host_memory),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -140,6 +143,10 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
         if data["precision"] not in PRECISIONS:
             raise DescriptorError(file, "precision", f"unknown precision {data['precision']!r}; use one of {', '.join(PRECISIONS)}")
         values["precision"] = data["precision"]
+    if "host_memory" in data:
+        if data["host_memory"] not in HOST_MEMORY:
+            raise DescriptorError(file, "host_memory", f"unknown {data['host_memory']!r}; use one of {', '.join(HOST_MEMORY)}")
+        values["host_memory"] = data["host_memory"]
     if "vectorized" in data:
         if not isinstance(data["vectorized"], bool):
             raise DescriptorError(file, "vectorized", f"expected true or false, got {data['vectorized']!r}")
