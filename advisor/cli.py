@@ -29,7 +29,7 @@ from .options import (
     settings_of,
 )
 from .recommend import recommend
-from .report import FORMATS, recommendations_table, to_csv, to_json, workload_table
+from .report import FORMATS, recommendations_table, steps_table, to_csv, to_json, workload_table
 from .units import format_quantity
 
 FORMAT_OPTION = format_option(FORMATS)
@@ -102,12 +102,16 @@ def cli() -> None:
 @history_options
 @click.option("--summary/--no-summary", default=None,
               help="Also give the whole-workload answer (default: in table format).")
+@click.option("--per-step", is_flag=True,
+              help="For kernels of several steps, also each step's parts and the best assignment of steps to CPU and GPU.")
 @FORMAT_OPTION
-def recommend_command(workload, platforms, datasets, kernels, sizes, summary, fmt, **options):
+def recommend_command(workload, platforms, datasets, kernels, sizes, summary, per_step, fmt, **options):
     """Recommend CPU or GPU for every kernel of WORKLOAD (a file or a catalog name).
 
     Where a history with learned factors exists (see `advisor fit`), predicted on-chip
     times are multiplied by them and the model reads e.g. "roofline*1.23(learned)".
+    A GPU whose memory cannot hold a kernel's arrays is not used for it (the
+    reason is printed on stderr and given in the JSON's gpus_unplaceable).
     """
     loaded = catalog.get_workload(workload)
     platform_list = catalog.get_platforms(platforms)
@@ -122,10 +126,20 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, fm
         from .whole import answer_workload
 
         answers = [answer_workload(loaded, p, d, sizes, settings, kernels or None) for p in platform_list for d in dataset_list]
-    rows = [dict(r.to_dict(), scope="kernel", learned_corrections=history_used) for r in recs] + [a.to_dict() for a in answers]
+    step_answers = []
+    if per_step:
+        from .stepplan import plan_steps
+
+        step_answers = [plan_steps(loaded.name, loaded.kernels[r.kernel], p, settings, d, sizes) for p in platform_list for d in dataset_list
+                        for r in recs if r.platform == p.name and r.dataset.partition("+")[0] == d and len(r.steps) > 1]
+    rows = ([dict(r.to_dict(), scope="kernel", learned_corrections=history_used) for r in recs] + [a.to_dict() for a in answers]
+            + [a.to_dict() for a in step_answers])
 
     def table() -> str:
         text = recommendations_table(recs)
+        if per_step:
+            text += "\nSteps of multi-step kernels (time parts; plans with the copies between steps):\n"
+            text += steps_table([r for r in recs if len(r.steps) > 1], step_answers)
         if answers:
             scope = f"kernels {', '.join(kernels)}" if kernels else "whole workload"
             text += f"\n{scope.capitalize()} (" + ("data stays on the GPU between kernels" if loaded.dataflow == "shared" else "kernels independent") + "):\n"
@@ -133,6 +147,14 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, fm
         return text
 
     _emit(fmt, rows, table)
+    for r in recs:
+        for gpu in r.gpus:
+            if gpu.unplaceable:
+                click.echo(f"{r.kernel} ({r.dataset}) not placed on the {gpu.device} of {r.platform}: {gpu.unplaceable}", err=True)
+    wins = [a for a in step_answers if a.split_wins]
+    if per_step:
+        click.echo(f"per-step assignment beats all-CPU and all-GPU for {len(wins)} of {len(step_answers)} multi-step kernel(s)"
+                   + (": " + ", ".join(f"{a.kernel} ({a.dataset}, {a.platform})" for a in wins) if wins else ""), err=True)
     weights = settings.weights
     click.echo(f"{len(recs)} recommendation(s); weights time={weights.time:g} energy={weights.energy:g}, "
                f"{settings.cost_model} cost, {settings.energy_model} energy model", err=True)

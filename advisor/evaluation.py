@@ -5,7 +5,7 @@ The first of three steps every command and hook takes (then
 kernel at concrete sizes (:class:`~advisor.counts.KernelCounts`) on one node
 there is one option per device: the CPU, and each GPU model of the node.
 
-    Time_CPU = ExecTime_CPU                                            (cost-model paper [jiang2017], eq. 2)
+    Time_CPU = ExecTime_CPU (+ host-side buffer copies, where the runtime makes them)  ([jiang2017] eq. 2)
     Time_GPU = TransTime_H2D + Launch + ExecTime_GPU + TransTime_D2H   ([jiang2017] eq. 11, plus the launch)
                - hidden (copies overlapped with the kernel)
 
@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from .counts import KernelCounts
 from .elementwise import Value, is_scalar, maximum, pick, where
 from .models import OnChipTime, launch_time_s, registry
-from .models.datamovement import movement
+from .models.datamovement import host_copy_s, movement
 from .platform import Platform
 from .settings import Corrections, Settings
 
@@ -47,10 +47,11 @@ class CpuOption:
     time_s: Value
     energy_j: Value
     onchip: OnChipTime
+    copy_s: Value = 0.0  # host-side buffer copies the CPU runtime makes (OpenCL on a CPU device)
 
     @property
     def bound(self) -> str:
-        return self.onchip.bound
+        return "copies" if is_scalar(self.copy_s) and self.copy_s > self.onchip.time_s else self.onchip.bound
 
     @property
     def cores_used(self) -> Value:
@@ -83,6 +84,7 @@ class GpuOption:
     hidden_s: Value = 0.0  # copy and compute time hidden by overlapping them
     passes: int = 1  # passes of an out-of-core version (1: the arrays fit)
     unplaceable: str | None = None  # why the kernel cannot run on this GPU as written
+    chunks: int = 1  # chunks of the overlapped copy-compute pipeline (1: none)
 
     @property
     def compute_s(self) -> Value:
@@ -138,7 +140,11 @@ def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> Ev
     """Every option of ``counts`` on ``platform``: time parts and energy, by the models ``settings`` names."""
     energy_model = settings.energy
     cpu_chip = _onchip(settings.cpu_time(counts, platform), counts, platform, "cpu", settings)
-    cpu = CpuOption(cpu_chip.time_s, energy_model.cpu_energy_j(platform, cpu_chip), cpu_chip)
+    if counts.cpu.copies:
+        busy = replace(cpu_chip, time_s=cpu_chip.time_s + host_copy_s(counts, platform))
+        cpu = CpuOption(busy.time_s, energy_model.cpu_energy_j(platform, busy), cpu_chip, busy.time_s - cpu_chip.time_s)
+    else:
+        cpu = CpuOption(cpu_chip.time_s, energy_model.cpu_energy_j(platform, cpu_chip), cpu_chip)
     gpus = []
     for index, gpu in enumerate(platform.gpus):
         chip = _onchip(settings.gpu_time(counts, platform, index), counts, platform, "gpu", settings)
@@ -152,8 +158,66 @@ def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> Ev
         time_s = moved.h2d_s + launch + busy + moved.d2h_s - moved.hidden_s
         energy = energy_model.gpu_energy_j(platform, gpu, replace(chip, time_s=busy), idle_time_s=time_s - busy)
         gpus.append(GpuOption(index, gpu.model, time_s, moved.h2d_s, moved.d2h_s, launch, energy, chip,
-                              moved.host_access_s, moved.hidden_s, moved.passes))
+                              moved.host_access_s, moved.hidden_s, moved.passes, chunks=moved.chunks))
     return Evaluation(cpu, tuple(gpus))
+
+
+@dataclass(frozen=True)
+class GpuStepPart:
+    """One step of a kernel on one GPU model: its on-chip time, its launches, its energy (without copies)."""
+
+    compute_s: float
+    launch_s: float
+    energy_j: float
+
+    @property
+    def time_s(self) -> float:
+        return self.compute_s + self.launch_s
+
+
+@dataclass(frozen=True)
+class StepPart:
+    """One step of a kernel: its part of the CPU option and of each GPU option."""
+
+    name: str
+    cpu_time_s: float
+    cpu_energy_j: float
+    gpus: tuple[GpuStepPart, ...]
+
+
+def _shares(chip: OnChipTime) -> list[float]:
+    total = sum(step.time_s for step in chip.steps)
+    return [step.time_s / total if total > 0 else 1 / len(chip.steps) for step in chip.steps]
+
+
+def step_parts(counts: KernelCounts, evaluation: Evaluation, platform: Platform) -> tuple[StepPart, ...]:
+    """Each step's part of every option of one kernel (an :func:`evaluate` answer for ``counts``).
+
+    Launches are per step as they are. The on-chip time (with any learned correction,
+    and a CPU runtime's copies) and the energy are shared out in proportion to the
+    model's per-step times: the roofline of each step on the CPU (the loop-signature
+    model times loops, not steps), the predictor's per-step times on a GPU. A GPU's
+    energy is shared without what it spends idle during copies (pwr(idle) x copy time,
+    the energy models being linear in the idle time), so the parts sum to the option
+    as it would run with its data already in place. On a GPU where the kernel does not
+    fit every step is unplaceable too (infinite time and energy).
+    """
+    idle_w = platform.idle_power_w
+    cpu, cpu_shares = evaluation.cpu, _shares(evaluation.cpu.onchip)
+    gpu_steps = []
+    for option in evaluation.gpus:
+        launch = platform.gpus[option.index].launch
+        launches = [step.launches * launch.launch_time_s(step.threads_per_launch) for step in counts.steps]
+        if option.unplaceable:
+            gpu_steps.append([GpuStepPart(math.inf, s, math.inf) for s in launches])
+            continue
+        busy_s = maximum(option.compute_s, option.host_access_s)
+        in_place_j = option.energy_j - (option.time_s - busy_s - option.launch_s) * idle_w
+        in_place_s = busy_s + option.launch_s
+        gpu_steps.append([GpuStepPart(share * busy_s, launch_s, in_place_j * (share * busy_s + launch_s) / in_place_s if in_place_s > 0 else 0.0)
+                          for share, launch_s in zip(_shares(option.onchip), launches)])
+    return tuple(StepPart(step.name, share * cpu.time_s, share * cpu.energy_j, tuple(g[i] for g in gpu_steps))
+                 for i, (step, share) in enumerate(zip(counts.steps, cpu_shares)))
 
 
 def _onchip(chip: OnChipTime, counts: KernelCounts, platform: Platform, device: str, settings: Settings) -> OnChipTime:

@@ -89,6 +89,16 @@ class Number(click.FloatRange):
         return number
 
 
+class PathOption(click.Path):
+    """A path option; a name the OS cannot take (an embedded NUL) is a usage error, not a traceback."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except ValueError as exc:
+            self.fail(f"{value!r} is not a usable path ({exc})", param, ctx)
+
+
 def _weights(ctx: click.Context, param: click.Parameter, value: str) -> Weights:
     try:
         return Weights.parse(value)
@@ -153,7 +163,7 @@ def model_options(function: Callable) -> Callable:
 def history_options(function: Callable) -> Callable:
     """--history PATH and --no-history: the learned correction factors of `advisor fit`."""
     return _decorate(function, (
-        click.option("--history", "history", type=click.Path(dir_okay=False), default=None, metavar="PATH",
+        click.option("--history", "history", type=PathOption(dir_okay=False), default=None, metavar="PATH",
                      help="Apply correction factors learned by `advisor fit` from this history "
                           "(default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite, when it exists)."),
         click.option("--no-history", is_flag=True, help="Pure analysis: ignore learned correction factors."),

@@ -24,6 +24,13 @@ A GPU kernel without its own transfers costs its GPU option less the
 transfers: time - transfer_s, energy - transfer_s * pwr(idle) (both energy
 models are linear in the idle time with slope pwr(idle)).
 
+What a plan places is a :class:`Unit`: a kernel (:func:`kernel_units`) or one
+step of a multi-step kernel (:func:`step_units`, whose steps share the kernel's
+arrays as a shared dataflow does). Crossings are copies at the LogGP of the
+unit's host memory (:func:`advisor.models.datamovement.copy_loggps`: pageable or
+pinned); data the GPU reads in place (mapped, or managed on a shared-memory
+node) crosses for free.
+
 Search. :func:`enumerate_plans` walks all 2^k assignments depth first
 (sharing prefixes); :func:`pareto_plans` is exact for any k: dynamic
 programming over kernels in order, where the state is what the future cost
@@ -37,11 +44,12 @@ the remaining cost depends only on the state.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .counts import KernelCounts, counts_at
-from .evaluation import CpuOption, Evaluation, GpuOption, evaluate
+from .evaluation import CpuOption, Evaluation, GpuOption, evaluate, step_parts
 from .models import transfer_time_s
+from .models.datamovement import copy_loggps, moves_data
 from .platform import LogGP, Platform
 from .settings import Settings
 from .workload import Kernel, Workload
@@ -96,8 +104,8 @@ def shared_transfers(workload: Workload, counts: Mapping[str, KernelCounts]) -> 
 
 @dataclass(frozen=True)
 class Plan:
-    assignment: tuple[str, ...]  # per kernel, "cpu" or "gpu"
-    gpu: str | None  # the GPU model the "gpu" kernels use
+    assignment: tuple[str, ...]  # per unit, "cpu" or "gpu"
+    gpu: str | None  # the GPU model the "gpu" units use
     time_s: float
     energy_j: float
     transfer_s: float
@@ -112,103 +120,156 @@ class Plan:
 
 
 @dataclass(frozen=True)
-class _Flow:
-    """What a kernel contributes to a plan, independent of the others."""
+class GpuPart:
+    """A unit on one GPU model: time and energy with the unit's own copies, and those copies."""
 
+    time_s: float
+    energy_j: float
+    transfer_s: float
+    h2d: LogGP | None  # what a copy in costs for the unit's host memory (None: the GPU reads it in place)
+    d2h: LogGP | None
+
+
+@dataclass(frozen=True)
+class Unit:
+    """What a plan places on a device: a kernel, or one step of a multi-step kernel."""
+
+    name: str
     cpu_time_s: float
     cpu_energy_j: float
-    gpu_time_s: float  # without transfers (shared) or with them (independent)
-    gpu_energy_j: float
-    gpu_transfer_s: float  # its own transfers, counted only for an independent dataflow
-    reads: tuple[tuple[str, float], ...]  # (array, bytes) needed where the kernel runs
+    gpus: tuple[GpuPart, ...]  # per GPU model of the node
+    reads: tuple[tuple[str, float], ...]  # (array, bytes) needed where the unit runs
     writes: tuple[str, ...]
+    outputs: tuple[tuple[str, float], ...]  # arrays the program hands back (copied back at the end if last written on the device)
+
+
+def _gpu_parts(options: KernelOptions, platform: Platform) -> tuple[GpuPart, ...]:
+    parts = []
+    for gpu in options.gpus:
+        device = platform.gpus[gpu.index]
+        h2d, d2h = copy_loggps(options.counts.host.memory, platform, device) if moves_data(options.counts.host.memory, device) else (None, None)
+        parts.append(GpuPart(gpu.time_s, gpu.energy_j, gpu.transfer_s, h2d, d2h))
+    return tuple(parts)
+
+
+def kernel_units(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform) -> list[Unit]:
+    """One unit per kernel: it reads its in/inout arrays, writes its out/inout/temp ones, hands back its out/inout ones."""
+    units = []
+    for kernel, opt in zip(kernels, options):
+        sizes, arrays = opt.counts.array_bytes, list(kernel.arrays.values())
+        units.append(Unit(kernel.name, opt.cpu.time_s, opt.cpu.energy_j, _gpu_parts(opt, platform),
+                          tuple((a.name, sizes[a.name]) for a in arrays if a.role in ("in", "inout")),
+                          tuple(a.name for a in arrays if a.role in ("out", "inout", "temp")),
+                          tuple((a.name, sizes[a.name]) for a in arrays if a.role in ("out", "inout"))))
+    return units
+
+
+def step_units(kernel: Kernel, options: KernelOptions, platform: Platform) -> list[Unit]:
+    """One unit per step of ``kernel``, from the kernel's options split by :func:`advisor.evaluation.step_parts`.
+
+    A step reads and writes the arrays it lists (one that lists none is taken to read
+    every array and write every one the kernel writes: its data cannot be known, so
+    it is not placed apart from it for free); the kernel's out/inout arrays are handed
+    back. Each step's GPU part has no copies of its own: the plan's crossings are all
+    there is.
+    """
+    sizes = options.counts.array_bytes
+    arrays = list(kernel.arrays.values())
+    outputs = tuple((a.name, sizes[a.name]) for a in arrays if a.role in ("out", "inout"))
+    whole = _gpu_parts(options, platform)
+    units = []
+    for step, part in zip(kernel.steps, step_parts(options.counts, options.evaluation, platform)):
+        reads, writes = step.reads, step.writes
+        if not reads and not writes:
+            reads, writes = tuple(a.name for a in arrays), tuple(a.name for a in arrays if a.role != "in")
+        gpus = tuple(replace(w, time_s=g.compute_s + g.launch_s, energy_j=g.energy_j, transfer_s=0.0) for w, g in zip(whole, part.gpus))
+        units.append(Unit(step.name, part.cpu_time_s, part.cpu_energy_j, gpus, tuple((a, sizes[a]) for a in reads), writes, outputs))
+    return units
 
 
 @dataclass(frozen=True)
 class _Model:
-    kernels: tuple[str, ...]
-    flows: tuple[_Flow, ...]
+    units: tuple[Unit, ...]
+    gpu_time_s: tuple[float, ...]  # per unit: without its own copies (shared) or with them (independent)
+    gpu_energy_j: tuple[float, ...]
     shared: bool
     platform: Platform
     gpu_index: int
     outputs: Mapping[str, float]  # array -> bytes, copied back at the end if last written on the device
-    read_after: tuple[frozenset[str], ...]  # arrays read by a kernel after kernel i: their copies matter
-    touched_after: tuple[frozenset[str], ...]  # arrays read or written after kernel i
+    read_after: tuple[frozenset[str], ...]  # arrays read by a unit after unit i: their copies matter
+    touched_after: tuple[frozenset[str], ...]  # arrays read or written after unit i
 
-    def link(self, direction: str) -> LogGP:
-        link = self.platform.gpus[self.gpu_index].link
-        return link.h2d if direction == "h2d" else link.d2h
+    def link(self, direction: str, i: int) -> LogGP | None:
+        part = self.units[i].gpus[self.gpu_index]
+        return part.h2d if direction == "h2d" else part.d2h
 
 
-def _model(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, gpu_index: int, shared: bool) -> _Model:
+def _model(units: Sequence[Unit], platform: Platform, gpu_index: int, shared: bool) -> _Model:
     idle_w = platform.idle_power_w
-    flows = []
-    outputs: dict[str, float] = {}
-    for kernel, opt in zip(kernels, options):
-        gpu = opt.gpus[gpu_index]
-        sizes = opt.counts.array_bytes
-        arrays = list(kernel.arrays.values())
-        if shared:
-            gpu_time, gpu_energy = gpu.time_s - gpu.transfer_s, gpu.energy_j - gpu.transfer_s * idle_w
-        else:
-            gpu_time, gpu_energy = gpu.time_s, gpu.energy_j
-        flows.append(_Flow(opt.cpu.time_s, opt.cpu.energy_j, gpu_time, gpu_energy, gpu.transfer_s,
-                           tuple((a.name, sizes[a.name]) for a in arrays if a.role in ("in", "inout")),
-                           tuple(a.name for a in arrays if a.role in ("out", "inout", "temp"))))
-        outputs.update({a.name: sizes[a.name] for a in arrays if a.role in ("out", "inout")})
-    read_after = [frozenset(name for f in flows[i + 1:] for name, _ in f.reads) for i in range(len(flows))]
-    touched_after = [read | {name for f in flows[i + 1:] for name in f.writes} for i, read in enumerate(read_after)]
-    return _Model(tuple(k.name for k in kernels), tuple(flows), shared, platform, gpu_index, outputs, tuple(read_after), tuple(touched_after))
+    parts = [u.gpus[gpu_index] for u in units]
+    if shared:
+        times = tuple(p.time_s - p.transfer_s for p in parts)
+        energies = tuple(p.energy_j - p.transfer_s * idle_w for p in parts)
+    else:
+        times, energies = tuple(p.time_s for p in parts), tuple(p.energy_j for p in parts)
+    outputs = {name: nbytes for u in units for name, nbytes in u.outputs}
+    read_after = [frozenset(name for u in units[i + 1:] for name, _ in u.reads) for i in range(len(units))]
+    touched_after = [read | {name for u in units[i + 1:] for name in u.writes} for i, read in enumerate(read_after)]
+    return _Model(tuple(units), times, energies, shared, platform, gpu_index, outputs, tuple(read_after), tuple(touched_after))
 
 
 # State of a shared dataflow: (valid copies of the arrays read later, which of those were written
 # so far, start batch open, end batch open). Arrays absent from the copies map are valid on the
-# host only. An output that no later kernel touches is settled at once: if its only copy is on
+# host only. An output that no later unit touches is settled at once: if its only copy is on
 # the device it joins the end batch (a per-message share of eq. 12, as for the start batch), so
-# the state stays small however many kernels there are.
+# the state stays small however many units there are.
 _State = tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str], bool, bool]
 _START: _State = ((), frozenset(), False, False)
 _HOST = frozenset({"host"})
 
 
+def _batch_share_s(nbytes: float, link: LogGP, opened: bool) -> float:
+    """A message's marginal cost in a batch: (k - 1) G + g, plus L + o - g for the batch's first (eq. 12 split per message)."""
+    return (nbytes - 1) * link.G_s_per_byte + link.g_s + (0.0 if opened else link.L_s + link.o_s - link.g_s)
+
+
 def _step(model: _Model, i: int, state: _State, device: str) -> tuple[_State, float, float, float]:
-    """Run kernel ``i`` on ``device`` from ``state``: (new state, time s, energy J, transfer s)."""
-    flow = model.flows[i]
+    """Run unit ``i`` on ``device`` from ``state``: (new state, time s, energy J, transfer s)."""
+    unit = model.units[i]
     if device == "cpu":
-        time_s, energy_j = flow.cpu_time_s, flow.cpu_energy_j
+        time_s, energy_j = unit.cpu_time_s, unit.cpu_energy_j
     else:
-        time_s, energy_j = flow.gpu_time_s, flow.gpu_energy_j
+        time_s, energy_j = model.gpu_time_s[i], model.gpu_energy_j[i]
     if not model.shared:
-        return state, time_s, energy_j, (flow.gpu_transfer_s if device == "gpu" else 0.0)
+        return state, time_s, energy_j, (unit.gpus[model.gpu_index].transfer_s if device == "gpu" else 0.0)
     copies_t, written, start_open, end_open = state
     copies = dict(copies_t)
     here = "host" if device == "cpu" else "device"
     direction = "d2h" if device == "cpu" else "h2d"
+    link = model.link(direction, i)
     batch: list[float] = []
     start_s = 0.0
-    for name, nbytes in flow.reads:
+    for name, nbytes in unit.reads:
         where = copies.get(name, _HOST)
         if here in where:
             continue
-        if device == "gpu" and name not in written:
-            # Initial data: joins the start batch. Its marginal LogGP cost is (k - 1) G + g,
-            # plus L + o - g for the first message (eq. 12 split per message).
-            h2d = model.link("h2d")
-            start_s += (nbytes - 1) * h2d.G_s_per_byte + h2d.g_s + (0.0 if start_open else h2d.L_s + h2d.o_s - h2d.g_s)
-            start_open = True
-        else:
-            batch.append(nbytes)
+        if link is not None:
+            if device == "gpu" and name not in written:  # initial data: joins the start batch
+                start_s += _batch_share_s(nbytes, link, start_open)
+                start_open = True
+            else:
+                batch.append(nbytes)
         copies[name] = where | {here}
-    for name in flow.writes:
+    for name in unit.writes:
         copies[name] = frozenset({here})
-    written = written | set(flow.writes)
+    written = written | set(unit.writes)
     end_s = 0.0
+    back = model.link("d2h", i)
     for name, where in copies.items():
-        if name in model.outputs and name not in model.touched_after[i] and "host" not in where:
-            d2h = model.link("d2h")
-            end_s += (model.outputs[name] - 1) * d2h.G_s_per_byte + d2h.g_s + (0.0 if end_open else d2h.L_s + d2h.o_s - d2h.g_s)
+        if name in model.outputs and name not in model.touched_after[i] and "host" not in where and back is not None:
+            end_s += _batch_share_s(model.outputs[name], back, end_open)
             end_open = True
-    transfer = start_s + transfer_time_s(batch, model.link(direction)) + end_s
+    transfer = start_s + (transfer_time_s(batch, link) if batch else 0.0) + end_s
     read_later = model.read_after[i]
     new_state = (tuple(sorted((k, v) for k, v in copies.items() if k in read_later and v != _HOST)),
                  frozenset(written & read_later), start_open, end_open)
@@ -221,23 +282,22 @@ def _plan(model: _Model, assignment: tuple[str, ...], time_s: float, energy_j: f
     return Plan(assignment, gpu, time_s, energy_j, transfer_s)
 
 
-def _models(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, shared: bool) -> list[_Model]:
-    count = min((len(o.gpus) for o in options), default=0)
+def _models(units: Sequence[Unit], platform: Platform, shared: bool) -> list[_Model]:
+    count = min((len(u.gpus) for u in units), default=0)
     if count == 0:  # no GPU: one model whose only plan is all CPU
         return []
-    return [_model(kernels, options, platform, g, shared) for g in range(count)]
+    return [_model(units, platform, g, shared) for g in range(count)]
 
 
-def all_cpu(options: Sequence[KernelOptions]) -> Plan:
-    return Plan(tuple("cpu" for _ in options), None, sum(o.cpu.time_s for o in options), sum(o.cpu.energy_j for o in options), 0.0)
+def all_cpu(units: Sequence[Unit]) -> Plan:
+    return Plan(tuple("cpu" for _ in units), None, sum(u.cpu_time_s for u in units), sum(u.cpu_energy_j for u in units), 0.0)
 
 
-def evaluate_assignment(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, shared: bool,
-                        assignment: Sequence[str], gpu_index: int = 0) -> Plan:
-    """Time, energy and transfers of one assignment, kernel by kernel."""
+def evaluate_assignment(units: Sequence[Unit], platform: Platform, shared: bool, assignment: Sequence[str], gpu_index: int = 0) -> Plan:
+    """Time, energy and transfers of one assignment, unit by unit."""
     if "gpu" not in assignment:
-        return all_cpu(options)
-    model = _model(kernels, options, platform, gpu_index, shared)
+        return all_cpu(units)
+    model = _model(units, platform, gpu_index, shared)
     state, time_s, energy_j, transfer_s = _START, 0.0, 0.0, 0.0
     for i, device in enumerate(assignment):
         state, dt, de, dx = _step(model, i, state, device)
@@ -245,16 +305,16 @@ def evaluate_assignment(kernels: Sequence[Kernel], options: Sequence[KernelOptio
     return _plan(model, tuple(assignment), time_s, energy_j, transfer_s)
 
 
-def enumerate_plans(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, shared: bool) -> list[Plan]:
+def enumerate_plans(units: Sequence[Unit], platform: Platform, shared: bool) -> list[Plan]:
     """Every assignment for every GPU model (the all-CPU plan once)."""
-    if len(kernels) > ENUMERATION_LIMIT:
-        raise ValueError(f"{len(kernels)} kernels: 2^{len(kernels)} plans is too many to enumerate; use pareto_plans")
-    result = [all_cpu(options)]
-    for model in _models(kernels, options, platform, shared):
+    if len(units) > ENUMERATION_LIMIT:
+        raise ValueError(f"{len(units)} kernels: 2^{len(units)} plans is too many to enumerate; use pareto_plans")
+    result = [all_cpu(units)]
+    for model in _models(units, platform, shared):
         stack = [(0, _START, (), 0.0, 0.0, 0.0)]
         while stack:
             i, state, assignment, time_s, energy_j, transfer_s = stack.pop()
-            if i == len(kernels):
+            if i == len(units):
                 if "gpu" in assignment:
                     result.append(_plan(model, assignment, time_s, energy_j, transfer_s))
                 continue
@@ -280,12 +340,12 @@ def pareto_front(plans: Sequence[Plan]) -> list[Plan]:
     return front
 
 
-def pareto_plans(kernels: Sequence[Kernel], options: Sequence[KernelOptions], platform: Platform, shared: bool) -> list[Plan]:
-    """The exact Pareto front by dynamic programming over kernels in order (any number of kernels)."""
-    candidates = [all_cpu(options)]
-    for model in _models(kernels, options, platform, shared):
+def pareto_plans(units: Sequence[Unit], platform: Platform, shared: bool) -> list[Plan]:
+    """The exact Pareto front by dynamic programming over units in order (any number of units)."""
+    candidates = [all_cpu(units)]
+    for model in _models(units, platform, shared):
         layer: dict[_State, list[tuple[float, float, float, tuple[str, ...]]]] = {_START: [(0.0, 0.0, 0.0, ())]}
-        for i in range(len(kernels)):
+        for i in range(len(units)):
             nxt: dict[_State, list[tuple[float, float, float, tuple[str, ...]]]] = {}
             for state, partials in layer.items():
                 for device in ("cpu", "gpu"):

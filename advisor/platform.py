@@ -45,7 +45,11 @@ LINK_KINDS = ("pcie", "coherent", "shared")
 # 144 SMs x 128 FP32 units): beyond them a count is a typo or a unit slip, refused rather than modelled.
 MAX_SOCKETS, MAX_CORES_PER_SOCKET, MAX_THREADS_PER_CORE = 64, 1024, 8
 MAX_GPUS_PER_NODE, MAX_SMS, MAX_UNITS_PER_SM = 64, 1024, 1024
-ARCHITECTURES = ("fermi", "kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell")
+NVIDIA_ARCHITECTURES = ("fermi", "kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell")
+# AMD GPUs are described for the roofline, transfer and energy models; the static kernel predictor
+# reads NVIDIA PTX and has no model of them (their steps use the roofline, with a note).
+AMD_ARCHITECTURES = ("cdna3",)
+ARCHITECTURES = NVIDIA_ARCHITECTURES + AMD_ARCHITECTURES
 
 
 @dataclass(frozen=True)

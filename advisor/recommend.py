@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .counts import KernelCounts, instantiate
 from .decision import Decision, decide, price
-from .evaluation import CpuOption, Evaluation, GpuOption, evaluate
+from .evaluation import CpuOption, Evaluation, GpuOption, StepPart, evaluate, step_parts
 from .models import Weights
 from .platform import Platform
 from .settings import Settings
@@ -40,6 +40,7 @@ class Recommendation:
     weights: Weights
     cost_model: str
     energy_model: str
+    steps: tuple[StepPart, ...] = ()  # each step's part of every option
 
     @property
     def recommended(self) -> str:
@@ -72,6 +73,9 @@ class Recommendation:
 
     @property
     def speedup(self) -> float | None:
+        """Time_CPU / Time_GPU of the cheapest GPU; None without a GPU the kernel fits."""
+        if self.gpu is None or self.gpu.unplaceable:
+            return None
         return self.evaluation.speedup(self.decision.best_gpu)
 
     @property
@@ -91,8 +95,11 @@ class Recommendation:
             "speedup": _finite(self.speedup),
             "robustness": _finite(self.robustness),
             "cpu": {"time_s": cpu.time_s, "energy_j": cpu.energy_j, "cost": self.cpu_cost, "bound": cpu.bound,
-                    "cores_used": cpu.cores_used, "flops": cpu.flops, "dram_bytes": cpu.dram_bytes, "model": cpu.model},
+                    "cores_used": cpu.cores_used, "flops": cpu.flops, "dram_bytes": cpu.dram_bytes, "model": cpu.model,
+                    "copy_s": cpu.copy_s},
             "gpu": None if gpu is None else _gpu_dict(gpu, self.gpu_cost),
+            "gpus_unplaceable": {g.device: g.unplaceable for g in self.gpus if g.unplaceable},
+            "steps": [_step_dict(step, self.decision.best_gpu if gpu is not None else None) for step in self.steps],
             "sizes": dict(self.sizes),
             "weights": {"time": self.weights.time, "energy": self.weights.energy},
             "cost_model": self.cost_model,
@@ -103,7 +110,15 @@ class Recommendation:
 def _gpu_dict(gpu: GpuOption, cost: float) -> dict[str, Any]:
     return {"device": gpu.device, "index": gpu.index, "time_s": gpu.time_s, "compute_s": gpu.compute_s, "h2d_s": gpu.h2d_s,
             "d2h_s": gpu.d2h_s, "launch_s": gpu.launch_s, "energy_j": gpu.energy_j, "cost": cost, "bound": gpu.bound,
-            "dram_bytes": gpu.dram_bytes, "model": gpu.model, "notes": list(gpu.notes), "transfer_s": gpu.transfer_s}
+            "dram_bytes": gpu.dram_bytes, "model": gpu.model, "notes": list(gpu.notes), "transfer_s": gpu.transfer_s,
+            "host_access_s": gpu.host_access_s, "hidden_s": gpu.hidden_s, "passes": gpu.passes, "chunks": gpu.chunks, "unplaceable": gpu.unplaceable}
+
+
+def _step_dict(step: StepPart, gpu_index: int | None) -> dict[str, Any]:
+    """A step's parts on the CPU and on the recommendation's GPU (its copies are the kernel's: ``gpu.h2d_s``, ``gpu.d2h_s``)."""
+    gpu = None if gpu_index is None else step.gpus[gpu_index]
+    return {"name": step.name, "cpu": {"time_s": step.cpu_time_s, "energy_j": step.cpu_energy_j},
+            "gpu": None if gpu is None else {"time_s": gpu.time_s, "compute_s": gpu.compute_s, "launch_s": gpu.launch_s, "energy_j": gpu.energy_j}}
 
 
 def _finite(value: float | None) -> float | None:
@@ -135,7 +150,8 @@ def recommend_kernel(
     dataset = dataset or kernel.default_dataset
     own = kernel.own_overrides(overrides)
     sizes = kernel.sizes(dataset, own)
-    evaluation, decision = advise(instantiate(kernel, sizes), platform, settings)
+    counts = instantiate(kernel, sizes)
+    evaluation, decision = advise(counts, platform, settings)
     return Recommendation(
         workload=workload if isinstance(workload, str) else workload.name,
         kernel=kernel.name,
@@ -147,6 +163,7 @@ def recommend_kernel(
         weights=settings.weights,
         cost_model=settings.cost_model,
         energy_model=settings.energy_model,
+        steps=step_parts(counts, evaluation, platform),
     )
 
 
@@ -173,7 +190,7 @@ def to_frame(recommendations: Sequence[Recommendation]) -> pandas.DataFrame:
     rows = []
     for rec in recommendations:
         data = rec.to_dict()
-        row = {k: v for k, v in data.items() if k not in ("cpu", "gpu", "sizes", "weights")}
+        row = {k: v for k, v in data.items() if k not in ("cpu", "gpu", "sizes", "weights", "steps", "gpus_unplaceable")}
         row.update({f"cpu_{k}": v for k, v in data["cpu"].items()})
         for k, v in (data["gpu"] or {}).items():
             row[f"gpu_{k}"] = v

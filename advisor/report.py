@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .recommend import Recommendation
+from .stepplan import StepPlanAnswer
 from .units import format_quantity
 from .whole import WorkloadAnswer
 
@@ -29,13 +30,18 @@ def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 
 
 def to_json(rows: Iterable[Mapping[str, Any]]) -> str:
-    return json.dumps(list(rows), indent=2, allow_nan=False, default=_json_default) + "\n"
+    """Strict JSON: a time or energy that is not finite (a GPU the kernel does not fit) is null."""
+    return json.dumps(_finite_only(list(rows)), indent=2, allow_nan=False) + "\n"
 
 
-def _json_default(value: Any) -> Any:
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    raise TypeError(f"cannot serialise {type(value).__name__}")
+def _finite_only(value: Any) -> Any:
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, Mapping):
+        return {k: _finite_only(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite_only(v) for v in value]
+    return value
 
 
 def to_csv(rows: Sequence[Mapping[str, Any]]) -> str:
@@ -63,11 +69,15 @@ def render_table(headers: Sequence[str], rows: Sequence[Sequence[str]], right: s
 
 
 def _t(seconds: float | None) -> str:
-    return "-" if seconds is None else format_quantity(seconds, "s")
+    return "-" if seconds is None or not math.isfinite(seconds) else format_quantity(seconds, "s")
 
 
 def _e(joules: float | None) -> str:
-    return "-" if joules is None else format_quantity(joules, "J")
+    return "-" if joules is None or not math.isfinite(joules) else format_quantity(joules, "J")
+
+
+def _c(cost: float) -> str:
+    return f"{cost:.3g}" if math.isfinite(cost) else "-"
 
 
 def _x(value: float | None) -> str:
@@ -86,10 +96,31 @@ def recommendations_table(recs: Sequence[Recommendation]) -> str:
             r.kernel, r.dataset, r.platform, r.recommended.upper(),
             _t(r.cpu.time_s), _t(g.time_s if g else None), _t(g.compute_s if g else None), _t(g.transfer_s if g else None),
             _t(g.launch_s if g else None), _x(r.speedup), _e(r.cpu.energy_j), _e(g.energy_j if g else None),
-            f"{r.gpu_cost:.3g}" if g else "-", r.bound, _x(r.robustness), r.cpu.model, g.model if g else "-",
+            _c(r.gpu_cost) if g else "-", r.bound, _x(r.robustness), r.cpu.model, g.model if g else "-",
         ])
     return render_table(headers, rows, right=set(range(4, 15)) - {13})
 
+
+
+def steps_table(recs: Sequence[Recommendation], answers: Sequence[StepPlanAnswer]) -> str:
+    """Each step's parts (the recommendation's GPU), then each kernel's step plans; the per-step plan's device per step."""
+    best = {(a.kernel, a.dataset, a.platform): a.plans.get("per step") for a in answers}
+    headers = ["kernel", "dataset", "platform", "step", "cpu time", "gpu time", "(compute", "launch)", "per-step plan"]
+    rows = []
+    for r in recs:
+        plan = best.get((r.kernel, r.dataset, r.platform))
+        for i, step in enumerate(r.steps):
+            gpu = step.gpus[r.decision.best_gpu] if r.gpus else None
+            rows.append([r.kernel, r.dataset, r.platform, step.name, _t(step.cpu_time_s), _t(gpu.time_s if gpu else None),
+                         _t(gpu.compute_s if gpu else None), _t(gpu.launch_s if gpu else None), plan.assignment[i].upper() if plan else "-"])
+    text = render_table(headers, rows, right={4, 5, 6, 7})
+    headers = ["kernel", "dataset", "platform", "plan", "time", "energy", "cost", "transfer", "advice"]
+    rows = []
+    for a in answers:
+        for name, p in a.plans.items():
+            advice = "<- best" + (" (beats all-CPU and all-GPU)" if a.split_wins else "") if name == a.recommended else ""
+            rows.append([a.kernel, a.dataset, a.platform, name, _t(p.time_s), _e(p.energy_j), _c(a.costs[name]), _t(p.transfer_s), advice])
+    return text + "\n" + render_table(headers, rows, right={4, 5, 6, 7})
 
 
 def workload_table(answers: Sequence[WorkloadAnswer]) -> str:
@@ -97,6 +128,6 @@ def workload_table(answers: Sequence[WorkloadAnswer]) -> str:
     rows = []
     for a in answers:
         for name, p in a.plans.items():
-            rows.append([a.workload, a.dataset, a.platform, name, _t(p.time_s), _e(p.energy_j), f"{a.costs[name]:.3g}", _t(p.transfer_s),
+            rows.append([a.workload, a.dataset, a.platform, name, _t(p.time_s), _e(p.energy_j), _c(a.costs[name]), _t(p.transfer_s),
                          "<- best" if name == a.recommended else ""])
     return render_table(headers, rows, right={4, 5, 6, 7})

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .decision import choose, decide, price
-from .plans import KernelOptions, Plan, all_cpu, evaluate_assignment, kernel_options
+from .plans import KernelOptions, Plan, all_cpu, evaluate_assignment, kernel_options, kernel_units
 from .platform import Platform
 from .recommend import dataset_label
 from .settings import Settings
@@ -65,10 +65,11 @@ def answer_workload(
     dataset = dataset or workload.default_dataset
     kernels = workload.selected(kernels)
     options = [kernel_options(k, platform, settings, dataset, overrides) for k in kernels]
-    plans = {"cpu": all_cpu(options)}
+    units = kernel_units(kernels, options, platform)
+    plans = {"cpu": all_cpu(units)}
     if platform.gpus:
         shared = workload.dataflow == "shared"
-        all_gpu = [evaluate_assignment(kernels, options, platform, shared, ["gpu"] * len(kernels), index)
+        all_gpu = [evaluate_assignment(units, platform, shared, ["gpu"] * len(kernels), index)
                    for index in range(len(platform.gpus))]
         plans["gpu"] = all_gpu[choose(price([plans["cpu"], *all_gpu], settings.weights, settings.cost_model)[1:])]
         plans["mixed"] = _each_where_cheapest(options, settings)

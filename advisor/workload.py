@@ -49,14 +49,20 @@ MAX_SIZE_VALUE = 1e12
 
 @dataclass(frozen=True)
 class CpuImplementation:
-    """How the CPU reference code runs: ``threads`` None means all cores."""
+    """How the CPU reference code runs: ``threads`` None means all cores.
+
+    ``copies``: the CPU runtime copies the kernel's buffers in and out on the host, as
+    OpenCL does for a CPU device when buffers are created from host memory and read back
+    (``CL_MEM_COPY_HOST_PTR``, ``clEnqueueReadBuffer``); plain C/OpenMP code copies nothing.
+    """
 
     threads: int | None = None
     vectorized: bool = True
+    copies: bool = False
 
     def describe(self) -> str:
         threads = "all cores" if self.threads is None else f"{self.threads} thread{'s' if self.threads != 1 else ''}"
-        return f"{threads}, {'SIMD' if self.vectorized else 'scalar'}"
+        return f"{threads}, {'SIMD' if self.vectorized else 'scalar'}{', buffers copied' if self.copies else ''}"
 
 
 HOST_MEMORY = ("pageable", "pinned", "mapped", "managed", "managed-prefetch")
@@ -70,8 +76,8 @@ class HostCode:
     (``cudaMallocHost`` + ``cudaMemcpy``), ``mapped`` (zero-copy: kernels read host
     memory in place), ``managed`` (``cudaMallocManaged``: pages move on first touch) or
     ``managed-prefetch`` (the same with ``cudaMemPrefetchAsync`` before the kernels).
-    ``chunks``: copies split in this many chunks on streams, overlapped with the kernel
-    (1: copy in, compute, copy out). ``reread``: arrays an out-of-core version sends again
+    ``chunks``: copies may be split in up to this many chunks on streams, overlapped with
+    the kernel (1: copy in, compute, copy out; see :mod:`advisor.models.datamovement`). ``reread``: arrays an out-of-core version sends again
     for every pass when the arrays do not fit in device memory (None: no such version).
     """
 
@@ -234,8 +240,9 @@ def _cpu_impl(fields: Fields | None, default: CpuImplementation) -> CpuImplement
     else:
         threads = fields.count("threads")
     vectorized = fields.boolean("vectorized", default.vectorized)
+    copies = fields.boolean("copies", default.copies)
     fields.done()
-    return CpuImplementation(threads, vectorized)
+    return CpuImplementation(threads, vectorized, copies)
 
 
 def _host_code(f: Fields, default_memory: str, arrays: Mapping[str, ArraySpec]) -> HostCode:

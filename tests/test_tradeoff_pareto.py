@@ -8,7 +8,7 @@ import pytest
 from advisor.counts import instantiate
 from advisor.evaluation import evaluate
 from advisor.models import transfer_time_s
-from advisor.plans import enumerate_plans, evaluate_assignment, kernel_options, pareto_front, pareto_plans
+from advisor.plans import enumerate_plans, evaluate_assignment, kernel_options, kernel_units, pareto_front, pareto_plans
 from advisor.settings import Settings
 from advisor.whole import answer_workload
 from advisor.workload import workload_from_data
@@ -21,7 +21,7 @@ def _kernel(arrays, flops, parallelism="N*N", **extra):
 
 
 CHAIN = {
-    "schema": "advisor-workload/1", "name": "chain", "datasets": ["S", "M"], "dataflow": "shared",
+    "schema": "advisor-workload/1", "name": "chain", "datasets": ["S", "M"], "dataflow": "shared", "host_memory": "pinned",
     "kernels": {
         "init": _kernel({"A": ("in", True), "B": ("out", True)}, "2*N*N"),
         "mm": _kernel({"B": ("in", True), "C": ("in", True), "D": ("out", True)}, "2*N**3",
@@ -98,20 +98,20 @@ def _same_points(a, b):
 
 def _setup(workload, platform, dataset):
     kernels = list(workload.kernels.values())
-    return kernels, [kernel_options(k, platform, Settings(), dataset) for k in kernels]
+    return kernel_units(kernels, [kernel_options(k, platform, Settings(), dataset) for k in kernels], platform)
 
 
 @pytest.mark.parametrize("dataset", ["S", "M"])
 def test_shared_enumeration_matches_reference_and_front_is_complete(chain, warm_platform, dataset):
-    kernels, opts = _setup(chain, warm_platform, dataset)
-    placements = enumerate_plans(kernels, opts, warm_platform, shared=True)
-    assert len(placements) == 2 ** len(kernels)
+    units = _setup(chain, warm_platform, dataset)
+    placements = enumerate_plans(units, warm_platform, shared=True)
+    assert len(placements) == 2 ** len(units)
     for p in placements:
         t, e = _reference(chain, warm_platform, dataset, p.assignment)
         assert p.time_s == pytest.approx(t, rel=1e-12) and p.energy_j == pytest.approx(e, rel=1e-12), p.assignment
-    brute = _non_dominated([_reference(chain, warm_platform, dataset, a) for a in itertools.product(("cpu", "gpu"), repeat=len(kernels))])
+    brute = _non_dominated([_reference(chain, warm_platform, dataset, a) for a in itertools.product(("cpu", "gpu"), repeat=len(units))])
     front = pareto_front(placements)
-    dp = pareto_plans(kernels, opts, warm_platform, shared=True)
+    dp = pareto_plans(units, warm_platform, shared=True)
     assert _same_points([(p.time_s, p.energy_j) for p in front], brute)
     assert _same_points([(p.time_s, p.energy_j) for p in dp], brute)
     # Non-dominated: nothing in the full set beats a front point on both axes.
@@ -123,10 +123,10 @@ def test_shared_enumeration_matches_reference_and_front_is_complete(chain, warm_
 
 
 def test_all_gpu_and_all_cpu_match_the_whole_workload_answer(chain, toy_platform):
-    kernels, opts = _setup(chain, toy_platform, "M")
+    units = _setup(chain, toy_platform, "M")
     plans = answer_workload(chain, toy_platform, "M").plans
-    gpu = evaluate_assignment(kernels, opts, toy_platform, True, ["gpu"] * len(kernels))
-    cpu = evaluate_assignment(kernels, opts, toy_platform, True, ["cpu"] * len(kernels))
+    gpu = evaluate_assignment(units, toy_platform, True, ["gpu"] * len(units))
+    cpu = evaluate_assignment(units, toy_platform, True, ["cpu"] * len(units))
     assert gpu.time_s == pytest.approx(plans["gpu"].time_s, rel=1e-12)
     assert gpu.energy_j == pytest.approx(plans["gpu"].energy_j, rel=1e-12)
     assert gpu.transfer_s == pytest.approx(plans["gpu"].transfer_s, rel=1e-12)
@@ -135,8 +135,8 @@ def test_all_gpu_and_all_cpu_match_the_whole_workload_answer(chain, toy_platform
 
 def test_data_crossing_the_link_is_charged(chain, toy_platform):
     # init on the GPU then mm on the CPU: B made on the GPU must come back before mm.
-    kernels, opts = _setup(chain, toy_platform, "S")
-    split = evaluate_assignment(kernels, opts, toy_platform, True, ["gpu", "cpu", "cpu", "cpu", "cpu", "cpu"])
+    units = _setup(chain, toy_platform, "S")
+    split = evaluate_assignment(units, toy_platform, True, ["gpu", "cpu", "cpu", "cpu", "cpu", "cpu"])
     n_bytes = 8 * 256 * 256
     link = toy_platform.gpus[0].link
     expected = transfer_time_s([n_bytes], link.h2d) + transfer_time_s([n_bytes], link.d2h)  # A in, B back
@@ -144,17 +144,17 @@ def test_data_crossing_the_link_is_charged(chain, toy_platform):
 
 
 def test_independent_dataflow_each_kernel_pays_its_own(toy_workload, toy_platform):
-    kernels, opts = _setup(toy_workload, toy_platform, "L")
-    placements = enumerate_plans(kernels, opts, toy_platform, shared=False)
+    units = _setup(toy_workload, toy_platform, "L")
+    placements = enumerate_plans(units, toy_platform, shared=False)
     for p in placements:
         expected_t = expected_e = 0.0
-        for kernel, device in zip(kernels, p.assignment):
+        for kernel, device in zip(toy_workload.kernels.values(), p.assignment):
             cpu, gpu = evaluate(instantiate(kernel, kernel.sizes("L")), toy_platform, Settings()).options
             option = cpu if device == "cpu" else gpu
             expected_t += option.time_s
             expected_e += option.energy_j
         assert (p.time_s, p.energy_j) == pytest.approx((expected_t, expected_e), rel=1e-12)
-    assert _same_points([(p.time_s, p.energy_j) for p in pareto_plans(kernels, opts, toy_platform, False)],
+    assert _same_points([(p.time_s, p.energy_j) for p in pareto_plans(units, toy_platform, False)],
                         _non_dominated([(p.time_s, p.energy_j) for p in placements]))
 
 
@@ -165,12 +165,12 @@ def test_many_kernels_use_the_dynamic_programme(toy_platform):
     kernels_data = {f"k{i}": _kernel({"x": ("in", True), "y": ("out", True)}, f"{2 + i}*N**{2 + i % 2}") for i in range(20)}
     workload = workload_from_data({"schema": "advisor-workload/1", "name": "many", "datasets": ["S", "M"], "kernels": kernels_data}, "many.yaml")
     platform = replace(toy_platform, gpus=(replace(toy_platform.gpus[0], tdp_w=900.0),))
-    kernels, opts = _setup(workload, platform, "S")
+    units = _setup(workload, platform, "S")
     with pytest.raises(ValueError):
-        enumerate_plans(kernels, opts, platform, shared=False)
-    front = pareto_plans(kernels, opts, platform, shared=False)
-    fastest = sum(min(o.cpu.time_s, o.gpus[0].time_s) for o in opts)
-    frugal = sum(min(o.cpu.energy_j, o.gpus[0].energy_j) for o in opts)
+        enumerate_plans(units, platform, shared=False)
+    front = pareto_plans(units, platform, shared=False)
+    fastest = sum(min(u.cpu_time_s, u.gpus[0].time_s) for u in units)
+    frugal = sum(min(u.cpu_energy_j, u.gpus[0].energy_j) for u in units)
     assert front[0].time_s == pytest.approx(fastest, rel=1e-12)
     assert min(p.energy_j for p in front) == pytest.approx(frugal, rel=1e-12)
     assert all(a.time_s < b.time_s and a.energy_j > b.energy_j for a, b in itertools.pairwise(front))
@@ -188,12 +188,12 @@ def test_dynamic_programme_matches_enumeration_on_a_longer_shared_chain(warm_pla
             arrays[f"X{i - 2}"] = ("in", True)
         flops, parallelism = spec.split("/", 1)
         kernels_data[f"k{i}"] = _kernel(arrays, flops, parallelism=parallelism)
-    workload = workload_from_data({"schema": "advisor-workload/1", "name": "long", "datasets": ["S", "M"], "dataflow": "shared",
+    workload = workload_from_data({"schema": "advisor-workload/1", "name": "long", "datasets": ["S", "M"], "dataflow": "shared", "host_memory": "pinned",
                                    "kernels": kernels_data}, "long.yaml")
-    kernels, opts = _setup(workload, warm_platform, "M")
-    every = enumerate_plans(kernels, opts, warm_platform, shared=True)
+    units = _setup(workload, warm_platform, "M")
+    every = enumerate_plans(units, warm_platform, shared=True)
     for p in every[:: 97]:  # a sample against the independent simulator
         assert (p.time_s, p.energy_j) == pytest.approx(_reference(workload, warm_platform, "M", p.assignment), rel=1e-12)
     brute = _non_dominated([(p.time_s, p.energy_j) for p in every])
     assert len(brute) >= 3
-    assert _same_points([(p.time_s, p.energy_j) for p in pareto_plans(kernels, opts, warm_platform, shared=True)], brute)
+    assert _same_points([(p.time_s, p.energy_j) for p in pareto_plans(units, warm_platform, shared=True)], brute)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..locations import expand
-from ..options import Number, check_names
+from ..options import Number, PathOption, check_names
 
 if TYPE_CHECKING:
     from .validate import Comparison
@@ -46,7 +46,7 @@ def progress(length: int, label: str):
 
 
 @click.command("calibrate")
-@click.option("--out", "out", type=click.Path(dir_okay=False), default=None,
+@click.option("--out", "out", type=PathOption(dir_okay=False), default=None,
               help="Descriptor to write (default: measured-HOST.yaml in the user's platforms directory, "
                    "~/.local/share/advisor/platforms, where every command finds it by name). Written atomically.")
 @click.option("--name", default=None, help="Platform name in the descriptor (default: from --out, else measured-HOST).")
@@ -151,7 +151,7 @@ def _spread(comparison: Comparison) -> str:
               help="Descriptor of this host (default: measured-HOST from the catalog or the user's data directory; "
                    "measured with `calibrate --quick --cpu-only` when there is none).")
 @click.option("--kernel", "-k", "kernels", multiple=True, metavar="NAME", help="Only these kernels; repeatable.")
-@click.option("--history", "history_path", type=click.Path(dir_okay=False), default=None, metavar="PATH",
+@click.option("--history", "history_path", type=PathOption(dir_okay=False), default=None, metavar="PATH",
               help="History database (default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite).")
 @click.option("--no-record", is_flag=True, help="Do not store the measurements in the history.")
 @click.option("--runs", type=click.IntRange(1, 100), default=3, show_default=True,
@@ -160,7 +160,7 @@ def _spread(comparison: Comparison) -> str:
 @click.option("--budget", type=Number(0), default=1.0, show_default=True,
               help="Stop repeating after this much kernel time (s), after at least 3 repetitions.")
 @click.option("--allow-noisy", is_flag=True, help="Record and score the runs even when the host is too noisy to learn from.")
-@click.option("--csv", "csv_path", type=click.Path(dir_okay=False), default=None,
+@click.option("--csv", "csv_path", type=PathOption(dir_okay=False), default=None,
               help="Also write the raw measurements (with host CPU, compiler and flags, date, method) to this CSV file.")
 @click.option("--cpu-only", is_flag=True, help="Do not run the CUDA kernels even where a GPU is usable.")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
@@ -254,7 +254,7 @@ def _check_writable(path: str, option: str) -> None:
 
 
 @click.command("fit")
-@click.option("--history", "history_path", type=click.Path(dir_okay=False), default=None, metavar="PATH",
+@click.option("--history", "history_path", type=PathOption(dir_okay=False), default=None, metavar="PATH",
               help="History database (default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite).")
 @click.option("--holdout", "holdout", multiple=True, metavar="DATASET",
               help="Leave this dataset's runs out of the fit, store only factors that improve them, and report the error; repeatable.")

@@ -3,9 +3,9 @@
 Needs CuPy (and, for power, nvidia-ml-py): ``pip install advisor[gpu]``.
 :func:`unavailable_reason` says why the GPU part is skipped where it cannot run.
 The fits are in :mod:`.fitting` (testable without a GPU), the measurements in
-:mod:`.gpu_bench`. Transfers are fitted per direction to LogGP on the pageable
-sweep (what ``cudaMemcpy`` from ordinary host memory, and CuPy's ``asarray``,
-pay); the pinned fits are kept in the source's details. Launch overhead is the
+:mod:`.gpu_bench`. Transfers are fitted per direction to LogGP, once on the pinned
+sweep (the link's ``h2d``/``d2h``) and once on the pageable one (``link.pageable``:
+what ``cudaMemcpy`` from ordinary host memory, and CuPy's ``asarray``, pay). Launch overhead is the
 line over all block sizes (``base + per_thread x threads``); the per-block
 lines of the kernel-predictor paper [kleimenov2021] and the instruction latencies go into the
 details too, since the descriptor schema has no field for them.
@@ -110,7 +110,7 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
     sources: dict[str, Any] = {
         sid: {"kind": "measured", "reference": f"advisor calibrate (calibration/cuda/microbench.cu) on {name}", "date": today,
               "method": "CuPy: event-timed empty-kernel launches over grids per block size, float4 copy, FMA/IMAD register chains, "
-                        "PTX dependent chains, pointer chase; host-timed cudaMemcpy sweeps fitted to LogGP (pageable; pinned in details)",
+                        "PTX dependent chains, pointer chase; host-timed cudaMemcpy sweeps fitted to LogGP (pinned and pageable)",
               "details": {
                   "loggp": {kind: {d: {"L_s": f.L_s, "o_s": f.o_s, "g_s": f.g_s, "G_s_per_byte": f.G_s_per_byte, "r2": f.r2,
                                        "relative_rms": f.relative_rms, "points": f.points} for d, f in dirs.items()} for kind, dirs in fits.items()},
@@ -155,7 +155,8 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
         "launch_overhead": {"base": q(max(overall.intercept, 1e-7), "s"), "per_thread": q(max(overall.slope, 0.0), "s")},
         "link": {"pcie_generation": {"value": int(power.get("pcie_generation", 3)), "source": sid if "pcie_generation" in power else f"est-gpu{index}"},
                  "lanes": {"value": int(power.get("lanes", 16)), "source": sid if "lanes" in power else f"est-gpu{index}"},
-                 "h2d": _loggp_block(fits["pageable"]["h2d"], sid), "d2h": _loggp_block(fits["pageable"]["d2h"], sid)},
+                 "h2d": _loggp_block(fits["pinned"]["h2d"], sid), "d2h": _loggp_block(fits["pinned"]["d2h"], sid),
+                 "pageable": {"h2d": _loggp_block(fits["pageable"]["h2d"], sid), "d2h": _loggp_block(fits["pageable"]["d2h"], sid)}},
     }
     _check_peaks(block, sms, fp32_units, fp64_units, clock_hz, peaks, index, sources)
     return block, sources

@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..counts import KernelCounts, StepCounts
 from ..models.devices import OnChipTime, gpu_step_roofline
 from ..models.roofline import RooflineTime
-from ..platform import Platform
+from ..platform import NVIDIA_ARCHITECTURES, Platform
 from . import diskcache
 from .result import KernelPrediction
 from .sources import builtin_ptx, default_target, global_l1_hit, l1_bytes_of, resolve_source
@@ -78,8 +78,10 @@ def _as_roofline(step: StepCounts, pred: KernelPrediction, platform: Platform, g
 def kernel_onchip_time(counts: KernelCounts, platform: Platform, gpu_index: int, model: str = "kp") -> OnChipTime:
     gpu = platform.gpus[gpu_index]
     steps, models, notes = [], [], []
+    if gpu.architecture not in NVIDIA_ARCHITECTURES and any(step.cuda is not None for step in counts.steps):
+        notes.append(f"{model} models NVIDIA GPUs (PTX); the {gpu.model} ({gpu.architecture}) uses the roofline")
     for step in counts.steps:
-        if step.cuda is not None:
+        if step.cuda is not None and gpu.architecture in NVIDIA_ARCHITECTURES:
             try:
                 pred = _cached_step_prediction(step, platform, gpu_index, model)
                 steps.append(_as_roofline(step, pred, platform, gpu_index))

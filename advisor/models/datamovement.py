@@ -22,14 +22,26 @@ the input / output arrays, n_in / n_out their counts and T(B, n) LogGP eq. 12
     kernel's device-memory traffic. On a ``shared`` link (one memory for CPU and GPU)
     ``mapped`` and ``managed`` data is already where the GPU reads it: no cost at all.
 
-Overlap (``chunks`` K > 1, copies only): copy in, compute and copy out run as a
-three-stage pipeline on streams (two copy engines), each chunk moving 1/K of every
-array:
+Overlap (``overlap: {chunks: K}``, copies only): copy in, compute and copy out run
+as a three-stage pipeline on streams (two copy engines), each of k chunks moving 1/k
+of every array. A chunk's copy continues the stream of the one before, so it pays g
+where the first pays L + o (eq. 12 split per message); with T(B, n) as above,
 
-    a = T(B_in / K, n_in),  b = (compute + launch) / K,  c = T(B_out / K, n_out)
-    time = a + b + c + (K - 1) max(a, b, c)
+    a1 = T(B_in / k, n_in),  a = a1 - (L + o - g),  c1, c likewise out,
+    b = (compute + per-thread launch) / k + launches x base launch  (each chunk launches anew),
+    time(k) = a1 + b + c1 + (k - 1) max(a, b, c)
 
-Device memory: arrays of R bytes on a GPU of M bytes fit when R <= M. Otherwise
+(exact when one stage dominates, a bound otherwise). Chunking has a price (each chunk
+is n more messages), so the program is taken to use the best k <= K, as one tuned
+for its data would: more overlap is never slower, and k = 1 is the plain copies.
+
+CPU runtimes that copy buffers on the host (``cpu_implementation.copies``, as
+OpenCL on a CPU device): B_in + B_out bytes through one core's memcpy, which reads
+and writes each byte: 2 (B_in + B_out) / per-core memory bandwidth (:func:`host_copy_s`).
+
+Device memory: arrays of R bytes on a GPU of M bytes fit when R <= M (mapped arrays
+stay in host memory and need none; managed arrays beyond M would be evicted and
+faulted again, which is not modelled: refused). Otherwise
 a kernel that declares an out-of-core version (``out_of_core: {reread: [...]}``)
 runs in P = ceil((R - B_r) / (M - B_r)) passes, sending the re-read arrays (B_r
 bytes, n_r arrays) again each pass: P - 1 more copies of them in, every other
@@ -58,18 +70,25 @@ class Movement:
     hidden_s: Value = 0.0  # copy and compute time the overlap hides
     passes: int = 1  # passes of an out-of-core version (1: the arrays fit)
     unplaceable: str | None = None  # why the kernel cannot run on this GPU as written
+    chunks: int = 1  # chunks of the overlapped pipeline (1: copy in, compute, copy out)
 
     @property
     def transfer_s(self) -> Value:
         return self.h2d_s + self.d2h_s
 
 
-def _loggps(counts: KernelCounts, platform: Platform, gpu: Gpu) -> tuple[LogGP, LogGP]:
-    link, memory = gpu.link, counts.host.memory
+def copy_loggps(memory: str, platform: Platform, gpu: Gpu) -> tuple[LogGP, LogGP]:
+    """LogGP (h2d, d2h) of a copy of host memory of kind ``memory`` over ``gpu``'s link: pageable or pinned."""
+    link = gpu.link
     if memory == "pageable":
         copy_Bps = platform.cpu.memory_bandwidth_per_core_Bps
         return (link.pageable_h2d or pageable_loggp(link.h2d, copy_Bps), link.pageable_d2h or pageable_loggp(link.d2h, copy_Bps))
     return link.h2d, link.d2h
+
+
+def moves_data(memory: str, gpu: Gpu) -> bool:
+    """Whether data of this host memory kind crosses to the GPU as copies (False: the GPU reads it where it is)."""
+    return memory != "mapped" and not (memory == "managed" and gpu.link.kind == "shared")
 
 
 def _faults_s(total_bytes: Value, gpu: Gpu, platform: Platform, index: int) -> Value:
@@ -80,12 +99,19 @@ def _faults_s(total_bytes: Value, gpu: Gpu, platform: Platform, index: int) -> V
     return ceil(total_bytes / link.fault_bytes) * link.fault_latency_s
 
 
+def host_copy_s(counts: KernelCounts, platform: Platform) -> Value:
+    """Time a CPU runtime that copies buffers on the host spends on them: 2 (B_in + B_out) / one core's memory bandwidth."""
+    return 2 * (counts.h2d_bytes + counts.d2h_bytes) / platform.cpu.memory_bandwidth_per_core_Bps
+
+
 def out_of_core_passes(counts: KernelCounts, gpu: Gpu) -> tuple[int, str | None]:
     """(passes, None) where the arrays fit or an out-of-core version runs; (0, why not) otherwise."""
     resident, memory = counts.resident_bytes, gpu.memory_bytes
     if resident <= memory:
         return 1, None
     need = f"its arrays take {resident / 2**30:.3g} GiB; the {gpu.model} has {memory / 2**30:.3g} GiB"
+    if counts.host.memory == "managed":
+        return 0, f"{need}; oversubscribed managed memory evicts and re-faults pages, which the advisor does not model"
     if counts.host.reread is None:
         return 0, f"{need}, and the workload declares no out-of-core version (out_of_core)"
     room = memory - counts.reread_bytes
@@ -98,15 +124,17 @@ def movement(counts: KernelCounts, platform: Platform, index: int, compute_s: Va
     """The data movement of ``counts`` on GPU ``index`` of ``platform``, given the kernel's on-chip time and launches."""
     gpu = platform.gpus[index]
     link, host = gpu.link, counts.host
+    if host.memory == "mapped":  # the arrays stay in host memory: no device memory needed, nothing copied
+        if link.kind == "shared":
+            return Movement(0.0, 0.0)
+        reads = maximum(dram_bytes - counts.d2h_bytes, 0.0)
+        return Movement(0.0, 0.0, host_access_s=reads * link.h2d.G_s_per_byte + counts.d2h_bytes * link.d2h.G_s_per_byte)
     passes, unplaceable = out_of_core_passes(counts, gpu)
     if unplaceable:
         return Movement(math.inf, math.inf, unplaceable=unplaceable, passes=0)
-    if host.memory in ("mapped", "managed") and link.kind == "shared":
+    if host.memory == "managed" and link.kind == "shared":
         return Movement(0.0, 0.0)
-    if host.memory == "mapped":
-        reads = maximum(dram_bytes - counts.d2h_bytes, 0.0)
-        return Movement(0.0, 0.0, host_access_s=reads * link.h2d.G_s_per_byte + counts.d2h_bytes * link.d2h.G_s_per_byte)
-    h2d_params, d2h_params = _loggps(counts, platform, gpu)
+    h2d_params, d2h_params = copy_loggps(host.memory, platform, gpu)
     h2d_bytes = counts.h2d_bytes + (passes - 1) * counts.reread_bytes  # re-read arrays whole each pass, the rest in pieces
     h2d_messages, d2h_messages = counts.h2d_messages * passes, counts.d2h_messages * passes
     chunks = host.chunks
@@ -117,9 +145,29 @@ def movement(counts: KernelCounts, platform: Platform, index: int, compute_s: Va
             h2d = h2d + _faults_s(h2d_bytes, gpu, platform, index)
             d2h = d2h + _faults_s(counts.d2h_bytes, gpu, platform, index)
         return Movement(h2d, d2h, passes=passes)
-    a = loggp_time_s(h2d_bytes / chunks, h2d_messages, h2d_params)
-    c = loggp_time_s(counts.d2h_bytes / chunks, d2h_messages, d2h_params)
-    b = (compute_s + launch_s) / chunks
-    pipeline = a + b + c + (chunks - 1) * maximum(maximum(a, b), c)
-    h2d, d2h = chunks * a, chunks * c
-    return Movement(h2d, d2h, hidden_s=h2d + d2h + compute_s + launch_s - pipeline, passes=passes)
+    fixed_s = sum(step.launches for step in counts.steps) * gpu.launch.base_s  # every chunk launches the kernels again
+    return _overlapped(h2d_bytes, h2d_messages, counts.d2h_bytes, d2h_messages, compute_s + launch_s - fixed_s, fixed_s,
+                       h2d_params, d2h_params, chunks, passes)
+
+
+def _overlapped(h2d_bytes: float, h2d_messages: float, d2h_bytes: float, d2h_messages: float, work_s: float, fixed_s: float,
+                h2d_params: LogGP, d2h_params: LogGP, max_chunks: int, passes: int) -> Movement:
+    """The best pipeline of 1..max_chunks chunks (scalars only: raw scheduler tasks declare no overlap)."""
+    import numpy as np
+
+    k = np.arange(1, max_chunks + 1, dtype=float)
+
+    def stage(total_bytes: float, messages: float, params: LogGP) -> tuple[np.ndarray, np.ndarray]:
+        first = loggp_time_s(total_bytes / k, messages, params)
+        later = np.where(first > 0, first - (params.L_s + params.o_s - params.g_s), 0.0)
+        return first, later
+
+    a1, a = stage(h2d_bytes, h2d_messages, h2d_params)
+    c1, c = stage(d2h_bytes, d2h_messages, d2h_params)
+    b = work_s / k + fixed_s
+    pipeline = a1 + b + c1 + (k - 1) * np.maximum(np.maximum(a, b), c)
+    best = int(np.argmin(pipeline))
+    h2d, d2h = float(a1[best] + best * a[best]), float(c1[best] + best * c[best])
+    # hidden: what the copies and the (one-chunk) work would take in sequence, less the pipeline; the extra
+    # launches of more chunks show as less hidden.
+    return Movement(h2d, d2h, hidden_s=h2d + d2h + work_s + fixed_s - float(pipeline[best]), passes=passes, chunks=best + 1)

@@ -22,6 +22,7 @@ from ..options import (
     PLATFORMS,
     SIZES,
     Number,
+    PathOption,
     check_names,
     check_size_names,
     format_option,
@@ -93,7 +94,7 @@ class _Bar:
 @click.option("--cap-fractions", default=None, metavar="F,F,...", help=f"Power caps on the busy power above idle, as fractions of TDP (default {','.join(map(str, DEFAULT_FACTORS['power-cap']))}).")
 @click.option("--link-factors", default=None, metavar="F,F,...", help=f"Link bandwidth factors (default {','.join(map(str, DEFAULT_FACTORS['link']))}).")
 @click.option("--power-exponent", type=Number(min=0), default=3.0, show_default=True, help="DVFS: TDP scales as clock^a (3: voltage follows the clock; 1: fixed voltage).")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None, help="Write the HTML report, JSON, CSV and PNG figures here.")
+@click.option("--out", "out_dir", type=PathOption(file_okay=False), default=None, help="Write the HTML report, JSON, CSV and PNG figures here.")
 @click.option("--figures/--no-figures", default=True, show_default=True, help="Draw figures for the report (needs matplotlib).")
 @format_option(FORMATS)
 def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, size_param, size_range, clock_factors, cap_fractions, link_factors,

@@ -19,6 +19,7 @@ from ..plans import (
     enumerate_plans,
     evaluate_assignment,
     kernel_options,
+    kernel_units,
     pareto_front,
     pareto_plans,
 )
@@ -102,18 +103,19 @@ def run_study(workload: Workload, platform: Platform, settings: Settings, option
 
 def _pareto(workload: Workload, kernels, opts: Sequence[KernelOptions], platform: Platform, settings: Settings) -> dict:
     shared = workload.dataflow == "shared"
+    units = kernel_units(kernels, opts, platform)
     if len(kernels) <= ENUMERATION_LIMIT:
-        every = enumerate_plans(kernels, opts, platform, shared)
+        every = enumerate_plans(units, platform, shared)
         front = pareto_front(every)
         search = f"all {len(every)} placements enumerated" if platform.gpus else "no GPU: the all-CPU placement only"
     else:
         every = []
-        front = pareto_plans(kernels, opts, platform, shared)
+        front = pareto_plans(units, platform, shared)
         search = f"{len(kernels)} kernels: exact front by dynamic programming over kernels in order (2^{len(kernels)} placements not listed)"
     # The cheapest plan at the weights lies on the front (for weights > 0). Plans are priced
     # relative to the all-CPU plan, as in advisor.whole, which comes first and so wins a tie.
-    cpu = all_cpu(opts)
-    extremes = [cpu] + [evaluate_assignment(kernels, opts, platform, shared, ["gpu"] * len(kernels), g)
+    cpu = all_cpu(units)
+    extremes = [cpu] + [evaluate_assignment(units, platform, shared, ["gpu"] * len(kernels), g)
                         for g in range(min((len(o.gpus) for o in opts), default=0))]
     ordered = sorted(front, key=lambda p: p.name != "all CPU")  # the all-CPU plan first, where it is on the front
     costs = price([cpu, *ordered, *extremes[1:]], settings.weights, settings.cost_model)

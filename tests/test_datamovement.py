@@ -1,0 +1,262 @@
+"""How data reaches the GPU, worked out by hand on the toy node (pinned G = 0.1 ns/B, L = 2 us,
+o = 3 us, g = 1 us; one CPU core copies at 10 GB/s), and the answers that follow from it."""
+
+import itertools
+import json
+import math
+from dataclasses import replace
+
+import pytest
+from click.testing import CliRunner
+
+import advisor
+from advisor.cli import cli
+from advisor.counts import instantiate
+from advisor.evaluation import evaluate, step_parts
+from advisor.models.datamovement import movement
+from advisor.plans import evaluate_assignment, kernel_options, step_units
+from advisor.platform import LogGP, load_platform
+from advisor.settings import Settings
+from advisor.stepplan import iterations, plan_steps, repeated_plan
+from advisor.workload import workload_from_data
+
+from .conftest import FIXTURES, REPO
+
+US, NS = 1e-6, 1e-9
+
+
+def _workload(host=None, kernel_extra=None, n_axpy=1000):
+    """axpy (x in, y inout, float64) with the given workload-level and kernel-level host code."""
+    kernel = {"params": ["N"], "datasets": {"S": {"N": n_axpy}}, "dtype": "float64",
+              "arrays": {"x": {"dims": ["N"], "role": "in"}, "y": {"dims": ["N"], "role": "inout"}},
+              "flops": "2*N", "parallelism": "N", **(kernel_extra or {})}
+    return workload_from_data({"schema": "advisor-workload/1", "name": "dm", "datasets": ["S"], **(host or {}),
+                               "kernels": {"axpy": kernel}}, "dm.yaml")
+
+
+def _gpu(workload, platform, kernel="axpy"):
+    k = workload.kernels[kernel]
+    return evaluate(instantiate(k, k.sizes("S")), platform, Settings()).gpus[0]
+
+
+def test_a_pageable_copy_pays_the_staging_copy_on_top_of_the_link(toy_platform):
+    # x and y go in (2 messages, 16000 B), y comes back (1 message, 8000 B).
+    pinned = _gpu(_workload({"host_memory": "pinned"}), toy_platform)
+    assert pinned.h2d_s == pytest.approx(2 * US + 3 * US + (16000 - 2) * 0.1 * NS + 1 * US, rel=1e-12)
+    assert pinned.d2h_s == pytest.approx(2 * US + 3 * US + (8000 - 1) * 0.1 * NS, rel=1e-12)
+    # malloc memory (the default): the driver's staging copy adds 2 B of host traffic per byte at 10 GB/s.
+    pageable = _gpu(_workload(), toy_platform)
+    assert pageable.h2d_s == pytest.approx(2 * US + 3 * US + (16000 - 2) * (0.1 + 0.2) * NS + 1 * US, rel=1e-12)
+    assert pageable.d2h_s == pytest.approx(2 * US + 3 * US + (8000 - 1) * 0.3 * NS, rel=1e-12)
+    assert pageable.compute_s == pinned.compute_s and pageable.time_s > pinned.time_s
+
+
+def test_a_measured_pageable_link_is_used_as_given(toy_platform):
+    measured = LogGP(4 * US, 3 * US, 1 * US, 0.5 * NS)
+    link = replace(toy_platform.gpus[0].link, pageable_h2d=measured, pageable_d2h=measured)
+    platform = replace(toy_platform, gpus=(replace(toy_platform.gpus[0], link=link),))
+    gpu = _gpu(_workload(), platform)
+    assert gpu.h2d_s == pytest.approx(4 * US + 3 * US + (16000 - 2) * 0.5 * NS + 1 * US, rel=1e-12)
+
+
+@pytest.mark.parametrize("platform_name", ["dc-a100", "desktop-gtx1050", "laptop-gt750m", "bsp-tesla-k40"])
+def test_pinned_copies_are_never_slower_than_pageable_ones(platform_name):
+    platform = advisor.catalog.get_platform(platform_name)
+    workload = advisor.catalog.get_workload("polybench")
+    for kernel in workload.kernels.values():
+        for dataset in ("MINI", "LARGE"):
+            counts = instantiate(kernel, kernel.sizes(dataset))
+            pinned = evaluate(replace(counts, host=replace(counts.host, memory="pinned")), platform, Settings()).gpus[0]
+            pageable = evaluate(counts, platform, Settings()).gpus[0]
+            assert pinned.h2d_s <= pageable.h2d_s and pinned.d2h_s <= pageable.d2h_s and pinned.time_s <= pageable.time_s
+
+
+def test_overlapped_copies_run_as_a_three_stage_pipeline(toy_platform):
+    # N = 1e8: x, y in (1.6 GB, 2 messages), y out (0.8 GB); the copies dominate, so 4 chunks are best.
+    gpu = _gpu(_workload({"host_memory": "pinned"}, {"overlap": {"chunks": 4}}, n_axpy=1e8), toy_platform)
+    a1 = 2 * US + 3 * US + (0.4e9 - 2) * 0.1 * NS + 1 * US  # first chunk in: eq. 12 for 2 messages of 0.2 GB
+    a = a1 - (2 * US + 3 * US - 1 * US)  # later chunks continue the stream: g instead of L + o
+    c1 = 2 * US + 3 * US + (0.2e9 - 1) * 0.1 * NS
+    base = toy_platform.gpus[0].launch.base_s  # each chunk launches the kernel anew
+    b = (gpu.compute_s + gpu.launch_s - base) / 4 + base
+    assert a > max(b, c1)
+    assert gpu.chunks == 4
+    assert gpu.time_s == pytest.approx(a1 + b + c1 + 3 * a, rel=1e-12)
+    assert gpu.hidden_s == pytest.approx(gpu.h2d_s + gpu.d2h_s + gpu.compute_s + gpu.launch_s - gpu.time_s, rel=1e-12)
+
+
+def test_more_overlap_is_never_slower(toy_platform):
+    for n in (1e3, 1e5, 1e7, 1e8):
+        times = [_gpu(_workload({"host_memory": "pinned"}, {"overlap": {"chunks": k}} if k > 1 else None, n), toy_platform).time_s
+                 for k in (1, 2, 3, 8, 64, 1000)]
+        assert all(later <= earlier * (1 + 1e-12) for earlier, later in itertools.pairwise(times)), (n, times)
+    # Tiny copies: chunking only adds messages, so the best pipeline is no pipeline.
+    assert _gpu(_workload({"host_memory": "pinned"}, {"overlap": {"chunks": 64}}), toy_platform).chunks == 1
+
+
+def _with_link(platform, **fields):
+    return replace(platform, gpus=(replace(platform.gpus[0], link=replace(platform.gpus[0].link, **fields)),))
+
+
+def test_managed_memory_pays_a_fault_per_page_group_on_first_touch(toy_platform):
+    platform = _with_link(toy_platform, fault_latency_s=20 * US, fault_bytes=4096)
+    managed = _gpu(_workload({"host_memory": "managed"}), platform)
+    # 16000 B in: pinned-speed migration plus ceil(16000 / 4096) = 4 faults; 8000 B back: 2 faults.
+    assert managed.h2d_s == pytest.approx(2 * US + 3 * US + (16000 - 2) * 0.1 * NS + 1 * US + 4 * 20 * US, rel=1e-12)
+    assert managed.d2h_s == pytest.approx(2 * US + 3 * US + (8000 - 1) * 0.1 * NS + 2 * 20 * US, rel=1e-12)
+    prefetched = _gpu(_workload({"host_memory": "managed-prefetch"}), platform)
+    pinned = _gpu(_workload({"host_memory": "pinned"}), platform)
+    assert (prefetched.h2d_s, prefetched.d2h_s) == (pinned.h2d_s, pinned.d2h_s) and prefetched.time_s < managed.time_s
+
+
+def test_managed_memory_on_a_node_that_does_not_describe_it_is_one_clear_error(toy_platform):
+    with pytest.raises(advisor.DescriptorError, match=r"gpus\[0\]\.link\.managed"):
+        _gpu(_workload({"host_memory": "managed"}), toy_platform)
+
+
+def test_on_a_coherent_node_a_mapped_kernel_reads_host_memory_at_the_link_speed(toy_platform):
+    platform = _with_link(toy_platform, kind="coherent")
+    gpu = _gpu(_workload({"host_memory": "mapped"}, n_axpy=1e8), platform)
+    # 2.4 GB of device traffic (x, y read, y written): 1.6 GB read over the link at 0.1 ns/B, 0.8 GB written back.
+    assert gpu.dram_bytes == pytest.approx(2.4e9)
+    assert gpu.host_access_s == pytest.approx(1.6e9 * 0.1 * NS + 0.8e9 * 0.1 * NS, rel=1e-12)
+    assert gpu.transfer_s == 0 and gpu.host_access_s > gpu.compute_s
+    assert gpu.time_s == pytest.approx(gpu.launch_s + gpu.host_access_s, rel=1e-12) and gpu.bound == "host memory"
+
+
+def test_on_a_shared_memory_node_managed_data_does_not_move(toy_platform):
+    platform = _with_link(toy_platform, kind="shared")
+    gpu = _gpu(_workload({"host_memory": "managed"}, n_axpy=1e8), platform)
+    assert (gpu.h2d_s, gpu.d2h_s, gpu.host_access_s) == (0, 0, 0)
+    assert gpu.time_s == pytest.approx(gpu.launch_s + gpu.compute_s, rel=1e-12)
+
+
+def test_an_opencl_cpu_device_pays_host_copies(toy_platform):
+    plain = evaluate(instantiate(_workload().kernels["axpy"], {"N": 1e8}), toy_platform, Settings()).cpu
+    copying = _workload({"cpu_implementation": {"copies": True}}).kernels["axpy"]
+    cpu = evaluate(instantiate(copying, {"N": 1e8}), toy_platform, Settings()).cpu
+    # 1.6 GB in and 0.8 GB out, each byte read and written by one core at 10 GB/s.
+    assert cpu.copy_s == pytest.approx(2 * 2.4e9 / 10e9, rel=1e-12)
+    assert cpu.time_s == pytest.approx(plain.time_s + cpu.copy_s, rel=1e-12)
+
+
+def test_a_kernel_larger_than_device_memory_is_not_placed_there(toy_platform):
+    # 2 x 8 GiB arrays on a 16 GiB GPU... plus nothing: fits exactly; one element more does not.
+    n_fit = 2**30
+    assert _gpu(_workload(n_axpy=n_fit), toy_platform).unplaceable is None
+    over = _gpu(_workload(n_axpy=n_fit + 1), toy_platform)
+    assert over.unplaceable.startswith("its arrays take 16 GiB; the Toy GPU has 16 GiB")
+    assert math.isinf(over.time_s) and math.isinf(over.energy_j) and over.bound == "capacity"
+
+
+def test_an_out_of_core_version_pays_its_extra_passes(toy_platform):
+    # A (in, re-read every pass) 4 GiB + X (in) 20 GiB + y 8 B on a 16 GiB GPU: passes = ceil((20 GiB + 8 B) / (16 - 4) GiB) = 2.
+    kernel = {"params": ["N"], "datasets": {"S": {"N": 2**29}}, "dtype": "float64",
+              "arrays": {"A": {"dims": ["N"], "role": "in"}, "X": {"dims": ["5*N"], "role": "in"}, "y": {"dims": ["1"], "role": "out"}},
+              "flops": "N", "parallelism": "N", "out_of_core": {"reread": ["A"]}}
+    workload = workload_from_data({"schema": "advisor-workload/1", "name": "ooc", "datasets": ["S"], "host_memory": "pinned",
+                                   "kernels": {"sum": kernel}}, "ooc.yaml")
+    gpu = _gpu(workload, toy_platform, "sum")
+    assert gpu.passes == 2
+    h2d_bytes = 24 * 2**30 + 4 * 2**30  # everything once, A once more
+    assert gpu.h2d_s == pytest.approx(5 * US + (h2d_bytes - 4) * 0.1 * NS + 3 * US, rel=1e-12)  # 2 arrays x 2 passes
+
+
+def test_the_240_gb_gemm_is_refused_on_the_a100_with_one_line():
+    result = CliRunner().invoke(cli, ["recommend", "polybench", "-k", "gemm", "--size", "NI=100000", "--size", "NJ=100000",
+                                      "--size", "NK=100000", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    row = json.loads(result.stdout)[0]
+    assert row["recommended"] == "cpu" and row["gpu"]["time_s"] is None and row["speedup"] is None
+    reason = row["gpus_unplaceable"]["NVIDIA A100-SXM4-40GB"]
+    assert reason.startswith("its arrays take 224 GiB; the NVIDIA A100-SXM4-40GB has 40 GiB")
+    lines = [line for line in result.stderr.splitlines() if "not placed" in line]
+    assert lines == [f"gemm (LARGE+NI=100000,NJ=100000,NK=100000) not placed on the NVIDIA A100-SXM4-40GB of dc-a100: {reason}"]
+
+
+def test_a_kernel_goes_to_the_gpu_model_it_fits():
+    node = load_platform(FIXTURES / "two-gpu-node.yaml")
+    fast, slow = node.gpus
+    workload = _workload(n_axpy=3 * 2**28)  # 2 x 6 GiB
+    assert _gpu(workload, node).device == fast.model  # fits both: the faster one
+    small_fast = replace(node, gpus=(replace(fast, memory_bytes=2 * 2**30), replace(slow, memory_bytes=16 * 2**30)))
+    rec = advisor.recommend_kernel(workload, workload.kernels["axpy"], small_fast, "S")
+    assert rec.gpus[0].unplaceable and rec.gpus[1].unplaceable is None
+    assert rec.gpu.device == slow.model
+
+
+def test_every_multi_step_program_gives_its_step_parts_in_json():
+    result = CliRunner().invoke(cli, ["recommend", str(REPO / "workloads/polybench-gpu.yaml"), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    workload = advisor.load_workload(REPO / "workloads/polybench-gpu.yaml")
+    rows = [r for r in json.loads(result.stdout) if r["scope"] == "kernel"]
+    multi = [r for r in rows if len(workload.kernels[r["kernel"]].steps) > 1]
+    assert len(multi) >= 9
+    for row in multi:
+        steps = row["steps"]
+        assert [s["name"] for s in steps] == [s.name for s in workload.kernels[row["kernel"]].steps]
+        assert sum(s["cpu"]["time_s"] for s in steps) == pytest.approx(row["cpu"]["time_s"], rel=1e-9)
+        assert sum(s["gpu"]["compute_s"] for s in steps) == pytest.approx(row["gpu"]["compute_s"], rel=1e-9)
+        assert sum(s["gpu"]["launch_s"] for s in steps) == pytest.approx(row["gpu"]["launch_s"], rel=1e-9)
+
+
+def test_the_per_step_assignment_is_shown_where_it_beats_both_whole_placements():
+    # 2MM on the GT 630 node: the first product is faster on the GPU, the second on the CPU.
+    result = CliRunner().invoke(cli, ["recommend", str(REPO / "workloads/polybench-gpu.yaml"), "-p", "bsp-gt630", "-k", "2mm",
+                                      "--per-step", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    answer = next(r for r in json.loads(result.stdout) if r["scope"] == "steps")
+    plans = answer["plans"]
+    assert answer["split_wins"] and answer["recommended"] == "per step"
+    assert plans["per step"]["assignment"] == {"mm2_kernel1": "gpu", "mm2_kernel2": "cpu"}
+    assert plans["per step"]["cost"] < min(plans["all CPU"]["cost"], plans["all GPU"]["cost"])
+    assert "beats all-CPU and all-GPU for 1 of 1" in result.stderr
+    # Its time is the steps' parts plus the copies between them.
+    platform = advisor.catalog.get_platform("bsp-gt630")
+    workload = advisor.load_workload(REPO / "workloads/polybench-gpu.yaml")
+    options = kernel_options(workload.kernels["2mm"], platform, Settings())
+    first, second = step_parts(options.counts, options.evaluation, platform)
+    assert plans["per step"]["transfer_s"] > 0
+    assert plans["per step"]["time_s"] == pytest.approx(first.gpus[0].time_s + second.cpu_time_s + plans["per step"]["transfer_s"], rel=1e-12)
+
+
+def test_iterated_steps_pay_their_crossings_every_iteration(toy_platform):
+    # Two steps in a time loop of T iterations: the closed form equals the plan unrolled T times.
+    steps = [{"name": "a", "flops": "N*N", "reads": ["u"], "writes": ["v"], "parallelism": "N*N", "launches": "T"},
+             {"name": "b", "flops": "N*N", "reads": ["v"], "writes": ["u"], "parallelism": "N*N", "launches": "T"}]
+    workload = workload_from_data({"schema": "advisor-workload/1", "name": "loop", "datasets": ["S"], "kernels": {"stencil": {
+        "params": ["N", "T"], "datasets": {"S": {"N": 512, "T": 7}}, "dtype": "float64",
+        "arrays": {"u": {"dims": ["N", "N"], "role": "inout"}, "v": {"dims": ["N", "N"], "role": "temp"}}, "steps": steps}}}, "loop.yaml")
+    kernel = workload.kernels["stencil"]
+    options = kernel_options(kernel, toy_platform, Settings())
+    units = step_units(kernel, options, toy_platform)
+    assert iterations(options.counts) == 7
+    for assignment in (["gpu", "cpu"], ["cpu", "gpu"], ["gpu", "gpu"]):
+        closed = repeated_plan(units, toy_platform, assignment, 0, 7)
+        per_iteration = [replace(u, cpu_time_s=u.cpu_time_s / 7, cpu_energy_j=u.cpu_energy_j / 7,
+                                 gpus=tuple(replace(g, time_s=g.time_s / 7, energy_j=g.energy_j / 7) for g in u.gpus)) for u in units]
+        unrolled = evaluate_assignment(per_iteration * 7, toy_platform, True, assignment * 7)
+        assert (closed.time_s, closed.energy_j, closed.transfer_s) == pytest.approx(
+            (unrolled.time_s, unrolled.energy_j, unrolled.transfer_s), rel=1e-12)
+    split = repeated_plan(units, toy_platform, ["gpu", "cpu"], 0, 7)
+    assert split.transfer_s > 7 * 2 * 512 * 512 * 8 * 0.1 * NS  # u and v cross every iteration
+    answer = plan_steps("loop", kernel, toy_platform, Settings())
+    assert answer.costs["per step"] <= min(answer.costs["all CPU"], answer.costs["all GPU"])
+
+
+def test_host_code_errors_name_the_field():
+    with pytest.raises(advisor.DescriptorError, match=r"kernels\.axpy\.overlap: .*mapped makes no copies"):
+        _workload({"host_memory": "mapped"}, {"overlap": {"chunks": 4}})
+    with pytest.raises(advisor.DescriptorError, match=r"out_of_core\.reread\[0\]: 'z' is not an array"):
+        _workload(None, {"out_of_core": {"reread": ["z"]}})
+    with pytest.raises(advisor.DescriptorError, match=r"host_memory"):
+        _workload({"host_memory": "pinnned"})
+
+
+def test_movement_is_what_evaluate_charges(toy_platform):
+    workload = _workload({"host_memory": "pinned"})
+    counts = instantiate(workload.kernels["axpy"], {"N": 1000})
+    gpu = evaluate(counts, toy_platform, Settings()).gpus[0]
+    moved = movement(counts, toy_platform, 0, gpu.compute_s, gpu.launch_s, gpu.dram_bytes)
+    assert (moved.h2d_s, moved.d2h_s) == (gpu.h2d_s, gpu.d2h_s)
+    assert gpu.time_s == pytest.approx(gpu.h2d_s + gpu.launch_s + gpu.compute_s + gpu.d2h_s, rel=1e-12)
