@@ -17,6 +17,7 @@ import click
 from . import catalog
 from .errors import DescriptorError, UsageError
 from .options import (
+    HOST_MEMORY,
     KERNELS,
     PLATFORMS,
     SIZES,
@@ -102,10 +103,11 @@ def cli() -> None:
 @history_options
 @click.option("--summary/--no-summary", default=None,
               help="Also give the whole-workload answer (default: in table format).")
+@HOST_MEMORY
 @click.option("--per-step", is_flag=True,
               help="For kernels of several steps, also each step's parts and the best assignment of steps to CPU and GPU.")
 @FORMAT_OPTION
-def recommend_command(workload, platforms, datasets, kernels, sizes, summary, per_step, fmt, **options):
+def recommend_command(workload, platforms, datasets, kernels, sizes, summary, host_memory, per_step, fmt, **options):
     """Recommend CPU or GPU for every kernel of WORKLOAD (a file or a catalog name).
 
     Where a history with learned factors exists (see `advisor fit`), predicted on-chip
@@ -113,7 +115,7 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, pe
     A GPU whose memory cannot hold a kernel's arrays is not used for it (the
     reason is printed on stderr and given in the JSON's gpus_unplaceable).
     """
-    loaded = catalog.get_workload(workload)
+    loaded = catalog.get_workload(workload).with_host_memory(host_memory)
     platform_list = catalog.get_platforms(platforms)
     dataset_list = list(loaded.datasets) if "all" in datasets else (list(datasets) or [loaded.default_dataset])
     check_names(loaded, dataset_list, kernels, all_allowed=True)

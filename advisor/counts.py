@@ -82,6 +82,8 @@ class KernelCounts:
     cpu_loops: tuple[CpuLoopCounts, ...] = ()
     host: HostCode = field(default_factory=HostCode)  # how the program's host code moves its data
     reread_bytes: float = 0.0  # what an out-of-core version sends again each pass (host.reread's arrays)
+    inputs: tuple[str, ...] = ()  # the arrays copied in (in, inout), where the kernel names them
+    outputs: tuple[str, ...] = ()  # the arrays copied back (out, inout)
 
     @property
     def resident_bytes(self) -> float:
@@ -164,22 +166,24 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
                 cuda=_cuda(step.cuda, value, prefix),
             )
         )
-    inputs = [array_bytes[a.name] for a in kernel.arrays.values() if a.role in ("in", "inout")]
-    outputs = [array_bytes[a.name] for a in kernel.arrays.values() if a.role in ("out", "inout")]
+    inputs = tuple(a.name for a in kernel.arrays.values() if a.role in ("in", "inout"))
+    outputs = tuple(a.name for a in kernel.arrays.values() if a.role in ("out", "inout"))
     return KernelCounts(
         workload=kernel.workload,
         kernel=kernel.name,
         sizes=MappingProxyType(dict(sizes)),
         steps=tuple(steps),
-        h2d_bytes=sum(inputs),
+        h2d_bytes=sum(array_bytes[a] for a in inputs),
         h2d_messages=len(inputs),
-        d2h_bytes=sum(outputs),
+        d2h_bytes=sum(array_bytes[a] for a in outputs),
         d2h_messages=len(outputs),
         array_bytes=MappingProxyType(array_bytes),
         cpu=kernel.cpu,
         cpu_loops=instantiate_loops(kernel.cpu_loops, value),
         host=kernel.host,
         reread_bytes=sum(array_bytes[a] for a in kernel.host.reread or ()),
+        inputs=inputs,
+        outputs=outputs,
     )
 
 

@@ -12,7 +12,9 @@ there is one option per device: the CPU, and each GPU model of the node.
 with ExecTime_GPU at least the time the kernel spends on host memory it reads
 in place, and the transfers as the program's host code makes them
 (:mod:`advisor.models.datamovement`: pageable or pinned copies, zero-copy,
-managed pages, overlap, out-of-core passes). A kernel whose arrays do not fit
+managed pages, overlap, out-of-core passes). A data-parallel kernel that says how
+it splits has one more option per GPU model with several GPUs: all of them
+(:mod:`advisor.models.multigpu`). A kernel whose arrays do not fit
 in a GPU's memory, and that has no out-of-core version, cannot run there: that
 option takes infinite time and energy, and says why (``unplaceable``).
 
@@ -38,6 +40,7 @@ from .counts import KernelCounts
 from .elementwise import Value, is_scalar, maximum, pick, where
 from .models import OnChipTime, launch_time_s, registry
 from .models.datamovement import host_copy_s, movement
+from .models.multigpu import gang, gang_movement
 from .platform import Platform
 from .settings import Corrections, Settings
 
@@ -85,6 +88,7 @@ class GpuOption:
     passes: int = 1  # passes of an out-of-core version (1: the arrays fit)
     unplaceable: str | None = None  # why the kernel cannot run on this GPU as written
     chunks: int = 1  # chunks of the overlapped copy-compute pipeline (1: none)
+    gpus_used: int = 1  # GPUs of the model the kernel is split over
 
     @property
     def compute_s(self) -> Value:
@@ -145,21 +149,32 @@ def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> Ev
         cpu = CpuOption(busy.time_s, energy_model.cpu_energy_j(platform, busy), cpu_chip, busy.time_s - cpu_chip.time_s)
     else:
         cpu = CpuOption(cpu_chip.time_s, energy_model.cpu_energy_j(platform, cpu_chip), cpu_chip)
-    gpus = []
-    for index, gpu in enumerate(platform.gpus):
-        chip = _onchip(settings.gpu_time(counts, platform, index), counts, platform, "gpu", settings)
-        launch = launch_time_s(counts, gpu.launch)
-        moved = movement(counts, platform, index, chip.time_s, launch, chip.dram_bytes)
-        if moved.unplaceable:
-            gpus.append(GpuOption(index, gpu.model, math.inf, math.inf, math.inf, launch, math.inf, chip,
-                                  passes=0, unplaceable=moved.unplaceable))
-            continue
-        busy = maximum(chip.time_s, moved.host_access_s)
-        time_s = moved.h2d_s + launch + busy + moved.d2h_s - moved.hidden_s
-        energy = energy_model.gpu_energy_j(platform, gpu, replace(chip, time_s=busy), idle_time_s=time_s - busy)
-        gpus.append(GpuOption(index, gpu.model, time_s, moved.h2d_s, moved.d2h_s, launch, energy, chip,
-                              moved.host_access_s, moved.hidden_s, moved.passes, chunks=moved.chunks))
+    gpus = [_gpu_option(counts, platform, index, settings) for index in range(len(platform.gpus))]
+    if counts.host.split is not None:  # a data-parallel kernel may also run on all the GPUs of a model
+        gpus += [_gpu_option(counts, platform, index, settings, gpu.count) for index, gpu in enumerate(platform.gpus) if gpu.count > 1]
     return Evaluation(cpu, tuple(gpus))
+
+
+def _gpu_option(counts: KernelCounts, platform: Platform, index: int, settings: Settings, gpus_used: int = 1) -> GpuOption:
+    """GPU model ``index`` of ``platform``, or ``gpus_used`` of them sharing the kernel (:mod:`advisor.models.multigpu`)."""
+    gpu = platform.gpus[index]
+    device = gpu if gpus_used == 1 else gang(gpu, gpus_used)
+    on = platform if gpus_used == 1 else replace(platform, gpus=tuple(device if i == index else g for i, g in enumerate(platform.gpus)))
+    chip = _onchip(settings.gpu_time(counts, on, index), counts, platform, "gpu", settings)
+    launch = launch_time_s(counts, gpu.launch)
+    if gpus_used == 1:
+        moved = movement(counts, platform, index, chip.time_s, launch, chip.dram_bytes)
+    else:
+        moved = gang_movement(counts, platform, index, gpus_used, chip.time_s, launch, chip.dram_bytes)
+    if moved.unplaceable:
+        return GpuOption(index, device.model, math.inf, math.inf, math.inf, launch, math.inf, chip, passes=0,
+                         unplaceable=moved.unplaceable, gpus_used=gpus_used)
+    in_place = is_scalar(moved.host_access_s) and moved.host_access_s == 0  # the common case: no zero-copy floor
+    busy = chip.time_s if in_place else maximum(chip.time_s, moved.host_access_s)
+    time_s = moved.h2d_s + launch + busy + moved.d2h_s - moved.hidden_s
+    energy = settings.energy.gpu_energy_j(platform, device, chip if in_place else replace(chip, time_s=busy), idle_time_s=time_s - busy)
+    return GpuOption(index, device.model, time_s, moved.h2d_s, moved.d2h_s, launch, energy, chip, moved.host_access_s, moved.hidden_s,
+                     moved.passes, chunks=moved.chunks, gpus_used=gpus_used)
 
 
 @dataclass(frozen=True)

@@ -17,13 +17,14 @@ import click
 
 from .models import Weights, registry
 from .settings import Settings
+from .workload import HOST_MEMORY as HOST_MEMORY_KINDS
 from .workload import Workload
 
 #: Library parameter -> command-line option, for error messages.
 OPTION_OF = {
     "weights": "--weights", "cost_model": "--cost-model", "energy_model": "--energy-model", "tdp_factor": "--tdp-factor",
     "cpu_model": "--cpu-model", "gpu_model": "--gpu-model", "predictor": "--predictor", "model": "--model",
-    "history": "--history", "sizes": "--size", "size_param": "--size-param", "size_range": "--size-range",
+    "history": "--history", "host_memory": "--host-memory", "sizes": "--size", "size_param": "--size-param", "size_range": "--size-range",
     "platforms": "--platform", "platform": "--platform", "args": "--arg", "contents": "--content", "platform_source": "--platform-source", "holdout": "--holdout",
     "default_device": "--default-device", "timeout_s": "--timeout-ms", "workload": "WORKLOAD", "power_exponent": "--power-exponent",
 }
@@ -158,6 +159,12 @@ def model_options(function: Callable) -> Callable:
         click.option("--predictor", default=None, metavar="NAME", callback=_model_choice("predictor"),
                      help="Kernel-predictor plugin (group advisor.kernel_predictors), asked first."),
     ))
+
+
+HOST_MEMORY = click.option(
+    "--host-memory", type=click.Choice(HOST_MEMORY_KINDS), default=None,
+    help="Price every kernel as if its host code used this memory: pageable (malloc + cudaMemcpy), pinned, mapped "
+         "(zero-copy), managed (first touch on the GPU) or managed-prefetch (default: as the workload says).")
 
 
 def history_options(function: Callable) -> Callable:

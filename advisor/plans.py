@@ -121,8 +121,9 @@ class Plan:
 
 @dataclass(frozen=True)
 class GpuPart:
-    """A unit on one GPU model: time and energy with the unit's own copies, and those copies."""
+    """A unit on one GPU option (a model, or all GPUs of a model): time and energy with the unit's own copies, and those copies."""
 
+    device: str
     time_s: float
     energy_j: float
     transfer_s: float
@@ -148,7 +149,7 @@ def _gpu_parts(options: KernelOptions, platform: Platform) -> tuple[GpuPart, ...
     for gpu in options.gpus:
         device = platform.gpus[gpu.index]
         h2d, d2h = copy_loggps(options.counts.host.memory, platform, device) if moves_data(options.counts.host.memory, device) else (None, None)
-        parts.append(GpuPart(gpu.time_s, gpu.energy_j, gpu.transfer_s, h2d, d2h))
+        parts.append(GpuPart(gpu.device, gpu.time_s, gpu.energy_j, gpu.transfer_s, h2d, d2h))
     return tuple(parts)
 
 
@@ -278,7 +279,7 @@ def _step(model: _Model, i: int, state: _State, device: str) -> tuple[_State, fl
 
 
 def _plan(model: _Model, assignment: tuple[str, ...], time_s: float, energy_j: float, transfer_s: float) -> Plan:
-    gpu = model.platform.gpus[model.gpu_index].model if "gpu" in assignment else None
+    gpu = model.units[0].gpus[model.gpu_index].device if "gpu" in assignment else None
     return Plan(assignment, gpu, time_s, energy_j, transfer_s)
 
 

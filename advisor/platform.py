@@ -101,7 +101,9 @@ class Link:
     pinned host memory; ``pageable_h2d``/``pageable_d2h`` for plain ``malloc`` memory
     where measured (None: derived, :func:`advisor.models.loggp.pageable_loggp`).
     ``fault_latency_s``/``fault_bytes``: what a managed-memory page fault costs and
-    moves (None: managed memory is not described for this node).
+    moves (None: managed memory is not described for this node). ``shared_by`` and
+    ``peer`` matter when a kernel is split over several GPUs of the model
+    (:func:`gang`).
     """
 
     pcie_generation: int
@@ -113,6 +115,8 @@ class Link:
     pageable_d2h: LogGP | None = None
     fault_latency_s: float | None = None
     fault_bytes: float | None = None
+    shared_by: int = 1  # GPUs of the node behind one upstream host link (a PCIe switch): they share its bandwidth
+    peer: LogGP | None = None  # GPU-to-GPU copies (NVLink/NVSwitch), per direction and GPU; None: not described
 
 
 @dataclass(frozen=True)
@@ -420,6 +424,8 @@ def _read_gpu(f: _Prov) -> Gpu:
         pageable_d2h=_read_loggp(pageable, "d2h") if pageable else None,
         fault_latency_s=managed.quantity("fault_latency", "s") if managed else None,
         fault_bytes=managed.quantity("fault_size", "B") if managed else None,
+        shared_by=link_fields.count("shared_by", default=1, maximum=MAX_GPUS_PER_NODE),
+        peer=_read_loggp(link_fields, "peer") if link_fields.has("peer") else None,
     )
     for block in (pageable, managed):
         if block is not None:

@@ -99,7 +99,7 @@ class Recommendation:
                     "copy_s": cpu.copy_s},
             "gpu": None if gpu is None else _gpu_dict(gpu, self.gpu_cost),
             "gpus_unplaceable": {g.device: g.unplaceable for g in self.gpus if g.unplaceable},
-            "steps": [_step_dict(step, self.decision.best_gpu if gpu is not None else None) for step in self.steps],
+            "steps": [_step_dict(step, self.decision.best_gpu if gpu is not None else None) for step in self.steps] if len(self.steps) > 1 else [],
             "sizes": dict(self.sizes),
             "weights": {"time": self.weights.time, "energy": self.weights.energy},
             "cost_model": self.cost_model,
@@ -111,7 +111,7 @@ def _gpu_dict(gpu: GpuOption, cost: float) -> dict[str, Any]:
     return {"device": gpu.device, "index": gpu.index, "time_s": gpu.time_s, "compute_s": gpu.compute_s, "h2d_s": gpu.h2d_s,
             "d2h_s": gpu.d2h_s, "launch_s": gpu.launch_s, "energy_j": gpu.energy_j, "cost": cost, "bound": gpu.bound,
             "dram_bytes": gpu.dram_bytes, "model": gpu.model, "notes": list(gpu.notes), "transfer_s": gpu.transfer_s,
-            "host_access_s": gpu.host_access_s, "hidden_s": gpu.hidden_s, "passes": gpu.passes, "chunks": gpu.chunks, "unplaceable": gpu.unplaceable}
+            "host_access_s": gpu.host_access_s, "hidden_s": gpu.hidden_s, "passes": gpu.passes, "chunks": gpu.chunks, "gpus_used": gpu.gpus_used, "unplaceable": gpu.unplaceable}
 
 
 def _step_dict(step: StepPart, gpu_index: int | None) -> dict[str, Any]:
@@ -149,14 +149,17 @@ def recommend_kernel(
     settings = settings or Settings()
     dataset = dataset or kernel.default_dataset
     own = kernel.own_overrides(overrides)
-    sizes = kernel.sizes(dataset, own)
-    counts = instantiate(kernel, sizes)
+    return _recommendation(workload, kernel, platform, dataset_label(dataset, own), instantiate(kernel, kernel.sizes(dataset, own)), settings)
+
+
+def _recommendation(workload: Workload | str, kernel: Kernel, platform: Platform, dataset: str, counts: KernelCounts,
+                    settings: Settings) -> Recommendation:
     evaluation, decision = advise(counts, platform, settings)
     return Recommendation(
         workload=workload if isinstance(workload, str) else workload.name,
         kernel=kernel.name,
-        dataset=dataset_label(dataset, own),
-        sizes=sizes,
+        dataset=dataset,
+        sizes=counts.sizes,
         platform=platform.name,
         evaluation=evaluation,
         decision=decision,
@@ -176,10 +179,17 @@ def recommend(
     settings: Settings | None = None,
 ) -> list[Recommendation]:
     """Advice for every kernel x dataset x platform, in that nesting order (platform outermost)."""
+    settings = settings or Settings()
     platforms = [platforms] if isinstance(platforms, Platform) else list(platforms)
     names = list(kernels) if kernels is not None else list(workload.kernels)
     dataset_names = list(datasets) if datasets is not None else [workload.default_dataset]
-    return [recommend_kernel(workload, workload.kernels[name], platform, dataset, overrides, settings)
+    instances: dict[tuple[str, str], tuple[str, KernelCounts]] = {}  # a kernel's counts do not depend on the platform
+    for dataset in dataset_names:
+        for name in names:
+            kernel = workload.kernels[name]
+            own = kernel.own_overrides(overrides)
+            instances[name, dataset] = dataset_label(dataset, own), instantiate(kernel, kernel.sizes(dataset, own))
+    return [_recommendation(workload, workload.kernels[name], platform, *instances[name, dataset], settings)
             for platform in platforms for dataset in dataset_names for name in names]
 
 

@@ -31,7 +31,11 @@ def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 
 def to_json(rows: Iterable[Mapping[str, Any]]) -> str:
     """Strict JSON: a time or energy that is not finite (a GPU the kernel does not fit) is null."""
-    return json.dumps(_finite_only(list(rows)), indent=2, allow_nan=False) + "\n"
+    rows = list(rows)
+    try:
+        return json.dumps(rows, indent=2, allow_nan=False) + "\n"
+    except ValueError:  # rare: walk the rows only when one holds an infinity
+        return json.dumps(_finite_only(rows), indent=2, allow_nan=False) + "\n"
 
 
 def _finite_only(value: Any) -> Any:
@@ -93,7 +97,7 @@ def recommendations_table(recs: Sequence[Recommendation]) -> str:
     for r in recs:
         g = r.gpu
         rows.append([
-            r.kernel, r.dataset, r.platform, r.recommended.upper(),
+            r.kernel, r.dataset, r.platform, r.recommended.upper() + (f" x{g.gpus_used}" if g and r.recommended == "gpu" and g.gpus_used > 1 else ""),
             _t(r.cpu.time_s), _t(g.time_s if g else None), _t(g.compute_s if g else None), _t(g.transfer_s if g else None),
             _t(g.launch_s if g else None), _x(r.speedup), _e(r.cpu.energy_j), _e(g.energy_j if g else None),
             _c(r.gpu_cost) if g else "-", r.bound, _x(r.robustness), r.cpu.model, g.model if g else "-",

@@ -28,7 +28,7 @@ workload default that a kernel may override.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -77,13 +77,18 @@ class HostCode:
     memory in place), ``managed`` (``cudaMallocManaged``: pages move on first touch) or
     ``managed-prefetch`` (the same with ``cudaMemPrefetchAsync`` before the kernels).
     ``chunks``: copies may be split in up to this many chunks on streams, overlapped with
-    the kernel (1: copy in, compute, copy out; see :mod:`advisor.models.datamovement`). ``reread``: arrays an out-of-core version sends again
-    for every pass when the arrays do not fit in device memory (None: no such version).
+    the kernel (1: copy in, compute, copy out; :mod:`advisor.models.datamovement`).
+    ``reread``: arrays an out-of-core version sends again for every pass when the arrays
+    do not fit in device memory (None: no such version).
+    ``split``: for a data-parallel kernel, the arrays it partitions over the GPUs of one
+    model when it runs on all of them (every other array is replicated;
+    :mod:`advisor.models.multigpu`); None: it runs on one GPU.
     """
 
     memory: str = "pageable"
     chunks: int = 1
     reread: tuple[str, ...] | None = None
+    split: tuple[str, ...] | None = None  # arrays partitioned over the GPUs of a model (None: runs on one GPU)
 
 
 @dataclass(frozen=True)
@@ -186,6 +191,18 @@ class Workload:
         wanted = set(names or self.kernels)
         return [k for k in self.kernels.values() if k.name in wanted]
 
+    def with_host_memory(self, memory: str | None) -> Workload:
+        """The same program with every kernel's host code using ``memory`` (None: as described).
+
+        Overlap needs copies, so it is dropped for ``mapped`` and ``managed``.
+        """
+        if memory is None:
+            return self
+        copies = memory in ("pageable", "pinned", "managed-prefetch")
+        kernels = {name: replace(k, host=replace(k.host, memory=memory, chunks=k.host.chunks if copies else 1))
+                   for name, k in self.kernels.items()}
+        return replace(self, kernels=MappingProxyType(kernels))
+
 
 def _check_shared_arrays(top: Fields, kernels: Mapping[str, Kernel]) -> None:
     """With a shared dataflow, arrays of one name are one array: the same element type and dimensions everywhere."""
@@ -263,7 +280,19 @@ def _host_code(f: Fields, default_memory: str, arrays: Mapping[str, ArraySpec]) 
                 raise out_of_core.error(f"reread[{index}]", f"{item!r} is not an array of this kernel")
         reread = tuple(names)
         out_of_core.done()
-    return HostCode(memory, chunks, reread)
+    split = None
+    multi = f.mapping("multi_gpu", required=False)
+    if multi is not None:
+        names = multi.list("split")
+        for index, item in enumerate(names):
+            if not isinstance(item, str) or item not in arrays:
+                raise multi.error(f"split[{index}]", f"{item!r} is not an array of this kernel")
+        unsplit = [a.name for a in arrays.values() if a.role in ("out", "inout") and a.name not in names]
+        if unsplit:
+            raise multi.error("split", f"must include every output ({', '.join(unsplit)}): an unsplit output needs a reduction across GPUs")
+        split = tuple(names)
+        multi.done()
+    return HostCode(memory, chunks, reread, split)
 
 
 def load_workload(path: str | Path) -> Workload:

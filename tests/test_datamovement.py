@@ -171,7 +171,10 @@ def test_the_240_gb_gemm_is_refused_on_the_a100_with_one_line():
     reason = row["gpus_unplaceable"]["NVIDIA A100-SXM4-40GB"]
     assert reason.startswith("its arrays take 224 GiB; the NVIDIA A100-SXM4-40GB has 40 GiB")
     lines = [line for line in result.stderr.splitlines() if "not placed" in line]
-    assert lines == [f"gemm (LARGE+NI=100000,NJ=100000,NK=100000) not placed on the NVIDIA A100-SXM4-40GB of dc-a100: {reason}"]
+    assert lines[0] == f"gemm (LARGE+NI=100000,NJ=100000,NK=100000) not placed on the NVIDIA A100-SXM4-40GB of dc-a100: {reason}"
+    # gemm may also be split over the node's eight A100s: still 93 GiB for each.
+    assert lines[1].startswith("gemm (LARGE+NI=100000,NJ=100000,NK=100000) not placed on the 8x NVIDIA A100-SXM4-40GB of dc-a100: "
+                               "split over 8 GPUs, each share of its arrays takes 93.1 GiB") and len(lines) == 2
 
 
 def test_a_kernel_goes_to_the_gpu_model_it_fits():
@@ -260,3 +263,81 @@ def test_movement_is_what_evaluate_charges(toy_platform):
     moved = movement(counts, toy_platform, 0, gpu.compute_s, gpu.launch_s, gpu.dram_bytes)
     assert (moved.h2d_s, moved.d2h_s) == (gpu.h2d_s, gpu.d2h_s)
     assert gpu.time_s == pytest.approx(gpu.h2d_s + gpu.launch_s + gpu.compute_s + gpu.d2h_s, rel=1e-12)
+
+
+def _split_node(toy_platform, **link):
+    """Four toy GPUs; the CPU reads its memory at 20 GB/s sustained."""
+    gpu = toy_platform.gpus[0]
+    return replace(toy_platform, gpus=(replace(gpu, count=4, link=replace(gpu.link, **link)),))
+
+
+def _gemm(n, split=("A", "C")):
+    kernel = {"params": ["N"], "datasets": {"S": {"N": n}}, "dtype": "float64",
+              "arrays": {"A": {"dims": ["N", "N"], "role": "in"}, "B": {"dims": ["N", "N"], "role": "in"},
+                         "C": {"dims": ["N", "N"], "role": "out"}},
+              "flops": "2*N**3", "parallelism": "N*N", "multi_gpu": {"split": list(split)}}
+    return workload_from_data({"schema": "advisor-workload/1", "name": "mg", "datasets": ["S"], "host_memory": "pinned",
+                               "kernels": {"gemm": kernel}}, "mg.yaml")
+
+
+def test_a_split_kernel_has_one_more_option_on_all_gpus_of_a_model(toy_platform):
+    node = _split_node(toy_platform, shared_by=4)
+    one, four = evaluate(instantiate(_gemm(4096).kernels["gemm"], {"N": 4096}), node, Settings()).gpus
+    assert (one.gpus_used, four.gpus_used, four.device) == (1, 4, "4x Toy GPU")
+    # Each GPU gets a quarter of A (32 MiB) and all of B (128 MiB); four GPUs behind one switch share
+    # its link: G x 4 = 0.4 ns/B, slower than the host memory's 4 / 20 GB/s = 0.2 ns/B.
+    quarter, whole = 8 * 4096**2 / 4, 8 * 4096**2
+    assert four.h2d_s == pytest.approx(5 * US + (quarter + whole - 2) * 0.4 * NS + 1 * US, rel=1e-12)
+    assert four.d2h_s == pytest.approx(5 * US + (quarter - 1) * 0.4 * NS, rel=1e-12)
+    assert four.compute_s == pytest.approx(one.compute_s / 4, rel=1e-9)  # compute-bound, every GPU full
+
+
+def test_gpus_on_their_own_links_are_held_back_by_host_memory(toy_platform):
+    four = evaluate(instantiate(_gemm(4096).kernels["gemm"], {"N": 4096}), _split_node(toy_platform), Settings()).gpus[1]
+    quarter, whole = 8 * 4096**2 / 4, 8 * 4096**2
+    assert four.h2d_s == pytest.approx(5 * US + (quarter + whole - 2) * 0.2 * NS + 1 * US, rel=1e-12)  # max(0.1, 4 / 20 GB/s)
+
+
+def test_peer_links_all_gather_the_replicated_arrays(toy_platform):
+    peer = LogGP(1 * US, 1 * US, 1 * US, 0.01 * NS)
+    four = evaluate(instantiate(_gemm(4096).kernels["gemm"], {"N": 4096}), _split_node(toy_platform, peer=peer), Settings()).gpus[1]
+    quarter, whole = 8 * 4096**2 / 4, 8 * 4096**2
+    scatter = 5 * US + (quarter + whole / 4 - 2) * 0.2 * NS + 1 * US  # A and B each a quarter per GPU over the host link
+    gather = 2 * US + (whole * 3 / 4 - 1) * 0.01 * NS  # the rest of B from the other three GPUs
+    assert four.h2d_s == pytest.approx(scatter + gather, rel=1e-12)
+
+
+def test_a_split_kernel_fits_where_one_gpu_could_not_hold_it(toy_platform):
+    # N = 32768: A, B, C of 8 GiB each; one 16 GiB GPU cannot hold 24 GiB, each of four holds 2 + 8 + 2.
+    node = _split_node(toy_platform)
+    one, four = evaluate(instantiate(_gemm(32768).kernels["gemm"], {"N": 32768}), node, Settings()).gpus
+    assert one.unplaceable and four.unplaceable is None
+    rec = advisor.recommend_kernel(_gemm(32768), _gemm(32768).kernels["gemm"], node, "S")
+    assert rec.recommended == "gpu" and rec.gpu.gpus_used == 4
+
+
+def test_an_unsplit_output_is_refused():
+    with pytest.raises(advisor.DescriptorError, match=r"multi_gpu\.split: must include every output \(C\)"):
+        _gemm(64, split=("A",))
+
+
+def test_host_memory_option_prices_the_program_as_if_it_used_that_memory():
+    def gpu(*extra):
+        result = CliRunner().invoke(cli, ["recommend", "polybench", "-k", "gemm", "-p", "mi300a", "--format", "json", *extra])
+        assert result.exit_code == 0, result.output
+        return json.loads(result.stdout)[0]["gpu"]
+
+    copies, shared = gpu(), gpu("--host-memory", "managed")
+    assert copies["transfer_s"] > 0 and shared["transfer_s"] == 0  # one memory: nothing moves
+    assert shared["compute_s"] == copies["compute_s"] and shared["time_s"] < copies["time_s"]
+    result = CliRunner().invoke(cli, ["recommend", "polybench", "--host-memory", "paged"])
+    assert result.exit_code == 2 and "--host-memory" in result.stderr
+
+
+def test_a_faster_link_in_a_what_if_also_speeds_up_measured_pageable_copies():
+    from advisor.tradeoff.whatif import scale_link
+
+    gh200 = advisor.catalog.get_platform("gh200")
+    faster = scale_link(gh200, 2.0).gpus[0].link
+    assert faster.pageable_h2d.G_s_per_byte == pytest.approx(gh200.gpus[0].link.pageable_h2d.G_s_per_byte / 2)
+    assert faster.h2d.G_s_per_byte == pytest.approx(gh200.gpus[0].link.h2d.G_s_per_byte / 2)

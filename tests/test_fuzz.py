@@ -85,19 +85,25 @@ def finite_and_not_negative(*values):
 
 
 def exercise(platform, workload):
-    """Every accepted descriptor gives finite, non-negative times, energies and costs, and a decision."""
+    """Every accepted descriptor gives finite, non-negative times, energies and costs, and a decision; only a GPU
+    the kernel does not fit takes infinite time and energy, says why, and is never chosen."""
     settings = Settings()
     for kernel in workload.kernels.values():
         for dataset in kernel.datasets:
             counts = instantiate(kernel, kernel.sizes(dataset))
             evaluation = evaluate(counts, platform, settings)
             decision = decide(price(evaluation.options, settings.weights, settings.cost_model))
-            for option in evaluation.options:
+            fitting = [g for g in evaluation.gpus if not g.unplaceable]
+            for option in (evaluation.cpu, *fitting):
                 assert finite_and_not_negative(option.time_s, option.energy_j), (kernel.name, dataset, option)
-            for gpu in evaluation.gpus:
+            for gpu in fitting:
                 assert finite_and_not_negative(gpu.h2d_s, gpu.d2h_s, gpu.launch_s, gpu.compute_s)
+            for gpu in evaluation.gpus:
+                assert gpu.unplaceable or gpu in fitting
+                assert not gpu.unplaceable or (math.isinf(gpu.time_s) and "GiB" in gpu.unplaceable)
             assert all(c >= 0 for c in decision.costs) and not any(math.isnan(c) for c in decision.costs)
             assert decision.chosen in range(len(evaluation.options))
+            assert math.isfinite(evaluation.options[decision.chosen].time_s)
 
 
 @settings(max_examples=1500, deadline=2000, suppress_health_check=[HealthCheck.too_slow])

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from advisor.counts import instantiate
 from advisor.errors import DescriptorError
 from advisor.kernelpred import (
     INSTRUCTION_CLASSES,
@@ -26,7 +27,9 @@ from advisor.kernelpred import (
 )
 from advisor.kernelpred.arch import ARCH_DIR
 from advisor.kernelpred.archfile import architectures_from_data
-from advisor.platform import load_platform
+from advisor.kernelpred.onchip import kernel_onchip_time
+from advisor.platform import NVIDIA_ARCHITECTURES, load_platform
+from advisor.workload import load_workload
 
 REPO = Path(__file__).resolve().parents[1]
 EXPECTED = {
@@ -146,10 +149,21 @@ def test_ptx_classes_resolve_to_a_timing(table):
 
 @pytest.mark.parametrize("path", sorted((REPO / "platforms").glob("*.yaml")), ids=lambda p: p.stem)
 def test_every_catalog_gpu_has_a_model(path):
+    """Every NVIDIA GPU of the catalog has an architecture model (AMD GPUs use the roofline: test_amd_gpus_use_the_roofline)."""
     for gpu in load_platform(path).gpus:
+        if gpu.architecture not in NVIDIA_ARCHITECTURES:
+            continue
         arch = architecture_for(gpu)
         assert (arch.architecture, arch.compute_capability) == (gpu.architecture, gpu.compute_capability)
         assert arch.limits.max_threads_per_sm == gpu.max_threads_per_sm
+
+
+def test_amd_gpus_use_the_roofline_with_a_note():
+    platform = load_platform(REPO / "platforms" / "mi300a.yaml")
+    workload = load_workload(REPO / "workloads" / "polybench-gpu.yaml")
+    kernel = workload.kernels["gemm"]
+    chip = kernel_onchip_time(instantiate(kernel, kernel.sizes("STANDARD")), platform, 0)
+    assert chip.model == "roofline" and chip.notes == ("kp models NVIDIA GPUs (PTX); the AMD Instinct MI300A (cdna3) uses the roofline",)
 
 
 def test_unknown_architecture_is_a_clear_descriptor_error():

@@ -19,6 +19,7 @@ with no messages costs nothing.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from ..elementwise import Value, where
@@ -37,6 +38,7 @@ def transfer_time_s(message_bytes: Sequence[float], params: LogGP) -> float:
     return loggp_time_s(float(sum(sizes)), len(sizes), params)
 
 
+@functools.lru_cache(maxsize=256)  # one per link and host: a scheduler asks for it on every decision
 def pageable_loggp(pinned: LogGP, host_copy_Bps: float) -> LogGP:
     """LogGP of ``cudaMemcpy`` from pageable (``malloc``) memory, where no measurement gives it.
 

@@ -164,8 +164,12 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     on_gpu, gpu_index = np.zeros(n, bool), np.full(n, -1)
     model_codes, models = np.full(n, -1), {"default": 0}  # code of each distinct model string
     gpu_codes, gpu_models = np.full(n, -1), {}  # code of each distinct GPU model
-    memory = frame["host_memory"].fillna("pageable").astype(object).to_numpy() if "host_memory" in frame else np.full(n, "pageable", dtype=object)
-    known_memory = np.isin(memory, HOST_MEMORY)
+    if "host_memory" in frame:  # codes into the names: hashing a few distinct strings, not sorting 1e5 of them
+        memory_codes, memory_names = pd.factorize(frame["host_memory"].fillna("pageable").astype(object).to_numpy())
+        memory_names = list(memory_names)
+    else:
+        memory_codes, memory_names = np.zeros(n, int), ["pageable"]
+    known_memory = np.isin(memory_codes, [i for i, kind in enumerate(memory_names) if kind in HOST_MEMORY])
     reason[~known_memory & ok] = "bad task: unknown host_memory"
     ok &= known_memory
     for code, name in enumerate(platform_names):
@@ -181,8 +185,10 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
         reason[lacking] = f"bad task: precision not on platform {name!r}"
         ok &= ~lacking
         rows &= ~lacking
-        for kind in np.unique(memory[rows]) if rows.any() else ():
-            idx = np.flatnonzero(rows & (memory == kind))
+        for memory_code, kind in enumerate(memory_names):
+            idx = np.flatnonzero(rows & (memory_codes == memory_code)) if len(memory_names) > 1 else np.flatnonzero(rows)
+            if not len(idx):
+                continue
             counts = _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
                              cpu_threads, vectorized, labels, kind)
             try:

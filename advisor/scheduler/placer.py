@@ -195,7 +195,7 @@ class Advisor:
         on_gpu = bool(decision.on_gpu)
         return Placement(
             device="gpu" if on_gpu else "cpu", platform=platform.name, task=name,
-            gpu_model=gpu.device if gpu else None, gpu_index=gpu.index if gpu else None, gpus=int(on_gpu),
+            gpu_model=gpu.device if gpu else None, gpu_index=gpu.index if gpu else None, gpus=gpu.gpus_used if on_gpu else 0,
             cpu_time_s=cpu.time_s, gpu_time_s=gpu.time_s if gpu else None,
             cpu_energy_j=cpu.energy_j, gpu_energy_j=gpu.energy_j if gpu else None,
             cpu_cost=decision.cpu_cost, gpu_cost=decision.gpu_cost,

@@ -18,6 +18,7 @@ import click
 
 from .. import catalog
 from ..options import (
+    HOST_MEMORY,
     KERNELS,
     PLATFORMS,
     SIZES,
@@ -88,6 +89,7 @@ class _Bar:
               help="Analyses to run; repeatable. Default: all (weights, pareto, size, clock, power-cap, link).")
 @model_options
 @history_options
+@HOST_MEMORY
 @click.option("--size-param", default=None, metavar="PARAM", help="Break-even along this size parameter only (default: all scaled together).")
 @click.option("--size-range", default="1e-3:1e3", show_default=True, metavar="LOW:HIGH", help="Break-even search range, as factors on the dataset's sizes.")
 @click.option("--clock-factors", default=None, metavar="F,F,...", help=f"Clock factors (default {','.join(map(str, DEFAULT_FACTORS['clock']))}).")
@@ -97,12 +99,12 @@ class _Bar:
 @click.option("--out", "out_dir", type=PathOption(file_okay=False), default=None, help="Write the HTML report, JSON, CSV and PNG figures here.")
 @click.option("--figures/--no-figures", default=True, show_default=True, help="Draw figures for the report (needs matplotlib).")
 @format_option(FORMATS)
-def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, size_param, size_range, clock_factors, cap_fractions, link_factors,
-             power_exponent, out_dir, figures, fmt, **model):
+def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, host_memory, size_param, size_range, clock_factors, cap_fractions,
+             link_factors, power_exponent, out_dir, figures, fmt, **model):
     """Energy/time trade-offs of WORKLOAD: weight flips, Pareto placements, break-even sizes, what-ifs."""
     from .tables import csv_rows, study_rows, text_tables
 
-    loaded = catalog.get_workload(workload)
+    loaded = catalog.get_workload(workload).with_host_memory(host_memory)
     platform_list = catalog.get_platforms(platforms)
     check_names(loaded, [dataset] if dataset is not None else [], kernels)
     check_size_names(loaded, sizes, kernels)
