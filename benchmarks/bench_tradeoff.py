@@ -27,6 +27,7 @@ from advisor.plans import (
     ENUMERATION_LIMIT,
     enumerate_plans,
     kernel_options,
+    kernel_units,
     pareto_front,
     pareto_plans,
 )
@@ -76,13 +77,13 @@ def main() -> int:
     for k in (int(v) for v in args.chain.split(",") if v):
         w = chain(k)
         kernels = list(w.kernels.values())
-        opts = [kernel_options(x, hot, settings, "S") for x in kernels]
-        front = pareto_plans(kernels, opts, hot, True)
-        dp_s = _median(lambda kernels=kernels, opts=opts: pareto_plans(kernels, opts, hot, True), args.repeat)
+        units = kernel_units(kernels, [kernel_options(x, hot, settings, "S") for x in kernels], hot)
+        front = pareto_plans(units, hot, True)
+        dp_s = _median(lambda units=units: pareto_plans(units, hot, True), args.repeat)
         line = f"placements, shared chain of {k}: dynamic programme {dp_s * 1e3:.1f} ms, front of {len(front)}"
         if k <= ENUMERATION_LIMIT:
             start = time.perf_counter()
-            every = pareto_front(enumerate_plans(kernels, opts, hot, True))
+            every = pareto_front(enumerate_plans(units, hot, True))
             same = [(round(p.time_s, 12), round(p.energy_j, 9)) for p in every] == [(round(p.time_s, 12), round(p.energy_j, 9)) for p in front]
             line += f"; enumeration of {2 ** k} {time.perf_counter() - start:.2f} s, same front: {same}"
         print(line)
