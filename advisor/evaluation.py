@@ -169,10 +169,10 @@ def _gpu_option(counts: KernelCounts, platform: Platform, index: int, settings: 
     if moved.unplaceable:
         return GpuOption(index, device.model, math.inf, math.inf, math.inf, launch, math.inf, chip, passes=0,
                          unplaceable=moved.unplaceable, gpus_used=gpus_used)
-    in_place = is_scalar(moved.host_access_s) and moved.host_access_s == 0  # the common case: no zero-copy floor
-    busy = chip.time_s if in_place else maximum(chip.time_s, moved.host_access_s)
+    no_floor = is_scalar(moved.host_access_s) and moved.host_access_s == 0  # the common case: no zero-copy access
+    busy = chip.time_s if no_floor else maximum(chip.time_s, moved.host_access_s)
     time_s = moved.h2d_s + launch + busy + moved.d2h_s - moved.hidden_s
-    energy = settings.energy.gpu_energy_j(platform, device, chip if in_place else replace(chip, time_s=busy), idle_time_s=time_s - busy)
+    energy = settings.energy.gpu_energy_j(platform, device, chip if no_floor else replace(chip, time_s=busy), idle_time_s=time_s - busy)
     return GpuOption(index, device.model, time_s, moved.h2d_s, moved.d2h_s, launch, energy, chip, moved.host_access_s, moved.hidden_s,
                      moved.passes, chunks=moved.chunks, gpus_used=gpus_used)
 

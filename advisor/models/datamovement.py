@@ -132,7 +132,7 @@ def movement(counts: KernelCounts, platform: Platform, index: int, compute_s: Va
     passes, unplaceable = out_of_core_passes(counts, gpu)
     if unplaceable:
         return Movement(math.inf, math.inf, unplaceable=unplaceable, passes=0)
-    if host.memory == "managed" and link.kind == "shared":
+    if not moves_data(host.memory, gpu):
         return Movement(0.0, 0.0)
     h2d_params, d2h_params = copy_loggps(host.memory, platform, gpu)
     h2d_bytes = counts.h2d_bytes + (passes - 1) * counts.reread_bytes  # re-read arrays whole each pass, the rest in pieces
