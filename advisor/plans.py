@@ -45,6 +45,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .counts import KernelCounts, counts_at
 from .evaluation import CpuOption, Evaluation, GpuOption, evaluate, step_parts
@@ -109,6 +110,11 @@ class Plan:
     time_s: float
     energy_j: float
     transfer_s: float
+
+    def to_dict(self, cost: float, units: Sequence[str]) -> dict[str, Any]:
+        """The plan at ``cost`` with its assignment keyed by the names of its ``units``."""
+        return {"time_s": self.time_s, "energy_j": self.energy_j, "cost": cost, "transfer_s": self.transfer_s, "gpu": self.gpu,
+                "assignment": dict(zip(units, self.assignment))}
 
     @property
     def name(self) -> str:

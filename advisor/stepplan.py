@@ -73,8 +73,7 @@ class StepPlanAnswer:
             "platform": self.platform,
             "recommended": self.recommended,
             "split_wins": self.split_wins,
-            "plans": {name: {"time_s": p.time_s, "energy_j": p.energy_j, "cost": self.costs[name], "transfer_s": p.transfer_s,
-                             "gpu": p.gpu, "assignment": dict(zip(self.steps, p.assignment))} for name, p in self.plans.items()},
+            "plans": {name: plan.to_dict(self.costs[name], self.steps) for name, plan in self.plans.items()},
         }
 
 

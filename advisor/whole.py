@@ -47,8 +47,7 @@ class WorkloadAnswer:
             "platform": self.platform,
             "kernels": list(self.kernels),
             "recommended": self.recommended,
-            "plans": {name: {"time_s": p.time_s, "energy_j": p.energy_j, "cost": self.costs[name], "transfer_s": p.transfer_s,
-                             "assignment": dict(zip(self.kernels, p.assignment))} for name, p in self.plans.items()},
+            "plans": {name: plan.to_dict(self.costs[name], self.kernels) for name, plan in self.plans.items()},
         }
 
 
