@@ -45,20 +45,10 @@ from .platform import Platform
 from .settings import Corrections, Settings
 
 
-@dataclass(frozen=True)
-class CpuOption:
-    time_s: Value
-    energy_j: Value
+class _OnChipFacts:
+    """What an option reports of its on-chip prediction: work, traffic, the model that made it, its notes."""
+
     onchip: OnChipTime
-    copy_s: Value = 0.0  # host-side buffer copies the CPU runtime makes (OpenCL on a CPU device)
-
-    @property
-    def bound(self) -> str:
-        return "copies" if is_scalar(self.copy_s) and self.copy_s > self.onchip.time_s else self.onchip.bound
-
-    @property
-    def cores_used(self) -> Value:
-        return self.onchip.cores_used
 
     @property
     def flops(self) -> Value:
@@ -72,9 +62,29 @@ class CpuOption:
     def model(self) -> str:
         return self.onchip.model
 
+    @property
+    def notes(self) -> tuple[str, ...]:
+        return self.onchip.notes
+
 
 @dataclass(frozen=True)
-class GpuOption:
+class CpuOption(_OnChipFacts):
+    time_s: Value
+    energy_j: Value
+    onchip: OnChipTime
+    copy_s: Value = 0.0  # host-side buffer copies the CPU runtime makes (OpenCL on a CPU device)
+
+    @property
+    def bound(self) -> str:
+        return "copies" if is_scalar(self.copy_s) and self.copy_s > self.onchip.time_s else self.onchip.bound
+
+    @property
+    def cores_used(self) -> Value:
+        return self.onchip.cores_used
+
+
+@dataclass(frozen=True)
+class GpuOption(_OnChipFacts):
     index: int  # position in platform.gpus
     device: str  # the GPU model
     time_s: Value
@@ -106,18 +116,6 @@ class GpuOption:
         parts = {"transfer": self.transfer_s - self.hidden_s, "launch": self.launch_s, "host memory": self.host_access_s,
                  self.onchip.bound: self.onchip.time_s}
         return max(parts, key=parts.__getitem__)
-
-    @property
-    def dram_bytes(self) -> Value:
-        return self.onchip.dram_bytes
-
-    @property
-    def model(self) -> str:
-        return self.onchip.model
-
-    @property
-    def notes(self) -> tuple[str, ...]:
-        return self.onchip.notes
 
 
 @dataclass(frozen=True)

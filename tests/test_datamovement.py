@@ -219,7 +219,12 @@ def test_the_per_step_assignment_is_shown_where_it_beats_both_whole_placements()
     workload = advisor.load_workload(REPO / "workloads/polybench-gpu.yaml")
     options = kernel_options(workload.kernels["2mm"], platform, Settings())
     first, second = step_parts(options.counts, options.evaluation, platform)
-    assert plans["per step"]["transfer_s"] > 0
+    # A and B (4 MiB each) go in as one batch for mm2_kernel1; tmp (4 MiB) comes back for mm2_kernel2, from malloc
+    # memory: the link's G plus 2 B of host traffic per byte at one core's bandwidth.
+    link, core_Bps, mib4 = platform.gpus[0].link, platform.cpu.memory_bandwidth_per_core_Bps, 4 * 2**20
+    into = link.h2d.L_s + link.h2d.o_s + (2 * mib4 - 2) * (link.h2d.G_s_per_byte + 2 / core_Bps) + link.h2d.g_s
+    back = link.d2h.L_s + link.d2h.o_s + (mib4 - 1) * (link.d2h.G_s_per_byte + 2 / core_Bps)
+    assert plans["per step"]["transfer_s"] == pytest.approx(into + back, rel=1e-12)
     assert plans["per step"]["time_s"] == pytest.approx(first.gpus[0].time_s + second.cpu_time_s + plans["per step"]["transfer_s"], rel=1e-12)
 
 
