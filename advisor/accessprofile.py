@@ -64,11 +64,19 @@ class ThreadProfile:
     threads: int
     latency_s: Mapping[str, float]  # one dependent operation of each kind (LATENCIES)
     curves: Mapping[str, AccessCurve]  # by pattern
+    levels: tuple[tuple[str, float], ...] = ()  # (cache level, bytes a thread keeps there), nearest first; () unknown
+
+    def level_of(self, footprint_bytes: float) -> str | None:
+        """The cache level a thread's footprint fits in (``DRAM`` beyond the last); None when the levels are unknown."""
+        if not self.levels:
+            return None
+        return next((name for name, reach in self.levels if footprint_bytes <= reach), "DRAM")
 
 
 @dataclass(frozen=True)
 class AccessProfile:
     runs: tuple[ThreadProfile, ...]  # ascending thread counts
+    origin: str = "measured"  # or "datasheet" (advisor.datasheetprofile)
 
     @property
     def complete(self) -> bool:

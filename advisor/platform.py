@@ -24,22 +24,23 @@ All values are SI inside (Hz, B, B/s, s, W, J).
 
 from __future__ import annotations
 
-import datetime as _dt
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from .accessprofile import AccessProfile, read_access_profile
+from .cpuarch import find_cpu_arch
+from .datasheetprofile import cache_reaches, datasheet_profile
 from .elementwise import Value, maximum, minimum, where
 from .errors import DescriptorError
 from .precision import PRECISIONS, precision_bits
+from .provenance import Source, read_sources
 from .yamlio import Fields, SourcedFields, load_yaml
 
 SCHEMA = "advisor-platform/1"
-SOURCE_KINDS = ("spec", "paper", "measured", "estimate")
 LINK_KINDS = ("pcie", "coherent", "shared")
 # Bounds no node of today or the next years comes near (a 2-socket 192-core EPYC, an 8-socket Xeon, 8 GPUs of
 # 144 SMs x 128 FP32 units): beyond them a count is a typo or a unit slip, refused rather than modelled.
@@ -50,26 +51,6 @@ NVIDIA_ARCHITECTURES = ("fermi", "kepler", "maxwell", "pascal", "volta", "turing
 # reads NVIDIA PTX and has no model of them (their steps use the roofline, with a note).
 AMD_ARCHITECTURES = ("cdna3",)
 ARCHITECTURES = NVIDIA_ARCHITECTURES + AMD_ARCHITECTURES
-
-
-@dataclass(frozen=True)
-class Source:
-    """Where a number came from: a datasheet or paper, a measurement, or a stated estimate."""
-
-    id: str
-    kind: str
-    reference: str
-    date: str | None = None
-    method: str | None = None
-    details: Mapping[str, Any] = field(default_factory=dict)
-
-    def describe(self) -> str:
-        parts = [f"{self.kind}: {self.reference}"]
-        if self.date:
-            parts.append(f"on {self.date}")
-        if self.method:
-            parts.append(f"({self.method})")
-        return " ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -304,33 +285,6 @@ def platform_from_data(data: Any, file: str) -> Platform:
     )
 
 
-def read_sources(top: Fields) -> dict[str, Source]:
-    """The top-level ``sources`` of a descriptor (platform or GPU architecture file)."""
-    sources: dict[str, Source] = {}
-    for source_id, entry in top.items("sources"):
-        fields = Fields(entry, top.file, f"sources.{source_id}")
-        kind = fields.choice("kind", SOURCE_KINDS)
-        reference = fields.text("reference")
-        date = fields.raw("date")
-        if isinstance(date, (_dt.date, _dt.datetime)):
-            date = date.isoformat()
-        if date is not None and not isinstance(date, str):
-            raise fields.error("date", "expected a date such as 2026-11-21")
-        method = fields.text("method", required=False)
-        details = fields.raw("details", default={})
-        if not isinstance(details, Mapping):
-            raise fields.error("details", "expected a mapping")
-        if kind == "measured" and (date is None or method is None):
-            raise fields.error("date" if date is None else "method", "a measured source needs a date and a method")
-        if kind == "estimate" and method is None:
-            raise fields.error("method", "an estimate must say how it was made")
-        fields.done()
-        sources[source_id] = Source(source_id, kind, reference, date, method, MappingProxyType(dict(details)))
-    if not sources:
-        raise top.error("sources", "at least one source must be declared")
-    return sources
-
-
 def _precision_map(fields: _Prov, key: str, dimension: str | None) -> dict[str, float]:
     block = fields.block(key)
     assert block is not None
@@ -392,7 +346,21 @@ def _read_cpu(f: _Prov) -> Cpu:
         raise f.error("memory_bandwidth_per_core", "exceeds memory_bandwidth_sustained")
     if cpu.simd_width_bits not in (64, 128, 256, 512, 1024, 2048):
         raise f.error("simd_width_bits", f"{cpu.simd_width_bits} is not a SIMD width (64..2048 bits)")
-    return cpu
+    return _with_access_profile(cpu)
+
+
+def _with_access_profile(cpu: Cpu) -> Cpu:
+    """A measured profile learns its cache levels from the core's table; without one, the table gives the profile.
+
+    A core no table describes keeps what it has (no profile: the roofline serves it).
+    """
+    arch = find_cpu_arch(cpu.microarchitecture)
+    if arch is None:
+        return cpu
+    if cpu.access_profile is None:
+        return replace(cpu, access_profile=datasheet_profile(cpu, arch))
+    runs = tuple(replace(run, levels=cache_reaches(cpu, arch, run.threads)) for run in cpu.access_profile.runs)
+    return replace(cpu, access_profile=replace(cpu.access_profile, runs=runs))
 
 
 def _read_loggp(f: _Prov, key: str) -> LogGP:

@@ -13,11 +13,13 @@ CPU
     divided by the SIMD lanes; one core runs at the boost clock, several at base);
     bandwidth = min(sustained, cores x per-core bandwidth); traffic counts
     re-reads against the node's last-level cache.
-    Where the kernel lists its CPU loops (``cpu_loops``) and the platform has a
-    measured access profile, the loop-signature model
+    Where the kernel lists its CPU loops (``cpu_loops``, or derived from its
+    ``cpu_source``) and the platform has an access profile -- measured by
+    ``advisor calibrate`` or derived from the core's microarchitecture table
+    (:mod:`advisor.datasheetprofile`) -- the loop-signature model
     (:mod:`advisor.models.signature`, registered as ``signature``) gives the
-    time instead; the roofline steps are kept for the FLOP and DRAM counts the
-    energy models read.
+    time instead, named ``signature/measured`` or ``signature/datasheet``; the
+    roofline steps are kept for the FLOP and DRAM counts the energy models read.
 
 GPU
     a kernel with fewer independent work items than the GPU has FP32 lanes
@@ -39,11 +41,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..counts import KernelCounts, StepCounts
+from ..cpuloops import CpuLoopCounts
 from ..elementwise import Value, ceil, maximum, minimum, where
 from ..errors import DescriptorError
 from ..platform import Cpu, Gpu, Platform
 from .roofline import RooflineTime, roofline_time
-from .signature import TERMS, signature_time
+from .signature import signature_time
 
 
 @dataclass(frozen=True)
@@ -128,7 +131,10 @@ def cpu_roofline_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
 def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
     """The loop-signature model where the kernel lists its loops and the CPU has an access profile, else the roofline.
 
-    The roofline steps stay in the result for the FLOP and DRAM counts the energy models read.
+    The roofline steps stay in the result for the FLOP and DRAM counts the energy models read. The bound is
+    the one of the loops that take the most time: ``latency``, ``compute``, ``L2``, ``L3``, ``DRAM`` (or
+    ``memory`` where the profile's cache levels are unknown), ``launch`` when parallel-region overheads
+    outweigh them.
     """
     roofline = cpu_roofline_time(counts, platform)
     cpu = platform.cpu
@@ -136,13 +142,26 @@ def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
         return roofline
     steps = roofline.steps
     precision = max(steps[0].flops_by_precision, key=steps[0].flops_by_precision.get, default="fp64")
-    loops = signature_time(counts.cpu_loops, cpu, precision)
+    loops = signature_time(_as_implemented(counts), cpu, precision)
     sync_s = sum(loop.sync_s for loop in loops)
     time_s = sum(loop.time_s for loop in loops)
-    by_term = {term: sum(loop.seconds_by_term[term] for loop in loops if loop.bound == term) for term in TERMS}
-    dominant = "launch" if sync_s > max(by_term.values()) else max(by_term, key=by_term.get)
+    by_bound: dict[str, float] = {}
+    for loop in loops:
+        by_bound[loop.bound] = by_bound.get(loop.bound, 0.0) + loop.time_s - loop.sync_s
+    dominant = "launch" if sync_s > max(by_bound.values()) else max(by_bound, key=by_bound.get)
     notes = tuple(f"{loop.name}: {loop.time_s:.3g} s on {loop.threads} thread(s), {loop.bound}-bound" for loop in loops)
-    return OnChipTime(time_s, steps, "signature", max(loop.threads for loop in loops), sync_s, notes, dominant)
+    model = f"signature/{cpu.access_profile.origin}"
+    return OnChipTime(time_s, steps, model, max(loop.threads for loop in loops), sync_s, notes, dominant)
+
+
+def _as_implemented(counts: KernelCounts) -> tuple[CpuLoopCounts, ...]:
+    """The loops on no more threads than the workload's CPU implementation uses (a code run serially
+    stays serial where its loops sit in a parallel construct). Their own ``simd`` facts stand: they
+    are read per loop, finer than the implementation's one ``vectorized`` flag for the roofline."""
+    limit = counts.cpu.threads
+    if limit is None:
+        return counts.cpu_loops
+    return tuple(replace(loop, threads=limit if loop.threads is None else min(loop.threads, limit)) for loop in counts.cpu_loops)
 
 
 def gpu_step_roofline(step: StepCounts, gpu: Gpu, file: str, index: int = 0) -> RooflineTime:

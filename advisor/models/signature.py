@@ -2,13 +2,14 @@
 
 The convolution method of PMaC (Snavely et al. [snavely2002]): an application signature
 (what each loop does per iteration: :mod:`advisor.cpuloops`) times a machine
-profile (what each kind of access costs at each working-set size, measured:
-:mod:`advisor.accessprofile`). For one loop run by ``T`` threads::
+profile (what each kind of access costs at each working-set size: measured,
+:mod:`advisor.accessprofile`, or derived from the core's datasheet,
+:mod:`advisor.datasheetprofile`). For one loop run by ``T`` threads::
 
     t_iter = max( sum_op chain_op x t_op,                the loop-carried path (latency)
                   flops / R_core(simd),                   in-core throughput
                   contiguous x t_c(F/T) + strided x (t_s(F_s) + r) )   data: the access costs add
-    t_loop = iterations x t_iter / T  +  regions x o_region      (o_region only when T > 1)
+    t_loop = iterations x t_iter / T  +  regions x o_region
 
 ``t_c`` is the vectorised or the scalar contiguous curve as the loop is
 compiled, read at ``F / T``: ``footprint`` is what the kernel's streams sweep
@@ -26,6 +27,10 @@ measured time of a line fetch no prefetcher helps (a column walk's stride
 crosses pages), per footprint. Shared-cache and DRAM contention are in the
 curves.
 
+A parallel construct costs its fork/join on one thread too: with GCC 12's libgomp on our
+2-core Zen 1 VM, jacobi-1d at SMALL (80 regions around 118-element loops) ran in 6 us built
+without OpenMP and 54 us built with it and run with ``OMP_NUM_THREADS=1``: 0.6 us per region.
+
 The three terms overlap (an out-of-order core runs the loads of later
 iterations under a latency chain), hence the max, as in the ECM model's
 overlapping in-core part (Hager, Treibig et al. [hager2013]); a dot product streaming
@@ -42,7 +47,6 @@ from ..cpuloops import CpuLoopCounts
 from ..platform import Cpu
 from ..precision import element_bytes
 
-TERMS = ("latency", "compute", "memory")
 LINE_BYTES = 64
 
 
@@ -53,10 +57,16 @@ class LoopTime:
     time_s: float
     sync_s: float
     seconds_by_term: dict[str, float]  # per-iteration terms x iterations / threads
+    memory_level: str | None = None  # where the data the memory term pays for lives (None: levels unknown)
 
     @property
     def bound(self) -> str:
-        return max(self.seconds_by_term, key=self.seconds_by_term.get)
+        """``latency``, ``compute``, or where the data come from: ``L2``, ``L3``, ``DRAM`` (``memory`` when the
+        cache levels are unknown). Data served by the L1 are bound by the core's load/store ports: ``compute``."""
+        term = max(self.seconds_by_term, key=self.seconds_by_term.get)
+        if term != "memory" or self.memory_level is None:
+            return term
+        return "compute" if self.memory_level == "L1" else self.memory_level
 
 
 def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: str) -> LoopTime:
@@ -73,9 +83,11 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
         "memory": data_s,
     }
     scale = loop.iterations / threads
-    sync_s = loop.regions * cpu.parallel_region_overhead_s if threads > 1 else 0.0
+    sync_s = loop.regions * cpu.parallel_region_overhead_s  # a team of one still starts (see the docstring)
     by_term = {term: seconds * scale for term, seconds in per_iteration.items()}
-    return LoopTime(loop.name, threads, max(by_term.values()) + sync_s, sync_s, by_term)
+    walked = loop.strided and loop.stride_data_bytes > 0
+    level = run.level_of((loop.stride_data_bytes if walked else loop.footprint_bytes) / threads)
+    return LoopTime(loop.name, threads, max(by_term.values()) + sync_s, sync_s, by_term, level)
 
 
 def _refetch_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str) -> float:
@@ -89,6 +101,6 @@ def _refetch_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision:
 
 
 def signature_time(loops: tuple[CpuLoopCounts, ...], cpu: Cpu, precision: str) -> tuple[LoopTime, ...]:
-    """Every loop's time; the kernel's is their sum. ``cpu.access_profile`` must be present."""
+    """Every loop's time; the kernel's is their sum. ``cpu.access_profile`` (measured or from the datasheet) must be present."""
     assert cpu.access_profile is not None
     return tuple(loop_time(loop, cpu, cpu.access_profile, precision) for loop in loops)

@@ -1,0 +1,220 @@
+"""CPU microarchitecture tables: what a core and its caches can do, one YAML file per microarchitecture.
+
+The datasheet half of the CPU model (:mod:`advisor.datasheetprofile` turns it into
+an access profile). Files live in ``advisor/cpuarch/*.yaml`` (schema
+``advisor-cpu-arch/1``) under the rules of platform descriptors
+(``docs/descriptors.md``): unknown keys are errors, quantities carry units, every
+value cites a source declared in the file. A platform names its core with
+``cpu.microarchitecture``; the file whose ``aliases`` list that name (case and
+spaces ignored) applies::
+
+    schema: advisor-cpu-arch/1
+    microarchitecture: zen4
+    aliases: [Zen 4, Genoa]
+    vendor: amd
+    overlap: {value: overlapped, source: hofmann2020}   # or serial: the ECM composition rule
+    core: {source: ..., vector_bits: 512, datapath_bits: 256, fma_per_cycle: 2, ...,
+           latency_cycles: {add: 3, multiply: 3, fma: 4, divide: 13, store_forward: 7}}
+    tlb: {page: 4 KiB, l1_entries: 72, l2_entries: 3072, l2_hit_cycles: 7, ...}
+    caches:          # nearest the core first
+      - {level: L1, size: 32 KiB, shared_by: 1, latency_cycles: 5, bytes_per_cycle: 64}
+      - {level: L3, shared_by: 8, latency_cycles: 50, bytes_per_cycle: 32}   # size: the platform's llc
+    memory: {latency: 110 ns, lines_in_flight: 64}
+
+Field meanings (per core unless said):
+
+* ``datapath_bits``: the width one vector operation executes at (a wider op issues
+  in several passes); ``fma_per_cycle``/``add_per_cycle``/``loads_per_cycle``/
+  ``stores_per_cycle`` count such operations; ``scalar_*`` count scalar loads and
+  stores; ``fill_buffers``: L1 misses in flight.
+* ``latency_cycles``: of one dependent operation (``store_forward``: a store
+  forwarded to the next load, the add not included).
+* a cache's ``size`` is one instance, ``shared_by`` the cores that share it
+  (``socket``: all of a socket's); the last level may leave ``size`` out and take
+  the platform's ``llc_size`` spread over its instances. ``bytes_per_cycle`` is
+  what one core can fill from this level into the level above it.
+* ``memory.lines_in_flight``: cache-line misses one core keeps outstanding (by
+  Little's law its DRAM bandwidth is at most that x 64 B / latency).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from ..errors import DescriptorError
+from ..provenance import Source, read_sources
+from ..yamlio import Fields, SourcedFields, load_yaml
+
+SCHEMA = "advisor-cpu-arch/1"
+ARCH_DIR = Path(__file__).parent
+VENDORS = ("amd", "intel", "arm")
+OVERLAP_RULES = ("overlapped", "serial")
+LATENCY_OPS = ("add", "multiply", "fma", "divide", "store_forward")
+LINE_BYTES = 64
+
+
+@dataclass(frozen=True)
+class CoreTiming:
+    vector_bits: int
+    datapath_bits: int
+    fma_per_cycle: float
+    add_per_cycle: float
+    loads_per_cycle: float
+    stores_per_cycle: float
+    scalar_loads_per_cycle: float
+    scalar_stores_per_cycle: float
+    issue_width: float
+    fill_buffers: float
+    latency_cycles: Mapping[str, float]  # LATENCY_OPS
+
+
+@dataclass(frozen=True)
+class TlbTiming:
+    page_bytes: float
+    l1_entries: int
+    l2_entries: int
+    l2_hit_cycles: float
+    lookups_in_flight: float
+    walk_cycles: float
+    walkers: float
+
+
+@dataclass(frozen=True)
+class CacheLevel:
+    level: str
+    size_bytes: float | None  # one instance; None: the platform's last-level cache
+    shared_by: int | None  # cores per instance; None: a whole socket
+    latency_cycles: float
+    bytes_per_cycle: float  # fills from this level into the one above, per core
+
+
+@dataclass(frozen=True)
+class CpuMicroarchitecture:
+    name: str
+    aliases: tuple[str, ...]
+    vendor: str
+    description: str
+    overlap: str  # OVERLAP_RULES
+    core: CoreTiming
+    tlb: TlbTiming
+    caches: tuple[CacheLevel, ...]
+    memory_latency_s: float
+    lines_in_flight: float
+    sources: Mapping[str, Source]
+    provenance: Mapping[str, str]  # field path -> source id
+    path: str
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[\s_-]+", "", name).lower()
+
+
+def read_cpu_arch(path: str | Path) -> CpuMicroarchitecture:
+    """Parse and check one microarchitecture file."""
+    file = str(path)
+    top = Fields(load_yaml(path), file)
+    top.expect_schema(SCHEMA)
+    sources = read_sources(top)
+    record: dict[str, str] = {}
+
+    def sourced(key: str) -> SourcedFields:
+        value = top.raw(key, required=True)
+        return SourcedFields(value, file, key, record, None)
+
+    overlap_fields = SourcedFields({"overlap": top.raw("overlap", required=True)}, file, "", record, None)
+    overlap = overlap_fields.raw("overlap", required=True)
+    if overlap not in OVERLAP_RULES:
+        raise top.error("overlap", f"{overlap!r} is not one of {', '.join(OVERLAP_RULES)}")
+
+    c = sourced("core")
+    latency = c.block("latency_cycles")
+    assert latency is not None
+    latencies = {op: latency.number(op) for op in LATENCY_OPS}
+    latency.done()
+    core = CoreTiming(
+        vector_bits=c.count("vector_bits", maximum=2048), datapath_bits=c.count("datapath_bits", maximum=2048),
+        fma_per_cycle=c.number("fma_per_cycle"), add_per_cycle=c.number("add_per_cycle"),
+        loads_per_cycle=c.number("loads_per_cycle"), stores_per_cycle=c.number("stores_per_cycle"),
+        scalar_loads_per_cycle=c.number("scalar_loads_per_cycle"), scalar_stores_per_cycle=c.number("scalar_stores_per_cycle"),
+        issue_width=c.number("issue_width"), fill_buffers=c.number("fill_buffers"),
+        latency_cycles=MappingProxyType(latencies),
+    )
+    c.done()
+    if core.datapath_bits > core.vector_bits:
+        raise c.error("datapath_bits", "is wider than vector_bits")
+
+    t = sourced("tlb")
+    tlb = TlbTiming(
+        page_bytes=t.quantity("page", "B"), l1_entries=t.count("l1_entries"), l2_entries=t.count("l2_entries"),
+        l2_hit_cycles=t.number("l2_hit_cycles", positive=False), lookups_in_flight=t.number("lookups_in_flight"),
+        walk_cycles=t.number("walk_cycles"), walkers=t.number("walkers"),
+    )
+    t.done()
+
+    caches = []
+    for index, entry in enumerate(top.list("caches")):
+        e = SourcedFields(entry, file, f"caches[{index}]", record, None)
+        last = index == len(top.list("caches")) - 1
+        size = e.raw("size")
+        shared = e.raw("shared_by", required=True)
+        level = CacheLevel(
+            level=e.name("level"),
+            size_bytes=e.quantity("size", "B") if size is not None or not last else None,
+            shared_by=None if shared == "socket" else e.count("shared_by"),
+            latency_cycles=e.number("latency_cycles"),
+            bytes_per_cycle=e.number("bytes_per_cycle"),
+        )
+        e.done()
+        caches.append(level)
+    if not caches:
+        raise top.error("caches", "needs at least the L1")
+    names = [c.level for c in caches]
+    if len(set(names)) != len(names):
+        raise top.error("caches", "levels must be distinct")
+
+    m = sourced("memory")
+    memory_latency_s = m.quantity("latency", "s")
+    lines_in_flight = m.number("lines_in_flight")
+    m.done()
+
+    aliases = top.list("aliases", required=False)
+    if not all(isinstance(a, str) and a.strip() for a in aliases):
+        raise top.error("aliases", "expected a list of names")
+    arch = CpuMicroarchitecture(
+        name=top.name("microarchitecture"), aliases=tuple(aliases), vendor=top.choice("vendor", VENDORS),
+        description=top.text("description"), overlap=overlap, core=core, tlb=tlb, caches=tuple(caches),
+        memory_latency_s=memory_latency_s, lines_in_flight=lines_in_flight,
+        sources=MappingProxyType(sources), provenance=MappingProxyType(record), path=file,
+    )
+    top.done()
+    unknown = sorted({s for s in record.values() if s not in sources})
+    if unknown:
+        raise DescriptorError(file, "sources", f"{unknown[0]!r} is cited but not declared")
+    return arch
+
+
+@functools.cache
+def _by_alias() -> Mapping[str, CpuMicroarchitecture]:
+    table: dict[str, CpuMicroarchitecture] = {}
+    for path in sorted(ARCH_DIR.glob("*.yaml")):
+        arch = read_cpu_arch(path)
+        for name in (arch.name, *arch.aliases):
+            table[_key(name)] = arch
+    return MappingProxyType(table)
+
+
+def find_cpu_arch(name: str) -> CpuMicroarchitecture | None:
+    """The table for a platform's ``cpu.microarchitecture`` (None: no table names it)."""
+    return _by_alias().get(_key(name)) if name.strip() else None
+
+
+def known_names() -> tuple[str, ...]:
+    return tuple(sorted({arch.name for arch in _by_alias().values()}))
+
+
+__all__ = ["LINE_BYTES", "CacheLevel", "CoreTiming", "CpuMicroarchitecture", "TlbTiming", "find_cpu_arch", "known_names", "read_cpu_arch"]

@@ -1,0 +1,171 @@
+"""An access profile derived from datasheets: what ``advisor calibrate`` would measure, from the tables.
+
+The loop-signature model (:mod:`advisor.models.signature`) needs the time of each
+canonical access pattern by footprint (:mod:`advisor.accessprofile`). A host that
+``advisor calibrate`` measured has it; for any other platform this module derives
+the same curves from the core's microarchitecture table (:mod:`advisor.cpuarch`)
+and the platform's clocks, last-level cache and memory bandwidth, so the model
+is the same either way. All times are per fp64 element access of the patterns
+``calibration/microbench.c access`` times, in cycles of the clock the run uses
+(boost for one thread, base for all cores: as :meth:`advisor.platform.Cpu.peak_flops`),
+for data living in level ``k`` of the hierarchy (the ECM model [hager2013]):
+
+``contiguous`` (``y[i] += s*x[i]`` vectorised, ``W`` lanes per datapath op; 2 loads, 1 store, 1 FMA
+per element, 3 accesses)::
+
+    T_load = 2 / (W x loads/cy)      T_OL = max(1 / (W x fma/cy), 1 / (W x stores/cy))
+    X_j    = 24 B / fill bandwidth of level j into level j-1   (2 lines in, 1 dirty line out, per 8 elements)
+    serial (Intel):      T = max(T_OL, T_load + sum_{j=2..k} X_j)
+    overlapped (AMD, Arm): T = max(T_OL, T_load, X_2, ..., X_k)   [hofmann2020]
+    per access = T / 3
+
+``scalar``: the same loop, ``W = 1`` and the scalar load/store rates, at least 5
+instructions per element (2 loads, store, FMA, loop) over the issue width.
+
+``strided`` (a column walk: every access a new line on a new page; its lines are
+reused by the next column, so they live where the walk's footprint fits) and
+``lines`` (one load per line in an order no prefetcher follows, the buffer's
+footprint): no prefetcher helps, so a miss waits the level's latency with at most
+``fill_buffers`` of them in flight, and the line must cross each level::
+
+    fetch = max(1 / scalar loads/cy, latency_k / fill_buffers, 64 B transfers as above)
+    per access = fetch + TLB (serial) or max(fetch, TLB) (overlapped)
+    TLB = 0                                   pages <= L1 DTLB entries
+        = l2_hit_cycles / lookups_in_flight   pages <= L2 TLB entries
+        = walk_cycles / walkers               beyond the L2 TLB's reach
+
+(a walk touches one page per row; ``lines`` one page per 4 KiB of its buffer).
+
+DRAM: one thread's bandwidth is ``min(platform bandwidth with T threads / T,
+lines_in_flight x 64 B / latency)`` (Little's law), converted to cycles.
+
+Latencies of the loop-carried path come straight from the table
+(``store_forward`` = forwarding + add: the microbenchmark's volatile add).
+
+Each level's reach per thread: a private cache its size; a shared one its
+instances in use (threads spread over them) times their size over the threads;
+never less than the level above it. The curves step from level ``k``'s cost at
+0.75 x reach to level ``k+1``'s at 1.25 x reach (log-linear between, as the
+measured curves are read); the TLBs' reaches step the walks' curves the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from .accessprofile import AccessCurve, AccessProfile, ThreadProfile
+from .cpuarch import LINE_BYTES, CpuMicroarchitecture
+
+if TYPE_CHECKING:
+    from .platform import Cpu
+
+ELEMENT_BYTES = 8.0  # the profile's patterns sweep doubles
+CONTIGUOUS_BYTES_PER_ELEMENT = 24.0  # y[i] += s*x[i]: x and y lines in, y's line written back
+
+
+def cache_reaches(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> tuple[tuple[str, float], ...]:
+    """(level, bytes one of ``threads`` threads can keep there), nearest the core first."""
+    per_socket = cpu.cores_per_socket
+    reaches: list[tuple[str, float]] = []
+    for cache in arch.caches:
+        shared_by = per_socket if cache.shared_by is None else min(cache.shared_by, per_socket)
+        instances = cpu.sockets * math.ceil(per_socket / shared_by)
+        size = cache.size_bytes if cache.size_bytes is not None else cpu.llc_bytes / instances
+        in_use = 1 if shared_by == 1 else min(instances, threads)
+        reach = size * (1 if shared_by == 1 else in_use / threads)
+        reaches.append((cache.level, max(reach, reaches[-1][1] if reaches else 0.0)))
+    return tuple(reaches)
+
+
+def dram_bandwidth_per_thread_Bps(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> float:
+    """min(the platform's bandwidth with ``threads`` threads / threads, Little's law for one core)."""
+    littles_law = arch.lines_in_flight * LINE_BYTES / arch.memory_latency_s
+    return min(float(cpu.memory_bandwidth(threads)) / threads, littles_law)
+
+
+def _fill_cycles(arch: CpuMicroarchitecture, depth: int, bytes_moved: float, dram_bytes_per_cycle: float) -> list[float]:
+    """Cycles to move ``bytes_moved`` across each boundary from level ``depth`` (len(caches) = DRAM) to the L1."""
+    rates = [cache.bytes_per_cycle for cache in arch.caches[1:]] + [dram_bytes_per_cycle]
+    return [bytes_moved / rate for rate in rates[:depth]]
+
+
+def _compose(arch: CpuMicroarchitecture, overlapped_core: float, load_cycles: float, transfers: list[float]) -> float:
+    if arch.overlap == "serial":
+        return max(overlapped_core, load_cycles + sum(transfers))
+    return max(overlapped_core, load_cycles, *transfers)
+
+
+def _tlb_cycles(arch: CpuMicroarchitecture, pages: float) -> float:
+    tlb = arch.tlb
+    if pages <= tlb.l1_entries:
+        return 0.0
+    if pages <= tlb.l2_entries:
+        return tlb.l2_hit_cycles / tlb.lookups_in_flight
+    return tlb.walk_cycles / tlb.walkers
+
+
+def _latency_cycles(arch: CpuMicroarchitecture, depth: int, clock_hz: float) -> float:
+    return arch.memory_latency_s * clock_hz if depth == len(arch.caches) else arch.caches[depth].latency_cycles
+
+
+def pattern_cycles(cpu: Cpu, arch: CpuMicroarchitecture, threads: int, clock_hz: float, depth: int) -> dict[str, float]:
+    """Cycles per access of each pattern with its data in level ``depth`` (0 = L1, len(caches) = DRAM), before the TLB."""
+    core = arch.core
+    dram_bytes_per_cycle = dram_bandwidth_per_thread_Bps(cpu, arch, threads) / clock_hz
+    lanes = max(1, min(cpu.simd_width_bits, core.datapath_bits) // 64)
+    streams = _fill_cycles(arch, depth, CONTIGUOUS_BYTES_PER_ELEMENT, dram_bytes_per_cycle)
+    vector = _compose(arch, max(1 / (lanes * core.fma_per_cycle), 1 / (lanes * core.stores_per_cycle)),
+                      2 / (lanes * core.loads_per_cycle), streams)
+    scalar = max(_compose(arch, max(1 / core.fma_per_cycle, 1 / core.scalar_stores_per_cycle), 2 / core.scalar_loads_per_cycle, streams),
+                 5 / core.issue_width)
+    line = _fill_cycles(arch, depth, LINE_BYTES, dram_bytes_per_cycle)
+    demand = max(1 / core.scalar_loads_per_cycle, _latency_cycles(arch, depth, clock_hz) / core.fill_buffers if depth else 0.0)
+    if depth == len(arch.caches):
+        demand = max(demand, arch.memory_latency_s * clock_hz / min(core.fill_buffers, arch.lines_in_flight))
+    fetch = _compose(arch, 0.0, demand, line)
+    return {"contiguous": vector / 3, "scalar": scalar / 3, "strided": fetch, "lines": fetch}
+
+
+def _steps(reaches: list[float]) -> list[float]:
+    """Footprints where a curve is evaluated: 0.75 and 1.25 x each reach (the step from one level to the next)."""
+    return sorted({factor * reach for reach in reaches for factor in (0.75, 1.25)})
+
+
+def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> ThreadProfile:
+    """Latencies and curves of one run of ``threads`` threads (see the module docstring)."""
+    clock_hz = cpu.boost_clock_hz if threads == 1 else cpu.base_clock_hz
+    reaches = cache_reaches(cpu, arch, threads)
+    cycles = [pattern_cycles(cpu, arch, threads, clock_hz, depth) for depth in range(len(reaches) + 1)]
+
+    def depth(footprint: float) -> int:
+        return next((i for i, (_, reach) in enumerate(reaches) if footprint <= reach), len(reaches))
+
+    tlb = arch.tlb
+    bytes_per_page = {"contiguous": None, "scalar": None, "strided": float(LINE_BYTES), "lines": tlb.page_bytes}
+    curves = {}
+    for pattern, page in bytes_per_page.items():
+        tlb_reaches = [] if page is None else [tlb.l1_entries * page, tlb.l2_entries * page]
+        footprints = _steps([reach for _, reach in reaches] + tlb_reaches)
+        seconds = []
+        for footprint in footprints:
+            fetch = cycles[depth(footprint)][pattern]
+            if page is not None:
+                fetch = _compose(arch, 0.0, fetch, [_tlb_cycles(arch, footprint / page)])
+            seconds.append(fetch / clock_hz)
+        curves[pattern] = AccessCurve(tuple(footprints), tuple(seconds))
+    latency = arch.core.latency_cycles
+    latencies = {
+        "fma": latency["fma"] / clock_hz,
+        "add": latency["add"] / clock_hz,
+        "divide": latency["divide"] / clock_hz,
+        "store_forward": (latency["store_forward"] + latency["add"]) / clock_hz,
+    }
+    return ThreadProfile(threads, MappingProxyType(latencies), MappingProxyType(curves), reaches)
+
+
+def datasheet_profile(cpu: Cpu, arch: CpuMicroarchitecture) -> AccessProfile:
+    """One thread and all cores, as ``advisor calibrate`` measures them."""
+    counts = sorted({1, cpu.cores})
+    return AccessProfile(tuple(thread_profile(cpu, arch, threads) for threads in counts), origin="datasheet")

@@ -1,0 +1,134 @@
+"""The CPU model from datasheets: a microarchitecture table turned into the access profile the loop-signature model reads.
+
+The toy core (``fixtures/cpuarch-toy.yaml``) on the toy platform (4 cores, 3 GHz with one thread,
+256-bit SIMD, 8 MiB L3 for the socket, 10 GB/s per core): every expected time below is derived by
+hand from those numbers and the equations of :mod:`advisor.datasheetprofile`.
+"""
+
+from dataclasses import replace
+
+import pytest
+import yaml
+
+from advisor.cpuarch import find_cpu_arch, read_cpu_arch
+from advisor.cpuloops import CpuLoopCounts
+from advisor.datasheetprofile import datasheet_profile
+from advisor.errors import DescriptorError
+from advisor.models.signature import loop_time
+from advisor.platform import platform_from_data
+
+from .conftest import FIXTURES
+
+TOY_CORE = read_cpu_arch(FIXTURES / "cpuarch-toy.yaml")
+MiB = 1024.0 * 1024.0
+
+
+def toy_cpu(microarchitecture=""):
+    data = yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
+    data["cpu"]["microarchitecture"] = microarchitecture
+    return platform_from_data(data, "toy-platform.yaml").cpu
+
+
+def one_thread_loop(**fields):
+    loop = dict(name="loop", iterations=1e6, threads=1, simd=False, chain={}, flops=0.0, contiguous=0.0, strided=0.0,
+                footprint_bytes=8192.0, stride_footprint_bytes=0.0, stride_data_bytes=0.0, regions=0.0)
+    return CpuLoopCounts(**{**loop, **fields})
+
+
+def timed(loop, core=TOY_CORE):
+    cpu = toy_cpu()
+    profile = datasheet_profile(cpu, core)
+    return loop_time(loop, replace(cpu, access_profile=profile), profile, "fp64")
+
+
+def test_a_vectorised_stream_from_dram_runs_at_one_cores_bandwidth():
+    # y[i] += s*x[i] over 1 GiB on one thread. One core's DRAM bandwidth: min(10 GB/s per core,
+    # Little's law 16 lines x 64 B / 80 ns = 12.8 GB/s) = 10 GB/s = 3.33 B per cycle at 3 GHz, so the
+    # 24 B an element moves take 7.2 cycles; the core (0.25), L2 (24/32 = 0.75) and L3 (24/16 = 1.5)
+    # overlap with it: 7.2 cycles per element, 2.4 per access = 0.8 ns.
+    loop = one_thread_loop(simd=True, flops=2.0, contiguous=3.0, footprint_bytes=1024 * MiB)
+    result = timed(loop)
+    assert result.time_s == pytest.approx(1e6 * 3 * 0.8e-9)
+    assert result.bound == "DRAM"
+
+
+def test_on_an_intel_style_core_the_transfers_add_up():
+    # The same stream where transfers do not overlap (serial ECM): max(0.25, 0.25 + 0.75 + 1.5 + 7.2)
+    # = 9.7 cycles per element, 9.7 / 3 cycles per access at 3 GHz.
+    serial = replace(TOY_CORE, overlap="serial")
+    loop = one_thread_loop(simd=True, flops=2.0, contiguous=3.0, footprint_bytes=1024 * MiB)
+    assert timed(loop, serial).time_s == pytest.approx(1e6 * 3 * 9.7 / 3 / 3e9)
+
+
+def test_a_column_walk_served_from_l3_waits_its_latency_over_the_fill_buffers():
+    # A walk keeping 1 MiB of lines (16,384 rows, one page each: within the 32,768-entry L2 TLB, 8/4 = 2
+    # cycles) over a matrix that fits the 8 MiB L3: no prefetcher helps, so each access waits the
+    # 40-cycle L3 latency with 10 misses in flight (4 cycles), against 64 B / 16 B per cycle = 4 cycles
+    # of L3 bandwidth: 4 cycles = 1.33 ns per access.
+    loop = one_thread_loop(strided=1.0, stride_footprint_bytes=1 * MiB, stride_data_bytes=1 * MiB)
+    result = timed(loop)
+    assert result.time_s == pytest.approx(1e6 * 4 / 3e9)
+    assert result.bound == "L3"
+
+
+def test_a_scalar_reduction_waits_for_its_add():
+    # s += x[i] in L1, not vectorised: the add's 4-cycle latency (1.33 ns) per iteration beats the scalar
+    # access (1.25 cycles issue-bound per element / 3 = 0.14 ns) and the FLOP (1 / (3 GHz x 8/4) = 0.17 ns).
+    loop = one_thread_loop(chain={"add": 1.0}, flops=1.0, contiguous=1.0, footprint_bytes=16384.0)
+    result = timed(loop)
+    assert result.time_s == pytest.approx(1e6 * 4 / 3e9)
+    assert result.bound == "latency"
+
+
+def test_a_page_walk_per_access_dominates_a_walk_beyond_the_tlbs_reach():
+    # 4 MiB of lines = 65,536 rows, beyond the 32,768-entry L2 TLB: a 40-cycle walk, 2 at a time = 20
+    # cycles per access, more than the L3 fetch (4 cycles) it overlaps with.
+    loop = one_thread_loop(strided=1.0, stride_footprint_bytes=4 * MiB, stride_data_bytes=4 * MiB)
+    assert timed(loop).time_s == pytest.approx(1e6 * 20 / 3e9)
+
+
+def test_a_platform_naming_a_tabled_core_gets_a_datasheet_profile_and_a_measured_one_wins():
+    assert toy_cpu("Zen 4").access_profile.origin == "datasheet"
+    assert toy_cpu("a core nobody tabled").access_profile is None  # the roofline serves it
+    measured = yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
+    measured["cpu"]["microarchitecture"] = "zen4"
+    measured["cpu"]["access_profile"] = {"source": "toy", "runs": [{
+        "threads": 1, "latency": {"fma": "1 ns", "add": "1 ns", "divide": "1 ns", "store_forward": "1 ns"},
+        "contiguous": {"1 KiB": "1 ns"}, "scalar": {"1 KiB": "1 ns"}, "strided": {"1 KiB": "1 ns"}}]}
+    profile = platform_from_data(measured, "toy-platform.yaml").cpu.access_profile
+    assert profile.origin == "measured"
+    assert profile.runs[0].latency_s["add"] == 1e-9  # the measurement, not the table's 3 cycles
+    assert profile.runs[0].level_of(2 * MiB) == "L3"  # the table still names the levels
+
+
+def test_shared_cache_is_split_among_the_threads_that_use_it():
+    profile = datasheet_profile(toy_cpu(), TOY_CORE)
+    one, four = profile.for_threads(1), profile.for_threads(4)
+    assert dict(one.levels) == {"L1": 32768.0, "L2": 262144.0, "L3": 8 * MiB}
+    assert dict(four.levels)["L3"] == 2 * MiB  # the socket's 8 MiB over 4 threads
+
+
+@pytest.mark.parametrize("block, key, value, field", [
+    (None, "overlap", {"value": "sometimes", "source": "toy"}, "overlap"),
+    (None, "vendor", "cyrix", "vendor"),
+    ("core", "datapath_bits", 512, "core.datapath_bits"),
+    ("memory", "latency", None, "memory.latency"),
+    ("tlb", "source", "nobody", "sources"),
+])
+def test_a_bad_table_names_its_field(tmp_path, block, key, value, field):
+    data = yaml.safe_load((FIXTURES / "cpuarch-toy.yaml").read_text())
+    target = data if block is None else data[block]
+    if value is None:
+        del target[key]
+    else:
+        target[key] = value
+    path = tmp_path / "core.yaml"
+    path.write_text(yaml.safe_dump(data))
+    with pytest.raises(DescriptorError) as error:
+        read_cpu_arch(path)
+    assert field in str(error.value)
+
+
+def test_every_shipped_table_loads_and_names_resolve_case_and_space_blind():
+    assert find_cpu_arch("ZEN 4") is find_cpu_arch("zen4")
+    assert find_cpu_arch("") is None
