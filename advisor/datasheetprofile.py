@@ -7,7 +7,7 @@ the same curves from the core's microarchitecture table (:mod:`advisor.cpuarch`)
 and the platform's clocks, last-level cache and memory bandwidth, so the model
 is the same either way. All times are per fp64 element access of the patterns
 ``calibration/microbench.c access`` times, in cycles of the clock the run uses
-(boost for one thread, base for all cores: as :meth:`advisor.platform.Cpu.peak_flops`),
+(boost while one core is busy, base for more: as :meth:`advisor.platform.Cpu.peak_flops`),
 for data living in level ``k`` of the hierarchy (the ECM model [hager2013]):
 
 ``contiguous`` (``y[i] += s*x[i]`` vectorised, ``W`` lanes per datapath op; 2 loads, 1 store, 1 FMA
@@ -36,8 +36,10 @@ footprint): no prefetcher helps, so a miss waits the level's latency with at mos
 
 (a walk touches one page per row; ``lines`` one page per 4 KiB of its buffer).
 
-DRAM: one thread's bandwidth is ``min(platform bandwidth with T threads / T,
-lines_in_flight x 64 B / latency)`` (Little's law), converted to cycles.
+DRAM: one core's bandwidth is ``min(platform bandwidth with C busy cores / C,
+lines_in_flight x 64 B / latency)`` (Little's law), converted to cycles. ``k`` SMT
+threads on a core share its ports and bandwidths (those cycles count ``k`` times per
+thread) but each waits for its own misses (the latency terms stay).
 
 Latencies of the loop-carried path come straight from the table
 (``store_forward`` = forwarding + add: the microbenchmark's volatile add).
@@ -65,24 +67,37 @@ ELEMENT_BYTES = 8.0  # the profile's patterns sweep doubles
 CONTIGUOUS_BYTES_PER_ELEMENT = 24.0  # y[i] += s*x[i]: x and y lines in, y's line written back
 
 
+def busy_cores(cpu: Cpu, threads: int) -> int:
+    """Cores ``threads`` threads keep busy: one thread per core first, then the SMT siblings."""
+    return max(1, min(threads, cpu.cores))
+
+
+def threads_per_busy_core(cpu: Cpu, threads: int) -> int:
+    return math.ceil(threads / busy_cores(cpu, threads))
+
+
 def cache_reaches(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> tuple[tuple[str, float], ...]:
-    """(level, bytes one of ``threads`` threads can keep there), nearest the core first."""
+    """(level, bytes one of ``threads`` threads can keep there), nearest the core first.
+
+    A core's private cache is split among its SMT threads; a shared one among the threads of the
+    instances in use (threads spread over them); never less than the level above."""
     per_socket = cpu.cores_per_socket
+    cores = busy_cores(cpu, threads)
     reaches: list[tuple[str, float]] = []
     for cache in arch.caches:
         shared_by = per_socket if cache.shared_by is None else min(cache.shared_by, per_socket)
         instances = cpu.sockets * math.ceil(per_socket / shared_by)
         size = cache.size_bytes if cache.size_bytes is not None else cpu.llc_bytes / instances
-        in_use = 1 if shared_by == 1 else min(instances, threads)
-        reach = size * (1 if shared_by == 1 else in_use / threads)
-        reaches.append((cache.level, max(reach, reaches[-1][1] if reaches else 0.0)))
+        in_use = cores if shared_by == 1 else min(instances, cores)
+        reaches.append((cache.level, max(size * in_use / threads, reaches[-1][1] if reaches else 0.0)))
     return tuple(reaches)
 
 
-def dram_bandwidth_per_thread_Bps(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> float:
-    """min(the platform's bandwidth with ``threads`` threads / threads, Little's law for one core)."""
+def dram_bandwidth_per_core_Bps(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> float:
+    """min(the platform's bandwidth with the busy cores / those cores, Little's law for one core)."""
+    cores = busy_cores(cpu, threads)
     littles_law = arch.lines_in_flight * LINE_BYTES / arch.memory_latency_s
-    return min(float(cpu.memory_bandwidth(threads)) / threads, littles_law)
+    return min(float(cpu.memory_bandwidth(cores)) / cores, littles_law)
 
 
 def _fill_cycles(arch: CpuMicroarchitecture, depth: int, bytes_moved: float, dram_bytes_per_cycle: float) -> list[float]:
@@ -111,17 +126,23 @@ def _latency_cycles(arch: CpuMicroarchitecture, depth: int, clock_hz: float) -> 
 
 
 def pattern_cycles(cpu: Cpu, arch: CpuMicroarchitecture, threads: int, clock_hz: float, depth: int) -> dict[str, float]:
-    """Cycles per access of each pattern with its data in level ``depth`` (0 = L1, len(caches) = DRAM), before the TLB."""
+    """Cycles per access of one thread for each pattern with its data in level ``depth`` (0 = L1,
+    len(caches) = DRAM), before the TLB.
+
+    ``k`` SMT threads on a core share its ports and bandwidths, so those costs count ``k`` times;
+    the wait of a demand miss does not: each thread's misses overlap the others'."""
     core = arch.core
-    dram_bytes_per_cycle = dram_bandwidth_per_thread_Bps(cpu, arch, threads) / clock_hz
+    k = threads_per_busy_core(cpu, threads)
+    dram_bytes_per_cycle = dram_bandwidth_per_core_Bps(cpu, arch, threads) / clock_hz
     lanes = max(1, min(cpu.simd_width_bits, core.datapath_bits) // 64)
-    streams = _fill_cycles(arch, depth, CONTIGUOUS_BYTES_PER_ELEMENT, dram_bytes_per_cycle)
-    vector = _compose(arch, max(1 / (lanes * core.fma_per_cycle), 1 / (lanes * core.stores_per_cycle)),
-                      2 / (lanes * core.loads_per_cycle), streams)
-    scalar = max(_compose(arch, max(1 / core.fma_per_cycle, 1 / core.scalar_stores_per_cycle), 2 / core.scalar_loads_per_cycle, streams),
-                 5 / core.issue_width)
-    line = _fill_cycles(arch, depth, LINE_BYTES, dram_bytes_per_cycle)
-    demand = max(1 / core.scalar_loads_per_cycle, _latency_cycles(arch, depth, clock_hz) / core.fill_buffers if depth else 0.0)
+    streams = [k * c for c in _fill_cycles(arch, depth, CONTIGUOUS_BYTES_PER_ELEMENT, dram_bytes_per_cycle)]
+    vector = _compose(arch, k * max(1 / (lanes * core.fma_per_cycle), 1 / (lanes * core.stores_per_cycle)),
+                      k * 2 / (lanes * core.loads_per_cycle), streams)
+    scalar = max(_compose(arch, k * max(1 / core.fma_per_cycle, 1 / core.scalar_stores_per_cycle), k * 2 / core.scalar_loads_per_cycle,
+                          streams),
+                 k * 5 / core.issue_width)
+    line = [k * c for c in _fill_cycles(arch, depth, LINE_BYTES, dram_bytes_per_cycle)]
+    demand = max(k / core.scalar_loads_per_cycle, _latency_cycles(arch, depth, clock_hz) / core.fill_buffers if depth else 0.0)
     if depth == len(arch.caches):
         demand = max(demand, arch.memory_latency_s * clock_hz / min(core.fill_buffers, arch.lines_in_flight))
     fetch = _compose(arch, 0.0, demand, line)
@@ -135,7 +156,7 @@ def _steps(reaches: list[float]) -> list[float]:
 
 def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> ThreadProfile:
     """Latencies and curves of one run of ``threads`` threads (see the module docstring)."""
-    clock_hz = cpu.boost_clock_hz if threads == 1 else cpu.base_clock_hz
+    clock_hz = cpu.boost_clock_hz if busy_cores(cpu, threads) == 1 else cpu.base_clock_hz
     reaches = cache_reaches(cpu, arch, threads)
     cycles = [pattern_cycles(cpu, arch, threads, clock_hz, depth) for depth in range(len(reaches) + 1)]
 
@@ -166,6 +187,6 @@ def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> Thread
 
 
 def datasheet_profile(cpu: Cpu, arch: CpuMicroarchitecture) -> AccessProfile:
-    """One thread and all cores, as ``advisor calibrate`` measures them."""
-    counts = sorted({1, cpu.cores})
+    """One thread, one per core and every hardware thread (what OpenMP starts by default)."""
+    counts = sorted({1, cpu.cores, cpu.threads})
     return AccessProfile(tuple(thread_profile(cpu, arch, threads) for threads in counts), origin="datasheet")

@@ -52,6 +52,7 @@ def toy(platform_changes=None, loops=None):
     platform = yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
     platform["cpu"]["access_profile"] = copy.deepcopy(PROFILE)
     platform["cpu"]["parallel_region_overhead"] = "1 us"
+    platform["cpu"]["threads_per_core"] = 1  # 4 cores, one thread each, as the profile's runs of 1 and 4 threads measured
     for key, value in (platform_changes or {}).items():
         platform["cpu"][key] = value
     workload = {
@@ -164,3 +165,16 @@ def test_a_malformed_loop_names_its_field(loop, field):
     with pytest.raises(DescriptorError) as error:
         toy(loops={"bad": loop})
     assert error.value.field == field
+
+
+def test_smt_siblings_share_their_cores_accesses_but_not_their_latency_chains():
+    # 4 cores x 2 hardware threads: OpenMP runs 8 threads, but the profile measured 4; the 4 extra are
+    # SMT siblings, so each access costs twice the 4-thread figure: the vectorised stream of 16 Mi
+    # elements takes what it took on 4 threads (16 Mi x 6 ns / 4, per thread 32 MiB: the last point) ...
+    smt = {"threads_per_core": 2}
+    big = chip("axpy", n=16 * 2**20, platform_changes=smt)
+    assert big.cores_used == 8
+    assert big.time_s == pytest.approx(16 * 2**20 * 6e-9 / 4 + 1e-6)
+    # ... while 8 independent add chains (a reduction per thread) run side by side: 0.5 ns x N / 8
+    chains = {"sum": {"iterations": "N", "chain": {"add": 1}, "flops": 1, "contiguous": 0, "footprint": "8*N"}}
+    assert chip("sum", n=8000, platform_changes=smt, loops=chains).time_s == pytest.approx(8000 * 0.5e-9 / 8)

@@ -71,12 +71,13 @@ class LoopTime:
 
 def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: str) -> LoopTime:
     """Time of one innermost loop over the whole kernel (equation above)."""
-    threads = cpu.cores if loop.threads is None else min(loop.threads, cpu.cores)
+    threads = cpu.threads if loop.threads is None else min(loop.threads, cpu.threads)  # OpenMP: a thread per hardware thread
     run = profile.for_threads(threads)
     flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads
     data_s = loop.contiguous * run.curves["contiguous" if loop.simd else "scalar"].at(loop.footprint_bytes / threads)
     if loop.strided:
         data_s += loop.strided * (run.curves["strided"].at(loop.stride_footprint_bytes) + _refetch_s(loop, run, threads, precision))
+    data_s *= _smt_sharing(threads, run, cpu)
     per_iteration = {
         "latency": sum(count * run.latency_s[op] for op, count in loop.chain.items()),
         "compute": loop.flops / flop_rate,
@@ -88,6 +89,12 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     walked = loop.strided and loop.stride_data_bytes > 0
     level = run.level_of((loop.stride_data_bytes if walked else loop.footprint_bytes) / threads)
     return LoopTime(loop.name, threads, max(by_term.values()) + sync_s, sync_s, by_term, level)
+
+
+def _smt_sharing(threads: int, run: ThreadProfile, cpu: Cpu) -> float:
+    """How many threads share each access slot the profile's run measured: more threads than that run
+    and than the cores are SMT siblings, which share their core's ports, buffers and bandwidth."""
+    return max(1.0, threads / max(run.threads, cpu.cores))
 
 
 def _refetch_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str) -> float:
