@@ -45,7 +45,7 @@ def learned(tmp_path_factory):
     names = [catalog.get_platform(p).name for p in PLATFORMS]
     factors = [Correction(WORKLOAD, kernel, platform, device, factor, 5, 0.01)
                for platform in names
-               for kernel, device, factor in (("2mm", "gpu", 300.0), ("gemm", "cpu", 50.0), ("atax", "cpu", 0.01),
+               for kernel, device, factor in (("2mm", "gpu", 300.0), ("gemver", "cpu", 50.0), ("atax", "cpu", 0.01),
                                               ("jacobi-2d", "gpu", 0.001), ("durbin", "gpu", 1e-4))]
     HistoryStore(path).store_fit(factors, "test")
     return str(path)
@@ -105,7 +105,7 @@ def test_learned_corrections_change_the_decisions(learned):
     plain = _answers(TWO_GPUS, "normalized", None)["recommend"]
     corrected = _answers(TWO_GPUS, "normalized", learned)["recommend"]
     assert (plain["2mm"][0], corrected["2mm"][0]) == ("gpu", "cpu")
-    assert (plain["gemm"][0], corrected["gemm"][0]) == ("cpu", "gpu")
+    assert (plain["gemver"][0], corrected["gemver"][0]) == ("cpu", "gpu")
     assert corrected["atax"][2] == 1.0 and corrected["atax"][3] > plain["atax"][3]  # the CPU is the baseline: others rise
 
 
@@ -154,8 +154,9 @@ def test_the_array_path_decides_as_recommend_and_place(cost_model, with_history,
     platforms = {p.name: p for p in map(catalog.get_platform, PLATFORMS)}
     history = ["--history", learned] if with_history else ["--no-history"]
     for name in names:
+        # a raw task carries counts, not the kernel's CPU loops: the roofline is the CPU model both paths share
         rows = _cli_json(["recommend", WORKLOAD, "-d", DATASET, "-p", str(platforms[name].path), "--format", "json", "--no-summary",
-                          "--cost-model", cost_model, *history, *(f"-k{k.name}" for k in kernels)])
+                          "--cost-model", cost_model, "--cpu-model", "roofline", *history, *(f"-k{k.name}" for k in kernels)])
         for rec in rows:
             answer = batch[(frame["platform"] == name) & (frame["kernel"] == rec["kernel"])].iloc[0]
             assert (answer["device"], answer["gpu_model"]) == (rec["recommended"], rec["gpu"]["device"])
