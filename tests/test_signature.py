@@ -1,6 +1,7 @@
 """The loop-signature CPU model: the code's innermost loops times the machine's measured access profile."""
 
 import copy
+from dataclasses import replace
 
 import pytest
 import yaml
@@ -178,3 +179,22 @@ def test_smt_siblings_share_their_cores_accesses_but_not_their_latency_chains():
     # ... while 8 independent add chains (a reduction per thread) run side by side: 0.5 ns x N / 8
     chains = {"sum": {"iterations": "N", "chain": {"add": 1}, "flops": 1, "contiguous": 0, "footprint": "8*N"}}
     assert chip("sum", n=8000, platform_changes=smt, loops=chains).time_s == pytest.approx(8000 * 0.5e-9 / 8)
+
+
+def test_a_parallel_region_costs_its_fork_and_join_on_one_thread_too():
+    # libgomp starts a team of one for `#pragma omp parallel for` run with OMP_NUM_THREADS=1:
+    # the axpy loop on one core pays its region (1 us) beside 1000 x 3 x 0.1 ns of accesses
+    one_core = {"cores_per_socket": 1}
+    assert chip("axpy", platform_changes=one_core).time_s == pytest.approx(1000 * 0.3e-9 + 1e-6)
+
+
+def test_a_serial_implementation_keeps_its_loops_on_one_thread():
+    # the workload says its CPU code runs on one thread: the axpy loop written inside a parallel
+    # construct runs on one thread, with the one-thread profile (0.1 ns per access at 16 kB)
+    platform, workload = toy()
+    kernel = workload.kernels["axpy"]
+    counts = instantiate(kernel, kernel.sizes("S"))
+    serial = replace(counts, cpu=replace(counts.cpu, threads=1))
+    result = cpu_signature_time(serial, platform)
+    assert result.cores_used == 1
+    assert result.time_s == pytest.approx(1000 * 0.3e-9 + 1e-6)
