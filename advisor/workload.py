@@ -22,11 +22,14 @@ parameters (:mod:`advisor.expr`):
 
 Host<->device transfers follow from the array roles: inputs go in, outputs come
 out, one LogGP message per array. The CPU implementation (threads, SIMD) is a
-workload default that a kernel may override.
+workload default that a kernel may override. The CPU code's innermost loops
+are described under ``cpu_loops`` (:mod:`advisor.cpuloops`) or read off the C
+source named by ``cpu_source: {file, function}`` (:mod:`advisor.cpusource`).
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -34,6 +37,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .cpuloops import CpuLoop, read_cpu_loops
+from .cpusource import SourceUnanalysable, derive_loops, resolve_source
 from .errors import DescriptorError, UsageError
 from .expr import Expression, ExpressionError
 from .precision import PRECISIONS
@@ -45,6 +49,7 @@ DTYPES = {"float64": 8, "float32": 4, "float16": 2, "int64": 8, "int32": 4, "int
 DTYPE_ALIASES = {"double": "float64", "float": "float32", "half": "float16", "int": "int32", "long": "int64", "char": "int8"}
 PRECISION_OF_DTYPE = {"float64": "fp64", "float32": "fp32", "float16": "fp16", "int64": "int64", "int32": "int32", "int8": "int32"}
 MAX_SIZE_VALUE = 1e12
+log = logging.getLogger("advisor")
 
 
 @dataclass(frozen=True)
@@ -150,6 +155,7 @@ class Kernel:
     file: str
     cpu_loops: tuple[CpuLoop, ...] = ()  # the CPU code's innermost loops (advisor.cpuloops), optional
     host: HostCode = field(default_factory=HostCode)
+    cpu_loops_note: str = ""  # cpu_source: why no loops were derived (the roofline is used), or what was approximated
 
     def own_overrides(self, overrides: Mapping[str, float] | None) -> dict[str, float]:
         """Those of a workload's size overrides that are parameters of this kernel."""
@@ -389,6 +395,7 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         steps = (_read_step(f, name, names, dtype, arrays),)
 
     cpu = _cpu_impl(f.mapping("cpu_implementation", required=False), default_cpu)
+    cpu_loops, cpu_loops_note = _cpu_loops(f, names)
     return Kernel(
         workload=workload,
         name=name,
@@ -403,9 +410,34 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         cpu=cpu,
         source=f.text("source", default=""),
         file=f.file,
-        cpu_loops=read_cpu_loops(f, names),
+        cpu_loops=cpu_loops,
         host=_host_code(f, default_memory, arrays),
+        cpu_loops_note=cpu_loops_note,
     )
+
+
+def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], str]:
+    """The kernel's ``cpu_loops`` as written, or derived from ``cpu_source: {file, function}`` (:mod:`advisor.cpusource`;
+    the file relative to the descriptor). Code that cannot be analysed leaves no loops and a note (the roofline
+    then times the CPU); a file or function that is not there is an error, as a misspelt field is."""
+    if f.has("cpu_source") and f.has("cpu_loops"):
+        raise f.error("cpu_source", "give cpu_loops or cpu_source, not both")
+    source = f.mapping("cpu_source", required=False)
+    if source is None:
+        return read_cpu_loops(f, names), ""
+    file, function = source.text("file"), source.name("function")
+    source.done()
+    try:
+        derived = derive_loops(resolve_source(file, Path(f.file).parent), function, names)
+    except FileNotFoundError as exc:
+        raise source.error("file", str(exc)) from None
+    except SourceUnanalysable as exc:
+        note = f"cpu_source not analysed ({exc}): no CPU loops, the roofline times the CPU"
+        log.warning("warning: %s: %s: %s", f.file, f.path, note)
+        return (), note
+    except DescriptorError as exc:
+        raise source.error("function", str(exc)) from None
+    return derived.cpu_loops, "; ".join(derived.notes)
 
 
 def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtype: str, arrays: Mapping[str, ArraySpec]) -> Step:
