@@ -80,6 +80,7 @@ class KernelCounts:
     array_bytes: Mapping[str, float]
     cpu: CpuImplementation
     cpu_loops: tuple[CpuLoopCounts, ...] = ()
+    cpu_loops_note: str = ""  # what deriving the loops from the C source approximated, or why it could not
     host: HostCode = field(default_factory=HostCode)  # how the program's host code moves its data
     reread_bytes: float = 0.0  # what an out-of-core version sends again each pass (host.reread's arrays)
     inputs: tuple[str, ...] = ()  # the arrays copied in (in, inout), where the kernel names them
@@ -180,6 +181,7 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         array_bytes=MappingProxyType(array_bytes),
         cpu=kernel.cpu,
         cpu_loops=instantiate_loops(kernel.cpu_loops, value),
+        cpu_loops_note=kernel.cpu_loops_note,
         host=kernel.host,
         reread_bytes=sum(array_bytes[a] for a in kernel.host.reread or ()),
         inputs=inputs,

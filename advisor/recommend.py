@@ -96,7 +96,7 @@ class Recommendation:
             "robustness": _finite(self.robustness),
             "cpu": {"time_s": cpu.time_s, "energy_j": cpu.energy_j, "cost": self.cpu_cost, "bound": cpu.bound,
                     "cores_used": cpu.cores_used, "flops": cpu.flops, "dram_bytes": cpu.dram_bytes, "model": cpu.model,
-                    "copy_s": cpu.copy_s},
+                    "notes": list(cpu.notes), "copy_s": cpu.copy_s},
             "gpu": None if gpu is None else _gpu_dict(gpu, self.gpu_cost),
             "gpus_unplaceable": {g.device: g.unplaceable for g in self.gpus if g.unplaceable},
             "steps": [_step_dict(step, self.decision.best_gpu if gpu is not None else None) for step in self.steps] if len(self.steps) > 1 else [],

@@ -138,8 +138,9 @@ def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
     """
     roofline = cpu_roofline_time(counts, platform)
     cpu = platform.cpu
+    source_notes = (counts.cpu_loops_note,) if counts.cpu_loops_note else ()
     if not counts.cpu_loops or cpu.access_profile is None:
-        return roofline
+        return replace(roofline, notes=source_notes) if source_notes else roofline
     steps = roofline.steps
     precision = max(steps[0].flops_by_precision, key=steps[0].flops_by_precision.get, default="fp64")
     loops = signature_time(_as_implemented(counts), cpu, precision)
@@ -149,7 +150,7 @@ def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
     for loop in loops:
         by_bound[loop.bound] = by_bound.get(loop.bound, 0.0) + loop.time_s - loop.sync_s
     dominant = "launch" if sync_s > max(by_bound.values()) else max(by_bound, key=by_bound.get)
-    notes = tuple(f"{loop.name}: {loop.time_s:.3g} s on {loop.threads} thread(s), {loop.bound}-bound" for loop in loops)
+    notes = source_notes + tuple(f"{loop.name}: {loop.time_s:.3g} s on {loop.threads} thread(s), {loop.bound}-bound" for loop in loops)
     model = f"signature/{cpu.access_profile.origin}"
     return OnChipTime(time_s, steps, model, max(loop.threads for loop in loops), sync_s, notes, dominant)
 
