@@ -63,7 +63,6 @@ from .cpuarch import LINE_BYTES, CpuMicroarchitecture
 if TYPE_CHECKING:
     from .platform import Cpu
 
-ELEMENT_BYTES = 8.0  # the profile's patterns sweep doubles
 CONTIGUOUS_BYTES_PER_ELEMENT = 24.0  # y[i] += s*x[i]: x and y lines in, y's line written back
 
 
