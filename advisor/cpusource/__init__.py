@@ -1,0 +1,44 @@
+"""CPU loops from C source: the :class:`~advisor.cpuloops.CpuLoop` of every innermost loop of a function.
+
+A kernel may name its CPU code instead of describing its loops by hand::
+
+    cpu_source: {file: ../calibration/polybench.c, function: gemm}
+
+The file is read with a real C parser (pycparser [pycparser]) after a small
+preprocessing step done here (pycparser has no preprocessor), and each innermost
+loop of the function becomes one loop signature. Sizes are the names the
+function uses for them (parameters or locals), which must be the kernel's
+``params`` or ``derived`` names. What is read off the code, and where its rule
+is written:
+
+- the preprocessing: :mod:`~advisor.cpusource.preprocessor`;
+- which loops count, ``iterations`` (exact sums over triangular ranges,
+  :mod:`~advisor.cpusource.polynomial`), ``threads`` and ``regions``:
+  :mod:`~advisor.cpusource.nest`; bounds and subscripts must be affine
+  (:mod:`~advisor.cpusource.affine`);
+- ``flops``, ``contiguous`` and ``strided``: :mod:`~advisor.cpusource.body`;
+- ``footprint``, ``stride_footprint`` and ``stride_data``: :mod:`~advisor.cpusource.footprint`;
+- ``simd`` and ``chain``: :mod:`~advisor.cpusource.rules`;
+- the signatures put together: :mod:`~advisor.cpusource.derive`.
+
+Every problem raises a :class:`~advisor.errors.DescriptorError` that names the
+C file and the line (:mod:`~advisor.cpusource.errors`). User text is never
+evaluated: formulas are built as text and compiled by
+:func:`advisor.expr.compile_expression`.
+"""
+
+from .body import PATH_WEIGHT, Key, OpPath, Value
+from .derive import DerivedLoop, SourceLoops, derive_loops, resolve_source
+from .errors import SourceUnanalysable
+from .footprint import LINE_BYTES
+from .function import COUNTED_CALLS, FREE_CALLS
+from .nest import SAMPLE_SIZE
+from .polynomial import Monomial, Poly, sum_range
+from .preprocessor import LIBRARY_TYPES, MAX_INCLUDE_DEPTH, MAX_MACRO_DEPTH, MAX_SOURCE_BYTES, PREDEFINED, preprocess
+from .rules import ALLOCATORS
+
+__all__ = [
+    "ALLOCATORS", "COUNTED_CALLS", "FREE_CALLS", "LIBRARY_TYPES", "LINE_BYTES", "MAX_INCLUDE_DEPTH", "MAX_MACRO_DEPTH",
+    "MAX_SOURCE_BYTES", "PATH_WEIGHT", "PREDEFINED", "SAMPLE_SIZE", "DerivedLoop", "Key", "Monomial", "OpPath", "Poly",
+    "SourceLoops", "SourceUnanalysable", "Value", "derive_loops", "preprocess", "resolve_source", "sum_range",
+]

@@ -1,0 +1,403 @@
+"""One iteration of an innermost loop, run symbolically: its operations, its accesses, the values it carries.
+
+flops
+    Per iteration, as written: ``+ - * /``, ``sqrt``, ``exp``, ``log``, ``pow``
+    and ``fmin``/``fmax`` count 1 each; unary minus, casts and index arithmetic
+    (operands that are all loop indices, sizes and constants) count 0; a
+    comparison counts 1 in integer code, where it is a compare-select (``min``,
+    ``max``), and 0 in floating-point code; in ``c ? a : b`` the branches'
+    subexpressions already computed in ``c`` count once.
+contiguous, strided
+    Distinct addresses per iteration, loads and stores apart (a read-modify-write
+    counts 2), classed by the coefficient of the innermost index in the affine
+    subscript: 0 in every dimension is loop-invariant (kept in a register, not
+    counted), +-1 in the last dimension only is contiguous, anything else (a
+    row length, a stride of 2) is strided. A load of an address the same
+    iteration stored is forwarded, not counted.
+
+Each value is followed back to the values the previous iteration handed on
+(scalars read before they are assigned, accumulator elements, array
+recurrences), with the operations on the way: the material of the
+vectorisation and chain rules (:mod:`advisor.cpusource.rules`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pycparser import c_ast
+
+from .affine import _NonAffine, _Scope, _to_poly
+from .function import COUNTED_CALLS, FREE_CALLS, INCREMENTS, _assigned, _Function, _is_fp, _is_min_max, _math_name, _nodes, _text
+from .nest import _largest, _sample, _Site
+from .polynomial import Poly
+
+# Nominal latencies (cycles) only to pick the longest of several carried paths; the model prices the chosen one.
+PATH_WEIGHT = {"add": 3, "fma": 4, "fma_addend": 4, "divide": 13, "store_forward": 5}
+
+OpPath = tuple[tuple[str, int], ...]  # operations on a carried value's way through one iteration, by kind
+Value = dict[str, OpPath]  # carried source -> the longest path from it to this value
+Key = tuple[str, tuple[Poly, ...]]  # an array element: (array, subscripts)
+
+
+@dataclass(frozen=True)
+class _Access:
+    array: str
+    subscripts: tuple[Poly, ...]
+
+
+@dataclass(frozen=True)
+class _Carried:
+    """A value one iteration hands to the next: a scalar, an accumulator element, or an array recurrence."""
+
+    kind: str  # scalar | accumulator | flow
+    name: str  # as written, for messages
+    array: str = ""
+    key: Key | None = None  # the element stored (accumulator, flow)
+    unit_stride: bool = True  # flow: the recurrence moves along a row
+
+
+def _with(path: OpPath, op: str) -> OpPath:
+    counts = dict(path)
+    counts[op] = counts.get(op, 0) + 1
+    return tuple(sorted(counts.items()))
+
+
+def _weight(path: OpPath) -> int:
+    return sum(PATH_WEIGHT[op] * n for op, n in path)
+
+
+def _merge(*values: Value) -> Value:
+    out: Value = {}
+    for value in values:
+        for source, path in value.items():
+            if source not in out or _weight(path) > _weight(out[source]):
+                out[source] = path
+    return out
+
+
+def _through(value: Value, op: str) -> Value:
+    return {source: _with(path, op) for source, path in value.items()}
+
+
+def _stride(subscripts: tuple[Poly, ...], counter: str) -> str:
+    """invariant, contiguous (+-1 in the last dimension only) or strided, from the innermost counter's coefficients."""
+    coefficients = [s.coefficient(counter) for s in subscripts]
+    if all(c.is_zero for c in coefficients):
+        return "invariant"
+    last = coefficients[-1]
+    if all(c.is_zero for c in coefficients[:-1]) and last.is_constant and abs(last.constant) == 1:
+        return "contiguous"
+    return "strided"
+
+
+def _relation(stored: tuple[Poly, ...], loaded: tuple[Poly, ...], counter: str, forward: bool, span: Poly, counters: set[str]) -> str:
+    """How a load relates to a store of the same array across iterations of the innermost loop.
+
+    same: one address; independent: never one address (a different row, a distance that is not a whole
+    number of iterations, or one longer than the loop: ``A[i*N + j]`` against ``A[(i-1)*N + j]``); flow: the
+    load reads what an earlier iteration stored (a recurrence); anti: what a later one will store (harmless);
+    overlap: unknown, e.g. an invariant element inside the row the loop writes. ``span``: the loop's largest trip.
+    """
+    if stored == loaded:
+        return "same"
+    distances = set()
+    for s, t in zip(stored, loaded):
+        cs, cl, diff = s.coefficient(counter), t.coefficient(counter), s - t
+        if cs.is_zero and cl.is_zero:
+            if diff.is_constant and not diff.is_zero:
+                return "independent"
+            continue
+        if cs != cl or not cs.is_constant:
+            return "overlap"
+        if not diff.is_constant:
+            far = not diff.symbols() & counters and abs(_sample(diff * (1 / cs.constant))) >= _sample(span)
+            if far:
+                return "independent"
+            return "overlap"
+        distances.add(diff.constant / cs.constant)
+    if not distances:
+        return "independent"
+    if len(distances) > 1 or next(iter(distances)).denominator != 1:
+        return "independent"
+    distance = next(iter(distances)) * (1 if forward else -1)
+    return "flow" if distance > 0 else "anti" if distance < 0 else "same"
+
+
+class _Body:
+    """Runs one iteration of an innermost loop symbolically: accesses, carried values and the paths between them."""
+
+    def __init__(self, fn: _Function, site: _Site):
+        self.fn, self.site = fn, site
+        self.loop = site.loops[-1]
+        self.counter = self.loop.counter
+        self.scope = _Scope(fn, {loop.var: loop.value for loop in site.loops})
+        self.index_names = {loop.var for loop in site.loops}
+        self.counters = {loop.counter for loop in site.loops}
+        self.span = _largest(self.loop.trip, site.loops)
+        self.env: dict[str, Value] = {}
+        self.stored: dict[Key, Value] = {}
+        self.loads: dict[Key, _Access] = {}
+        self.stores: dict[Key, _Access] = {}
+        self.carried: dict[str, _Carried] = {}
+        self.accumulators: dict[Key, str] = {}  # accumulator element -> its carried source
+        self.readers: dict[str, set[int]] = {}  # carried source -> statements reading the variable or element (any value)
+        self.blockers: list[str] = []
+        self.fma_candidates = 0
+        self.divides = False
+        self.flops = 0
+        self.statement = 0
+        self.assigned, self.store_keys = self._prescan(site.node.stmt)
+
+    # -- before running: what the body assigns and stores
+    def _prescan(self, body: c_ast.Node) -> tuple[set[str], dict[str, list[tuple[Poly, ...]]]]:
+        assigned, stores = set(), {}
+        for node in _nodes(body, (c_ast.Assignment, c_ast.UnaryOp)):
+            target = _assigned(node)
+            if isinstance(target, c_ast.ID):
+                assigned.add(target.name)
+            elif isinstance(target, c_ast.ArrayRef):
+                array, subscripts = self.element(target)
+                if subscripts not in stores.setdefault(array, []):
+                    stores[array].append(subscripts)
+        return assigned, stores
+
+    def element(self, node: c_ast.ArrayRef) -> Key:
+        """(array, affine subscripts) of an access; raises SourceUnanalysable for anything else."""
+        subscripts = []
+        while isinstance(node, c_ast.ArrayRef):
+            subscripts.append(node.subscript)
+            node = node.name
+        if not isinstance(node, c_ast.ID):
+            raise self.fn.error(node, f"array access through `{_text(node)}`: only named arrays are read")
+        polys = []
+        for subscript in reversed(subscripts):
+            try:
+                poly = _to_poly(subscript, self.scope)
+            except _NonAffine as exc:
+                raise self.fn.error(subscript, f"subscript `{_text(subscript)}` of {node.name}: {exc}") from None
+            for counter in poly.symbols() & self.counters:
+                if poly.degree(counter) > 1 or poly.coefficient(counter).symbols() & self.counters:
+                    raise self.fn.error(subscript, f"subscript `{_text(subscript)}` of {node.name} is not affine in the loop indices")
+            polys.append(poly)
+        return node.name, tuple(polys)
+
+    # -- statements
+    def run(self, node: c_ast.Node | None) -> None:
+        if node is None or isinstance(node, (c_ast.Pragma, c_ast.EmptyStatement)):
+            return
+        if isinstance(node, c_ast.Compound):
+            for item in node.block_items or []:
+                self.run(item)
+            return
+        self.statement += 1
+        if isinstance(node, c_ast.Decl):
+            if node.init is not None:
+                self.flops += self.ops(node.init)
+                self.env[node.name] = self.value(node.init)
+            return
+        if isinstance(node, c_ast.If):
+            self.branches(node)
+            return
+        if isinstance(node, (c_ast.Return, c_ast.Break, c_ast.Continue, c_ast.Goto, c_ast.Label, c_ast.Switch)):
+            self.blockers.append(f"line {node.coord.line}: `{type(node).__name__.lower()}` leaves the loop early or jumps")
+            return
+        self.flops += self.ops(node)
+        self.value(node)
+
+    def branches(self, node: c_ast.If) -> None:
+        """Both branches run, their values merged: the counts are those of the code as written."""
+        self.blockers.append(f"line {node.coord.line}: an if statement (taken as not vectorised)")
+        self.flops += self.ops(node.cond)
+        self.value(node.cond)
+        before_env, before_stored = dict(self.env), dict(self.stored)
+        self.run(node.iftrue)
+        then_env, then_stored = self.env, self.stored
+        self.env, self.stored = dict(before_env), dict(before_stored)
+        self.run(node.iffalse)
+        for name in set(then_env) | set(self.env):
+            self.env[name] = _merge(then_env.get(name, {}), self.env.get(name, {}))
+        for key in set(then_stored) | set(self.stored):
+            self.stored[key] = _merge(then_stored.get(key, {}), self.stored.get(key, {}))
+
+    # -- expressions: the carried values each one depends on, and by which path
+    def value(self, node: c_ast.Node) -> Value:
+        if isinstance(node, c_ast.Constant):
+            return {}
+        if isinstance(node, c_ast.ID):
+            return self.read(node.name)
+        if isinstance(node, c_ast.ArrayRef):
+            return self.load(node)
+        if isinstance(node, c_ast.Assignment):
+            return self.assign(node)
+        if isinstance(node, c_ast.BinaryOp):
+            return self.binary(node.op, node.left, node.right)
+        if isinstance(node, c_ast.UnaryOp):
+            return self.unary(node)
+        if isinstance(node, c_ast.Cast):
+            return self.value(node.expr)
+        if isinstance(node, c_ast.TernaryOp):
+            if _is_min_max(node):  # c = a < b ? a : b: one compare-select (min, max) on the path
+                return _through(_merge(self.value(node.cond.left), self.value(node.cond.right)), "add")
+            return _through(_merge(self.value(node.cond), self.value(node.iftrue), self.value(node.iffalse)), "add")
+        if isinstance(node, c_ast.FuncCall):
+            return self.call(node)
+        if isinstance(node, c_ast.ExprList):
+            return _merge(*(self.value(e) for e in node.exprs))
+        raise self.fn.error(node, f"`{_text(node)}` ({type(node).__name__}) is not read by this analysis")
+
+    def read(self, name: str) -> Value:
+        if name in self.env:
+            self.note_reader(f"scalar:{name}")
+            return self.env[name]
+        if name in self.assigned:  # read before this iteration assigns it: the previous iteration's value
+            source = f"scalar:{name}"
+            self.carried.setdefault(source, _Carried("scalar", name))
+            self.readers.setdefault(source, set()).add(self.statement)
+            return {source: ()}
+        return {}
+
+    def note_reader(self, source: str) -> None:
+        if source in self.carried:
+            self.readers[source].add(self.statement)
+
+    def load(self, node: c_ast.ArrayRef) -> Value:
+        array, subscripts = key = self.element(node)
+        if key in self.stored:
+            self.note_reader(self.accumulators.get(key, ""))
+            return self.stored[key]  # stored earlier in this iteration: forwarded, no access
+        self.loads.setdefault(key, _Access(array, subscripts))
+        value: Value = {}
+        for stored in self.store_keys.get(array, []):
+            relation = _relation(stored, subscripts, self.counter, self.loop.forward, self.span, self.counters)
+            shown = f"{array}{''.join(f'[{s.to_source()}]' for s in stored)}"
+            if relation == "same" and _stride(subscripts, self.counter) == "invariant":
+                source = f"accumulator:{shown}"
+                self.carried.setdefault(source, _Carried("accumulator", shown, array, key))
+                self.accumulators[key] = source
+            elif relation == "flow":
+                source = f"flow:{shown}"
+                unit = _stride(subscripts, self.counter) == "contiguous"
+                self.carried.setdefault(source, _Carried("flow", shown, array, (array, stored), unit))
+            else:
+                if relation == "overlap":
+                    self.blockers.append(f"line {node.coord.line}: {_text(node)} may be an element the loop stores ({shown})")
+                continue
+            self.readers.setdefault(source, set()).add(self.statement)
+            value[source] = ()
+        return value
+
+    def assign(self, node: c_ast.Assignment) -> Value:
+        compound = node.op != "="
+        value = self.binary(node.op[:-1], node.lvalue, node.rvalue, self.value(node.lvalue)) if compound else self.value(node.rvalue)
+        self.store(node.lvalue, value)
+        return value
+
+    def store(self, target: c_ast.Node, value: Value) -> None:
+        if isinstance(target, c_ast.ID):
+            self.env[target.name] = value
+        elif isinstance(target, c_ast.ArrayRef):
+            key = self.element(target)
+            self.stored[key] = value
+            self.stores.setdefault(key, _Access(key[0], key[1]))
+        else:
+            raise self.fn.error(target, f"assignment to `{_text(target)}`: only variables and array elements are read")
+
+    def binary(self, op: str, left: c_ast.Node, right: c_ast.Node, left_value: Value | None = None) -> Value:
+        fp = _is_fp(left, self.fn) or _is_fp(right, self.fn)
+        if op in ("+", "-") and fp and (self.is_product(left) or self.is_product(right)):
+            product, addend = (left, right) if self.is_product(left) and left_value is None else (right, left)
+            self.fma_candidates += 1
+            factors = _merge(self.value(product.left), self.value(product.right))
+            other = left_value if left_value is not None and addend is left else self.value(addend)
+            return _merge(_through(factors, "fma"), _through(other, "fma_addend"))
+        operands = _merge(left_value if left_value is not None else self.value(left), self.value(right))
+        if op in ("/", "%"):
+            self.divides = self.divides or fp
+            return _through(operands, "divide")
+        return _through(operands, "add")
+
+    def is_product(self, node: c_ast.Node) -> bool:
+        return isinstance(node, c_ast.BinaryOp) and node.op == "*" and _is_fp(node, self.fn)
+
+    def unary(self, node: c_ast.UnaryOp) -> Value:
+        if node.op in INCREMENTS:
+            value = _through(self.value(node.expr), "add")
+            self.store(node.expr, value)
+            return value
+        if node.op in ("sizeof", "&"):
+            return {}
+        if node.op == "*":
+            raise self.fn.error(node, f"`{_text(node)}`: pointer dereferences are not read (index the array)")
+        return self.value(node.expr)
+
+    def call(self, node: c_ast.FuncCall) -> Value:
+        name = _math_name(node)
+        args = list(node.args.exprs) if node.args else []
+        value = _merge(*(self.value(a) for a in args))
+        if name in FREE_CALLS:
+            return value
+        if name not in COUNTED_CALLS:
+            self.blockers.append(f"line {node.coord.line}: calls {_text(node.name)}() (not followed: its loops, if any, are not counted)")
+            return value
+        if any(self.varies(a) for a in args):
+            self.blockers.append(f"line {node.coord.line}: calls {_text(node.name)}() on values that change in the loop")
+        if name in ("sqrt", "cbrt"):
+            self.divides = self.divides or any(self.varies(a) for a in args)
+        return _through(value, "add" if name in ("fmin", "fmax") else "divide")
+
+    def varies(self, node: c_ast.Node) -> bool:
+        """Whether an expression changes from one iteration to the next (else GCC hoists it)."""
+        for leaf in _nodes(node, (c_ast.ID, c_ast.ArrayRef)):
+            if isinstance(leaf, c_ast.ID) and (leaf.name == self.loop.var or leaf.name in self.assigned):
+                return True
+            if isinstance(leaf, c_ast.ArrayRef):
+                array, subscripts = self.element(leaf)
+                if array in self.store_keys or _stride(subscripts, self.counter) != "invariant":
+                    return True
+        return False
+
+    # -- operation counts, as written
+    def ops(self, node: c_ast.Node, seen: frozenset[str] = frozenset()) -> int:
+        if seen and _text(node) in seen:
+            return 0
+        if isinstance(node, c_ast.BinaryOp):
+            own = 0
+            if node.op in ("+", "-", "*", "/", "%"):
+                own = int(_is_fp(node, self.fn) or not self.is_index(node))
+            elif node.op in ("<", ">", "<=", ">=", "==", "!="):
+                own = int(not _is_fp(node.left, self.fn) and not _is_fp(node.right, self.fn) and not self.is_index(node))
+            return own + self.ops(node.left, seen) + self.ops(node.right, seen)
+        if isinstance(node, c_ast.TernaryOp):
+            inner = frozenset(_text(n) for n in _nodes(node.cond, c_ast.Node)) | seen
+            return self.ops(node.cond, seen) + self.ops(node.iftrue, inner) + self.ops(node.iffalse, inner)
+        if isinstance(node, c_ast.Assignment):
+            own = int(node.op != "=" and (_is_fp(node.lvalue, self.fn) or not self.is_index(node.lvalue)))
+            return own + self.ops(node.rvalue, seen)
+        if isinstance(node, c_ast.UnaryOp):
+            if node.op in INCREMENTS:
+                return int(not self.is_index(node.expr))
+            return 0 if node.op == "sizeof" else self.ops(node.expr, seen)
+        if isinstance(node, c_ast.FuncCall):
+            args = node.args.exprs if node.args else []
+            return int(_math_name(node) in COUNTED_CALLS) + sum(self.ops(a, seen) for a in args)
+        if isinstance(node, c_ast.Cast):
+            return self.ops(node.expr, seen)
+        if isinstance(node, c_ast.ExprList):
+            return sum(self.ops(e, seen) for e in node.exprs)
+        return 0
+
+    def is_index(self, node: c_ast.Node) -> bool:
+        """Index arithmetic: integer loop indices, sizes and constants only (it costs no counted operation)."""
+        for leaf in _nodes(node, (c_ast.ID, c_ast.ArrayRef, c_ast.FuncCall)):
+            if not isinstance(leaf, c_ast.ID):
+                return False
+            if leaf.name not in self.index_names and leaf.name not in self.fn.names and self.fn.affine_local(leaf.name) is None:
+                return False
+        return True
+
+    # -- after running: where each carried value ends up
+    def end_path(self, source: str, carried: _Carried) -> OpPath | None:
+        """The path from a carried value to its next value (None: the next value does not depend on it)."""
+        end = self.env.get(carried.name) if carried.kind == "scalar" else self.stored.get(carried.key)  # type: ignore[arg-type]
+        return None if end is None else end.get(source)

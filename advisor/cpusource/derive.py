@@ -1,0 +1,131 @@
+"""The loops of a function: each innermost loop's signature, as formulas over the kernel's sizes.
+
+User text is never evaluated: formulas are built as text and compiled by
+:func:`advisor.expr.compile_expression`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from pycparser import c_ast
+
+from ..cpuloops import CpuLoop
+from ..expr import Expression, ExpressionError, compile_expression
+from .body import _Body, _stride
+from .footprint import _footprints
+from .function import _Function, _function, _nodes
+from .nest import _count, _region_carriers, _Site, _sites
+from .parse import _parse
+from .polynomial import Poly
+from .rules import _vectorisation
+
+
+@dataclass(frozen=True)
+class DerivedLoop:
+    """A loop signature read off the code, where it is (file and lines) and why it is not vectorised or approximate."""
+
+    loop: CpuLoop
+    file: str
+    line: int
+    last_line: int
+    why: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SourceLoops:
+    """The innermost loops of one function, in source order, and notes on what was approximated."""
+
+    file: str
+    function: str
+    loops: tuple[DerivedLoop, ...]
+    notes: tuple[str, ...]
+
+    @property
+    def cpu_loops(self) -> tuple[CpuLoop, ...]:
+        return tuple(derived.loop for derived in self.loops)
+
+
+def derive_loops(path: str | os.PathLike[str], function: str, names: Iterable[str], shown: str | None = None) -> SourceLoops:
+    """The CpuLoops of ``function``'s innermost loops, as formulas over the size ``names`` (:mod:`advisor.cpusource`).
+
+    ``shown`` is how errors name the file (default: the path as given, normalised).
+    Raises SourceUnanalysable (code not parsed or not affine) or DescriptorError (no such file or function).
+    """
+    shown = shown or os.path.normpath(str(path))
+    names = frozenset(names)
+    ast, brackets = _parse(Path(path), shown, names)
+    fn = _function(ast, function, shown, names)
+    sites = _sites(fn)
+    carriers = _region_carriers(sites)
+    taken: set[str] = set()
+    derived = []
+    for index, site in enumerate(sites):
+        regions = _count(site.omp.region_loops) if index in carriers else Poly()
+        derived.append(_derive(fn, site, regions, taken))
+    notes = [f"{', '.join(brackets)}: bracket macro(s), e.g. a timing harness: what they wrap is counted once per call"] if brackets else []
+    notes += [loop.note for site in sites for loop in site.loops if loop.note]
+    return SourceLoops(shown, function, tuple(derived), tuple(dict.fromkeys(notes)))
+
+
+def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> DerivedLoop:
+    body = _Body(fn, site)
+    body.run(site.node.stmt)
+    accesses = [*body.loads.values(), *body.stores.values()]
+    classes = [(a, _stride(a.subscripts, body.counter)) for a in accesses]
+    contiguous = sum(1 for _, kind in classes if kind == "contiguous")
+    strided = sum(1 for _, kind in classes if kind == "strided")
+    simd, chain, reasons = _vectorisation(body, contiguous)
+    sizes = _footprints(body, classes)
+
+    def formula(poly: Poly, what: str) -> Expression:
+        try:
+            return compile_expression(poly.to_source(), fn.names)
+        except ExpressionError as exc:
+            raise fn.error(site.node, f"{what}: {exc}") from None
+
+    line = site.node.coord.line
+    target = next(iter(body.stores), (None,))[0] or next(iter(sorted(body.assigned)), "loop")
+    name = f"{target}_{line}"
+    while name in taken:
+        name += "'"
+    taken.add(name)
+    loop = CpuLoop(
+        name=name,
+        iterations=formula(_count(site.loops), "iterations"),
+        threads=None if site.omp.shared else 1,
+        simd=simd,
+        chain=MappingProxyType({op: float(n) for op, n in chain}),
+        flops=formula(Poly.const(body.flops), "flops"),
+        contiguous=formula(Poly.const(contiguous), "contiguous"),
+        strided=formula(Poly.const(strided), "strided"),
+        footprint=formula(sizes.footprint, "footprint"),
+        stride_footprint=formula(sizes.stride_footprint, "stride_footprint") if sizes.stride_footprint is not None else None,
+        stride_data=formula(sizes.stride_data, "stride_data") if sizes.stride_data is not None else None,
+        regions=formula(regions, "regions"),
+    )
+    last = max((n.coord.line for n in _nodes(site.node, c_ast.Node) if n.coord is not None), default=line)
+    why = tuple(reasons) + tuple(loop_.note for loop_ in site.loops if loop_.note)
+    return DerivedLoop(loop, getattr(site.node.coord, "file", None) or fn.file, line, last, why)
+
+
+def resolve_source(file: str, base: str | os.PathLike[str]) -> Path:
+    """A ``cpu_source`` file: relative to the workload's folder; else, for a path into ``calibration/``, the
+    calibration sources the package ships (an installed advisor has no repository beside its workloads)."""
+    path = Path(file)
+    candidates = [path] if path.is_absolute() else [Path(base) / path, path]
+    parts = path.parts
+    if "calibration" in parts:
+        from ..calibration.toolchain import ToolchainError, source_dir
+
+        with contextlib.suppress(ToolchainError):
+            candidates.append(source_dir().joinpath(*parts[parts.index("calibration") + 1:]))
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    raise FileNotFoundError(f"{file}: no such file (looked in {', '.join(str(c) for c in candidates)})")

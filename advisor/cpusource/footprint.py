@@ -1,0 +1,103 @@
+"""The bytes an innermost loop keeps in cache and walks: layer-condition estimates from its subscripts.
+
+footprint, stride_footprint, stride_data
+    Layer-condition estimates [stengel2015], as the comments of
+    ``workloads/polybench.yaml`` define them. ``footprint``: for each array
+    read or written contiguously, the elements it touches inside one
+    iteration of the innermost enclosing
+    loop whose index its subscripts do not use (the loop across which it is
+    reused), or in the whole nest when there is none (streamed once); bytes,
+    summed over arrays. ``stride_footprint``: 64 bytes per row, per column walk
+    (accesses to one array whose subscripts differ only by constants share
+    their lines), for the largest trip of the innermost loop.
+    ``stride_data``: the bytes of the region each walked array covers over the
+    whole nest. A region is counted exactly when each dimension follows one
+    loop index (a triangle counts as a triangle), else as the bounding box.
+    For a loop without contiguous accesses ``footprint`` is ``stride_data``.
+
+What these estimates cannot see: reuse between consecutive loops (a row the
+previous loop just read), so some footprints are larger than the hand-written
+ones of ``workloads/polybench.yaml`` (``validation/cpu/compare_loops.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .body import _Access, _Body
+from .nest import _count, _grows, _largest, _Loop
+from .polynomial import Poly
+
+LINE_BYTES = 64
+
+
+def _reuse_scope(subscripts: Sequence[tuple[Poly, ...]], loops: Sequence[_Loop]) -> Sequence[_Loop]:
+    """The loops inside the innermost enclosing loop whose counter no subscript uses (the data is reused across it)."""
+    for index in range(len(loops) - 2, -1, -1):
+        if not any(loops[index].counter in s.symbols() for subs in subscripts for s in subs):
+            return loops[index + 1:]
+    return loops
+
+
+def _region(subscripts: tuple[Poly, ...], scope: Sequence[_Loop], loops: Sequence[_Loop]) -> Poly:
+    """Elements an access touches while the ``scope`` loops run: exact when each dimension follows one loop
+    index (a triangle counts as one), else the bounding box; outer counters at their largest."""
+    used = [loop for loop in scope if any(loop.counter in s.symbols() for s in subscripts)]
+    if _one_to_one(subscripts, used):
+        return _largest(_count(scope, keep={loop.counter for loop in used}), loops)
+    box = Poly.const(1)
+    for s in subscripts:
+        extent = Poly()
+        for loop in used:
+            coefficient = s.coefficient(loop.counter)
+            if not coefficient.is_zero:
+                extent = extent + (coefficient if _grows(coefficient) else -coefficient) * _largest(loop.trip, loops)
+        box = box * (extent if not extent.is_zero else Poly.const(1))
+    return _largest(box, loops)
+
+
+def _one_to_one(subscripts: tuple[Poly, ...], used: Sequence[_Loop]) -> bool:
+    for loop in used:
+        dims = [s for s in subscripts if loop.counter in s.symbols()]
+        if len(dims) != 1:
+            return False
+        coefficient = dims[0].coefficient(loop.counter)
+        others = {other.counter for other in used if other is not loop}
+        if not coefficient.is_constant or abs(coefficient.constant) != 1 or dims[0].symbols() & others:
+            return False
+    return True
+
+
+@dataclass(frozen=True)
+class _Footprints:
+    footprint: Poly
+    stride_footprint: Poly | None
+    stride_data: Poly | None
+
+
+def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footprints:
+    loops = body.site.loops
+
+    def element_bytes(array: str) -> int:
+        var = body.fn.var(array)
+        return var.bytes if var is not None else 8
+
+    contiguous: dict[str, list[_Access]] = {}
+    strided: dict[str, list[_Access]] = {}
+    for access, kind in classes:
+        if kind != "invariant":
+            (contiguous if kind == "contiguous" else strided).setdefault(access.array, []).append(access)
+    stride_data = None
+    stride_footprint = None
+    if strided:
+        stride_data = sum((element_bytes(a) * _region(accs[0].subscripts, loops, loops) for a, accs in strided.items()), Poly())
+        walks = {(a.array, tuple(s - s.constant for s in a.subscripts)) for accs in strided.values() for a in accs}
+        stride_footprint = LINE_BYTES * len(walks) * _largest(loops[-1].trip, loops)
+    footprint = Poly()
+    for array, accesses in contiguous.items():
+        scope = _reuse_scope([a.subscripts for a in accesses], loops)
+        footprint = footprint + element_bytes(array) * _region(accesses[0].subscripts, scope, loops)
+    if not contiguous:
+        footprint = stride_data or Poly()
+    return _Footprints(footprint, stride_footprint, stride_data)

@@ -1,0 +1,197 @@
+"""The function analysed: its variables (type, size, dimensions, aliasing) and what its expressions are.
+
+Names are resolved as C does for the cases the analysis meets: file-scope
+declarations, then the function's parameters, then its locals (a later
+declaration of the same name wins). Types are followed through typedefs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from pycparser import c_ast, c_generator
+
+from ..errors import DescriptorError
+from .errors import SourceUnanalysable
+
+COUNTED_CALLS = {"sqrt", "exp", "exp2", "log", "log2", "log10", "pow", "sin", "cos", "tan", "tanh", "cbrt", "fmin", "fmax"}
+FREE_CALLS = {"fabs", "abs", "labs"}  # a sign-bit mask or an integer abs: not counted, on no path
+INCREMENTS = ("++", "--", "p++", "p--")  # pycparser's pre- and post-increment and decrement
+
+
+@dataclass(frozen=True)
+class _Var:
+    """What the analysis needs of a declared name."""
+
+    fp: bool
+    bytes: int
+    dims: int  # subscripts it takes: 0 for a scalar
+    array_object: bool  # a local array (not a pointer): it aliases nothing else
+    restrict: bool
+    init: c_ast.Node | None
+
+
+@dataclass
+class _Function:
+    file: str
+    names: frozenset[str]
+    node: c_ast.FuncDef
+    vars: dict[str, _Var]
+    assignments: dict[str, int]  # how often each name is assigned in the function (a declaration's init included)
+
+    def var(self, name: str) -> _Var | None:
+        return self.vars.get(name)
+
+    def affine_local(self, name: str) -> c_ast.Node | None:
+        """The initialiser of an integer local assigned once (``int n2 = N/2``): it stands for its value."""
+        var = self.vars.get(name)
+        if var is None or var.fp or var.dims or var.init is None or self.assignments.get(name, 0) != 1:
+            return None
+        return var.init
+
+    def error(self, node: c_ast.Node | None, message: str) -> SourceUnanalysable:
+        coord = getattr(node, "coord", None)
+        file = getattr(coord, "file", None) or self.file
+        line = getattr(coord, "line", None)
+        return SourceUnanalysable(file, f"line {line}" if line else "", message)
+
+
+def _function(ast: c_ast.FileAST, name: str, shown: str, names: frozenset[str]) -> _Function:
+    typedefs = {node.name: node.type for node in ast.ext if isinstance(node, c_ast.Typedef)}
+    functions = {node.decl.name: node for node in ast.ext if isinstance(node, c_ast.FuncDef)}
+    if name not in functions:
+        have = ", ".join(sorted(functions)) or "none"
+        raise DescriptorError(shown, name, f"no function named {name!r} in the file (functions: {have})")
+    node = functions[name]
+    variables: dict[str, _Var] = {}
+    for decl in ast.ext:  # file-scope arrays and scalars
+        if isinstance(decl, c_ast.Decl) and not isinstance(decl.type, c_ast.FuncDecl):
+            variables[decl.name] = _variable(decl, typedefs, local=False)
+    params = node.decl.type.args.params if node.decl.type.args else []
+    for param in params:
+        if isinstance(param, c_ast.Decl) and param.name:
+            variables[param.name] = _variable(param, typedefs, local=False)
+    for decl in _nodes(node.body, c_ast.Decl):
+        if decl.name and not isinstance(decl.type, c_ast.FuncDecl):
+            variables[decl.name] = _variable(decl, typedefs, local=True)
+    return _Function(shown, names, node, variables, _assignment_counts(node.body))
+
+
+def _variable(decl: c_ast.Decl, typedefs: Mapping[str, c_ast.Node], local: bool) -> _Var:
+    words, dims, restrict = _type_of(decl.type, typedefs)
+    fp = "double" in words or "float" in words
+    size = {"double": 8, "float": 4, "char": 1, "short": 2, "_Bool": 1}
+    nbytes = next((size[w] for w in ("double", "float", "char", "short", "_Bool") if w in words), 8 if "long" in words else 4)
+    if "double" in words and "long" in words:
+        nbytes = 16
+    return _Var(fp, nbytes, dims, local and isinstance(decl.type, c_ast.ArrayDecl), restrict, decl.init)
+
+
+def _type_of(node: c_ast.Node, typedefs: Mapping[str, c_ast.Node], depth: int = 0) -> tuple[tuple[str, ...], int, bool]:
+    """(base type words, dimensions, restrict-qualified) of a declarator, through typedefs."""
+    if depth > 32:
+        return (), 0, False
+    if isinstance(node, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+        words, dims, restrict = _type_of(node.type, typedefs, depth + 1)
+        quals = node.dim_quals if isinstance(node, c_ast.ArrayDecl) else node.quals
+        return words, dims + 1, restrict or "restrict" in (quals or [])
+    if isinstance(node, c_ast.TypeDecl):
+        inner = node.type
+        if isinstance(inner, c_ast.IdentifierType):
+            if len(inner.names) == 1 and inner.names[0] in typedefs:
+                return _type_of(typedefs[inner.names[0]], typedefs, depth + 1)
+            return tuple(inner.names), 0, False
+        return ("struct",), 0, False
+    return (), 0, False
+
+
+def _nodes(root: c_ast.Node | None, kind: type | tuple[type, ...]) -> Iterator[c_ast.Node]:
+    """Every node of ``kind`` under ``root`` (``root`` included), depth first."""
+    if root is None:
+        return
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, kind):
+            yield node
+        stack.extend(child for _, child in reversed(node.children()))
+
+
+def _assigned(node: c_ast.Node) -> c_ast.Node | None:
+    """What an assignment or an increment/decrement writes; None for any other node."""
+    if isinstance(node, c_ast.Assignment):
+        return node.lvalue
+    if isinstance(node, c_ast.UnaryOp) and node.op in INCREMENTS:
+        return node.expr
+    return None
+
+
+def _assignment_counts(body: c_ast.Node) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for node in _nodes(body, (c_ast.Assignment, c_ast.UnaryOp, c_ast.Decl)):
+        if isinstance(node, c_ast.Decl) and node.init is not None:
+            counts[node.name] = counts.get(node.name, 0) + 1
+        target = _assigned(node)
+        if isinstance(target, c_ast.ID):
+            counts[target.name] = counts.get(target.name, 0) + 1
+    return counts
+
+
+_GENERATOR = c_generator.CGenerator()
+
+
+def _text(node: c_ast.Node) -> str:
+    return _GENERATOR.visit(node)
+
+
+def _math_name(node: c_ast.FuncCall) -> str:
+    """The function a call names, libm's float/long-double variants (sqrtf, fabsl) folded into the double one."""
+    name = node.name.name if isinstance(node.name, c_ast.ID) else ""
+    known = COUNTED_CALLS | FREE_CALLS | {"floor", "ceil", "min", "max"}
+    if name not in known and name[:-1] in known and name[-1:] in ("f", "l"):
+        return name[:-1]
+    return name
+
+
+def _is_fp(node: c_ast.Node, fn: _Function) -> bool:
+    """Whether an expression is floating-point (C's usual conversions, roughly)."""
+    if isinstance(node, c_ast.Constant):
+        return node.type in ("double", "float", "long double")
+    if isinstance(node, c_ast.ID):
+        var = fn.var(node.name)
+        return bool(var and var.fp)
+    if isinstance(node, c_ast.ArrayRef):
+        base = _array_base(node)
+        var = fn.var(base.name) if isinstance(base, c_ast.ID) else None
+        return bool(var and var.fp)
+    if isinstance(node, c_ast.BinaryOp):
+        if node.op in ("<", ">", "<=", ">=", "==", "!=", "&&", "||"):
+            return False
+        return _is_fp(node.left, fn) or _is_fp(node.right, fn)
+    if isinstance(node, c_ast.Cast):
+        words = " ".join(_GENERATOR.visit(node.to_type).split())
+        return "double" in words or "float" in words
+    if isinstance(node, c_ast.TernaryOp):
+        return _is_fp(node.iftrue, fn) or _is_fp(node.iffalse, fn)
+    if isinstance(node, c_ast.UnaryOp):
+        return node.op != "sizeof" and _is_fp(node.expr, fn)
+    if isinstance(node, c_ast.FuncCall):
+        return _math_name(node) not in ("abs", "labs")
+    if isinstance(node, c_ast.Assignment):
+        return _is_fp(node.lvalue, fn)
+    return False
+
+
+def _is_min_max(node: c_ast.TernaryOp) -> bool:
+    """``a < b ? a : b`` and its kin: the branches are the two compared values."""
+    cond = node.cond
+    if not isinstance(cond, c_ast.BinaryOp) or cond.op not in ("<", ">", "<=", ">="):
+        return False
+    return {_text(cond.left), _text(cond.right)} == {_text(node.iftrue), _text(node.iffalse)}
+
+
+def _array_base(node: c_ast.ArrayRef) -> c_ast.Node:
+    while isinstance(node, c_ast.ArrayRef):
+        node = node.name
+    return node
