@@ -120,15 +120,7 @@ class UnnicedLoad(OtherLoad):
     why ``other_cores_busy`` in the CSV keeps counting it.
     """
 
-    @staticmethod
-    def _sample() -> tuple[float, float, float] | None:
-        try:
-            with open("/proc/stat") as stat:
-                fields = [float(x) for x in stat.readline().split()[1:]]
-        except (OSError, ValueError):
-            return None
-        busy = (fields[0] + fields[2] + sum(fields[5:8])) / os.sysconf("SC_CLK_TCK")  # user system, irq softirq steal
-        return busy, sum(os.times()[:4]), time.monotonic()
+    counts_niced = False
 
 
 class QuietWindow:

@@ -274,18 +274,21 @@ def measure_access(exe: Build, info: sysinfo.CpuInfo, quick: bool, step: Step) -
 class OtherLoad:
     """Cores kept busy by other processes (and the hypervisor's steal) since creation, from /proc/stat minus our own CPU time."""
 
+    counts_niced = True  # a subclass may leave out processes running at a positive nice value
+
     def __init__(self) -> None:
         self.start = self._sample()
 
-    @staticmethod
-    def _sample() -> tuple[float, float, float] | None:
+    @classmethod
+    def _sample(cls) -> tuple[float, float, float] | None:
         try:
             with open("/proc/stat") as stat:
                 fields = [float(x) for x in stat.readline().split()[1:]]
         except (OSError, ValueError):
             return None
         ticks = os.sysconf("SC_CLK_TCK")
-        busy = (sum(fields[:3]) + sum(fields[5:8])) / ticks  # user nice system, irq softirq steal
+        user_system = fields[0] + fields[2] + (fields[1] if cls.counts_niced else 0.0)  # user (nice) system
+        busy = (user_system + sum(fields[5:8])) / ticks  # irq softirq steal
         ours = sum(os.times()[:4])  # this process and its finished children
         return busy, ours, time.monotonic()
 
