@@ -18,13 +18,22 @@ sweep (the "machine profile" of the PMaC convolution method, Snavely et al.
 Between two measured footprints the time is interpolated linearly in
 log(footprint) (the curve steps at each cache size; the ramp stands for the
 share of the sweep that still hits); outside them it is held at the end values.
+The walks' curves step where the core's table (:mod:`advisor.cpuarch`) says the
+TLBs run out, when the measured grid (footprints 4x apart) straddles that reach
+(:meth:`AccessCurve.stepped_at`): a column walk over 1,100 pages, inside Zen 1's
+1,536-entry L2 TLB, costs what the 512-page point measured, not half way to a page
+walk (2mm at LARGE on our Zen 1 VM: predicted 4.7x too slow by the ramp). A TLB's
+step is sharp (a walk longer than its entries misses on every access); the caches'
+are not (prefetchers, victim caches, partial hits), and stepping them made the
+Zen 4 VM's LARGE set worse (23.9 to 28.3 % MAPE), so their ramps stay.
 """
 
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -34,6 +43,7 @@ from .units import UnitError, parse_quantity
 PATTERNS = ("contiguous", "scalar", "strided", "lines")
 OPTIONAL_PATTERNS = ("lines",)  # not in descriptors calibrated before it was measured
 LATENCIES = ("fma", "add", "divide", "store_forward")  # add: also subtract, multiply, integer compare-select
+STEP_EDGES = (0.75, 1.25)  # a curve steps from one level's cost to the next's between these multiples of the reach
 
 
 @dataclass(frozen=True)
@@ -57,6 +67,31 @@ class AccessCurve:
         i = bisect.bisect_right(xs, footprint_bytes)
         share = (math.log(footprint_bytes) - math.log(xs[i - 1])) / (math.log(xs[i]) - math.log(xs[i - 1]))
         return self.seconds[i - 1] + share * (self.seconds[i] - self.seconds[i - 1])
+
+    def stepped_at(self, reaches_bytes: Iterable[float]) -> AccessCurve:
+        """The curve with a step at each reach that falls between two of its footprints: flat at the lower
+        footprint's time up to 0.75 x reach, at the upper one's from 1.25 x reach (``STEP_EDGES``). ``m`` reaches
+        in one interval split its rise into ``m`` equal steps.
+
+        >>> curve = AccessCurve((32768.0, 131072.0), (0.4e-9, 14.5e-9)).stepped_at([98304.0])
+        >>> curve.at(72000.0), curve.at(130000.0)
+        (4e-10, 1.45e-08)
+        """
+        measured = list(zip(self.footprints_bytes, self.seconds))
+        points = dict(measured)
+        low, high = STEP_EDGES
+        reaches = set(reaches_bytes)
+        for (x0, y0), (x1, y1) in itertools.pairwise(measured):
+            inside = sorted(r for r in reaches if x0 < r < x1)
+            for index, reach in enumerate(inside):
+                before = y0 + (y1 - y0) * index / len(inside)
+                after = y0 + (y1 - y0) * (index + 1) / len(inside)
+                if low * reach > x0:
+                    points[low * reach] = before
+                if high * reach < x1:
+                    points[high * reach] = after
+        footprints = sorted(points)
+        return AccessCurve(tuple(footprints), tuple(points[x] for x in footprints))
 
 
 @dataclass(frozen=True)

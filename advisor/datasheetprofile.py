@@ -57,7 +57,7 @@ import math
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from .accessprofile import AccessCurve, AccessProfile, ThreadProfile
+from .accessprofile import STEP_EDGES, AccessCurve, AccessProfile, ThreadProfile
 from .cpuarch import LINE_BYTES, CpuMicroarchitecture
 
 if TYPE_CHECKING:
@@ -148,9 +148,16 @@ def pattern_cycles(cpu: Cpu, arch: CpuMicroarchitecture, threads: int, clock_hz:
     return {"contiguous": vector / 3, "scalar": scalar / 3, "strided": fetch, "lines": fetch}
 
 
-def _steps(reaches: list[float]) -> list[float]:
-    """Footprints where a curve is evaluated: 0.75 and 1.25 x each reach (the step from one level to the next)."""
-    return sorted({factor * reach for reach in reaches for factor in (0.75, 1.25)})
+def _bytes_per_page(arch: CpuMicroarchitecture) -> dict[str, float | None]:
+    """Footprint per page each pattern touches (None: the TLB never limits it): a column walk keeps one line per page."""
+    return {"contiguous": None, "scalar": None, "strided": float(LINE_BYTES), "lines": arch.tlb.page_bytes}
+
+
+def tlb_reaches(arch: CpuMicroarchitecture) -> dict[str, list[float]]:
+    """Per pattern, the footprints where the L1 and L2 TLBs run out (none for the streams)."""
+    tlb = arch.tlb
+    return {pattern: [] if page is None else [tlb.l1_entries * page, tlb.l2_entries * page]
+            for pattern, page in _bytes_per_page(arch).items()}
 
 
 def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> ThreadProfile:
@@ -162,12 +169,10 @@ def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> Thread
     def depth(footprint: float) -> int:
         return next((i for i, (_, reach) in enumerate(reaches) if footprint <= reach), len(reaches))
 
-    tlb = arch.tlb
-    bytes_per_page = {"contiguous": None, "scalar": None, "strided": float(LINE_BYTES), "lines": tlb.page_bytes}
     curves = {}
-    for pattern, page in bytes_per_page.items():
-        tlb_reaches = [] if page is None else [tlb.l1_entries * page, tlb.l2_entries * page]
-        footprints = _steps([reach for _, reach in reaches] + tlb_reaches)
+    for pattern, tlb_steps in tlb_reaches(arch).items():
+        page = _bytes_per_page(arch)[pattern]
+        footprints = sorted({edge * reach for reach in [r for _, r in reaches] + tlb_steps for edge in STEP_EDGES})
         seconds = []
         for footprint in footprints:
             fetch = cycles[depth(footprint)][pattern]

@@ -33,7 +33,7 @@ from typing import Any
 
 from .accessprofile import AccessProfile, read_access_profile
 from .cpuarch import find_cpu_arch
-from .datasheetprofile import cache_reaches, datasheet_profile
+from .datasheetprofile import cache_reaches, datasheet_profile, tlb_reaches
 from .elementwise import Value, maximum, minimum, where
 from .errors import DescriptorError
 from .precision import PRECISIONS, precision_bits
@@ -350,7 +350,8 @@ def _read_cpu(f: _Prov) -> Cpu:
 
 
 def _with_access_profile(cpu: Cpu) -> Cpu:
-    """A measured profile learns its cache levels from the core's table; without one, the table gives the profile.
+    """A measured profile learns its cache levels, and where its walks' curves step (the TLBs' reach), from the
+    core's table; without one, the table gives the profile.
 
     A core no table describes keeps what it has (no profile: the roofline serves it).
     """
@@ -359,8 +360,12 @@ def _with_access_profile(cpu: Cpu) -> Cpu:
         return cpu
     if cpu.access_profile is None:
         return replace(cpu, access_profile=datasheet_profile(cpu, arch))
-    runs = tuple(replace(run, levels=cache_reaches(cpu, arch, run.threads)) for run in cpu.access_profile.runs)
-    return replace(cpu, access_profile=replace(cpu.access_profile, runs=runs))
+    steps = tlb_reaches(arch)
+    runs = []
+    for run in cpu.access_profile.runs:
+        curves = {pattern: curve.stepped_at(steps[pattern]) for pattern, curve in run.curves.items()}
+        runs.append(replace(run, levels=cache_reaches(cpu, arch, run.threads), curves=MappingProxyType(curves)))
+    return replace(cpu, access_profile=replace(cpu.access_profile, runs=tuple(runs)))
 
 
 def _read_loggp(f: _Prov, key: str) -> LogGP:

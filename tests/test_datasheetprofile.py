@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 import yaml
 
+from advisor.calibration.sysinfo import microarchitecture
 from advisor.cpuarch import find_cpu_arch, read_cpu_arch
 from advisor.cpuloops import CpuLoopCounts
 from advisor.datasheetprofile import datasheet_profile
@@ -101,6 +102,24 @@ def test_a_platform_naming_a_tabled_core_gets_a_datasheet_profile_and_a_measured
     assert profile.runs[0].level_of(2 * MiB) == "L3"  # the table still names the levels
 
 
+def test_a_measured_curve_steps_where_the_table_puts_a_reach_between_its_points(monkeypatch):
+    # calibrate measures footprints 4x apart: a column walk costs 1 ns at 1 MiB of lines and 20 ns (page
+    # walks) at 4 MiB. The toy L2 TLB holds 32,768 pages = 2 MiB of a walk's lines (one line per page), so a
+    # walk keeping 1.4 MiB (< 0.75 x 2 MiB) still costs 1 ns and one keeping 2.6 MiB (> 1.25 x 2 MiB) 20 ns,
+    # where the ramp in log(footprint) alone would have said 5.6 and 14.1 ns.
+    monkeypatch.setattr("advisor.platform.find_cpu_arch", lambda name: TOY_CORE)
+    measured = yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
+    measured["cpu"]["microarchitecture"] = "Toy Core"
+    measured["cpu"]["access_profile"] = {"source": "toy", "runs": [{
+        "threads": 1, "latency": {"fma": "1 ns", "add": "1 ns", "divide": "1 ns", "store_forward": "1 ns"},
+        "contiguous": {"1 KiB": "1 ns"}, "scalar": {"1 KiB": "1 ns"}, "strided": {"1 MiB": "1 ns", "4 MiB": "20 ns"}}]}
+    cpu = platform_from_data(measured, "toy-platform.yaml").cpu
+    walk = cpu.access_profile.runs[0].curves["strided"]
+    assert walk.at(1.4 * MiB) == pytest.approx(1e-9)
+    assert walk.at(2.6 * MiB) == pytest.approx(20e-9)
+    assert cpu.access_profile.runs[0].curves["contiguous"].at(2 * MiB) == 1e-9  # a single point stays as measured
+
+
 def test_shared_cache_is_split_among_the_threads_that_use_it():
     profile = datasheet_profile(toy_cpu(), TOY_CORE)
     one, four = profile.for_threads(1), profile.for_threads(4)
@@ -114,6 +133,7 @@ def test_shared_cache_is_split_among_the_threads_that_use_it():
     ("core", "datapath_bits", 512, "core.datapath_bits"),
     ("memory", "latency", None, "memory.latency"),
     ("tlb", "source", "nobody", "sources"),
+    (None, "cpuid", {"source": "toy", "vendor": "GenuineIntel", "family": 6, "models": ["0x5x"]}, "cpuid.models[0]"),
 ])
 def test_a_bad_table_names_its_field(tmp_path, block, key, value, field):
     data = yaml.safe_load((FIXTURES / "cpuarch-toy.yaml").read_text())
@@ -132,3 +152,16 @@ def test_a_bad_table_names_its_field(tmp_path, block, key, value, field):
 def test_every_shipped_table_loads_and_names_resolve_case_and_space_blind():
     assert find_cpu_arch("ZEN 4") is find_cpu_arch("zen4")
     assert find_cpu_arch("") is None
+
+
+@pytest.mark.parametrize("cpuinfo, table", [
+    ({"vendor_id": "AuthenticAMD", "cpu family": "23", "model": "1"}, "zen1"),      # EPYC 7551 (Naples)
+    ({"vendor_id": "AuthenticAMD", "cpu family": "23", "model": "49"}, "zen2"),     # EPYC 7742 (Rome), model 0x31
+    ({"vendor_id": "AuthenticAMD", "cpu family": "25", "model": "17"}, "zen4"),     # EPYC 9654 (Genoa), model 0x11
+    ({"vendor_id": "GenuineIntel", "cpu family": "6", "model": "85"}, "skylakesp"),  # Xeon Gold 6248 (Cascade Lake), 0x55
+    ({"CPU implementer": "0x41", "CPU part": "0xd4f"}, "neoversev2"),               # Grace
+    ({"vendor_id": "AuthenticAMD", "cpu family": "26", "model": "2"}, ""),          # Zen 5: no table yet
+    ({"vendor_id": "GenuineIntel", "cpu family": "6"}, ""),                         # no model line
+])
+def test_calibrate_names_the_table_of_the_core_it_runs_on(cpuinfo, table):
+    assert microarchitecture(cpuinfo) == table

@@ -104,7 +104,7 @@ def cpu_block(info: CpuInfo, cpu: CpuMeasurements, today: str) -> tuple[dict[str
     block = {
         "source": "os",
         "model": info.model,
-        "microarchitecture": "",
+        "microarchitecture": info.microarchitecture,
         "sockets": info.sockets,
         "cores_per_socket": info.cores_per_socket,
         "threads_per_core": info.threads_per_core,

@@ -34,6 +34,7 @@ class CpuInfo:
     caches: dict[str, float] = field(default_factory=dict)  # "L1d" -> bytes per instance, ...
     clock_method: str = ""
     notes: tuple[str, ...] = ()
+    microarchitecture: str = ""  # the advisor/cpuarch table /proc/cpuinfo's identifiers select ("" none)
 
     @property
     def cores(self) -> int:
@@ -112,6 +113,21 @@ def _max_freq_hz() -> tuple[float | None, float | None]:
     return (float(base) * 1e3 if base else None, float(high) * 1e3 if high else None)
 
 
+def microarchitecture(info: dict[str, str]) -> str:
+    """The :mod:`advisor.cpuarch` table that covers this core by ``/proc/cpuinfo``'s identifiers ("" when none):
+    x86 ``vendor_id``, ``cpu family`` and ``model``; Arm ``CPU implementer`` and ``CPU part``."""
+    from ..cpuarch import identify_cpu_arch
+
+    try:
+        if "CPU implementer" in info:
+            arch = identify_cpu_arch(info["CPU implementer"], None, int(info.get("CPU part", ""), 0))
+        else:
+            arch = identify_cpu_arch(info.get("vendor_id", ""), int(info.get("cpu family", "")), int(info.get("model", "")))
+    except ValueError:
+        return ""
+    return arch.name if arch else ""
+
+
 def read_cpu_info() -> CpuInfo:
     """Model, topology, caches and clocks of this machine as the OS reports them."""
     notes: list[str] = []
@@ -149,6 +165,7 @@ def read_cpu_info() -> CpuInfo:
         simd_width_bits=simd_width_bits(flags),
         llc_bytes=_llc_total(lscpu, per_instance),
         caches=per_instance,
+        microarchitecture=microarchitecture(info),
         clock_method=method,
         notes=tuple(notes),
     )

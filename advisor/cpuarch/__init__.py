@@ -35,6 +35,11 @@ Field meanings (per core unless said):
   what one core can fill from this level into the level above it.
 * ``memory.lines_in_flight``: cache-line misses one core keeps outstanding (by
   Little's law its DRAM bandwidth is at most that x 64 B / latency).
+* ``cpuid``: how the operating system names the cores this table describes, so that
+  ``advisor calibrate`` can name the table in the descriptor it writes: x86
+  ``vendor`` (``vendor_id``), ``family`` and ``models`` (``cpu family`` and ``model``
+  of ``/proc/cpuinfo``; a model or a range ``0x30-0x4f``); Arm ``vendor`` is the
+  ``CPU implementer`` and ``models`` the ``CPU part`` (no ``family``).
 """
 
 from __future__ import annotations
@@ -94,6 +99,19 @@ class CacheLevel:
 
 
 @dataclass(frozen=True)
+class CpuIdentity:
+    """What ``/proc/cpuinfo`` says of the cores a table describes."""
+
+    vendor: str  # x86 vendor_id (GenuineIntel, AuthenticAMD) or Arm CPU implementer (0x41)
+    family: int | None  # x86 cpu family; None on Arm
+    models: tuple[tuple[int, int], ...]  # inclusive ranges of x86 model or Arm CPU part numbers
+
+    def matches(self, vendor: str, family: int | None, model: int) -> bool:
+        return (vendor.strip().lower() == self.vendor.lower() and family == self.family
+                and any(low <= model <= high for low, high in self.models))
+
+
+@dataclass(frozen=True)
 class CpuMicroarchitecture:
     name: str
     aliases: tuple[str, ...]
@@ -105,6 +123,7 @@ class CpuMicroarchitecture:
     caches: tuple[CacheLevel, ...]
     memory_latency_s: float
     lines_in_flight: float
+    identity: CpuIdentity | None
     sources: Mapping[str, Source]
     provenance: Mapping[str, str]  # field path -> source id
     path: str
@@ -182,13 +201,14 @@ def read_cpu_arch(path: str | Path) -> CpuMicroarchitecture:
     lines_in_flight = m.number("lines_in_flight")
     m.done()
 
+    identity = _read_identity(top, file, record)
     aliases = top.list("aliases", required=False)
     if not all(isinstance(a, str) and a.strip() for a in aliases):
         raise top.error("aliases", "expected a list of names")
     arch = CpuMicroarchitecture(
         name=top.name("microarchitecture"), aliases=tuple(aliases), vendor=top.choice("vendor", VENDORS),
         description=top.text("description"), overlap=overlap, core=core, tlb=tlb, caches=tuple(caches),
-        memory_latency_s=memory_latency_s, lines_in_flight=lines_in_flight,
+        memory_latency_s=memory_latency_s, lines_in_flight=lines_in_flight, identity=identity,
         sources=MappingProxyType(sources), provenance=MappingProxyType(record), path=file,
     )
     top.done()
@@ -196,6 +216,28 @@ def read_cpu_arch(path: str | Path) -> CpuMicroarchitecture:
     if unknown:
         raise DescriptorError(file, "sources", f"{unknown[0]!r} is cited but not declared")
     return arch
+
+
+def _read_identity(top: Fields, file: str, record: dict[str, str]) -> CpuIdentity | None:
+    if top.raw("cpuid") is None:
+        return None
+    f = SourcedFields(top.raw("cpuid"), file, "cpuid", record, None)
+    vendor = f.text("vendor")
+    family = f.raw("family")
+    if family is not None and (isinstance(family, bool) or not isinstance(family, int) or family < 0):
+        raise f.error("family", f"expected a family number such as 0x17, got {family!r}")
+    models = []
+    for index, entry in enumerate(f.list("models")):
+        text = str(entry).strip()
+        try:
+            low, _, high = text.partition("-")
+            models.append((int(low, 0), int(high or low, 0)))
+        except ValueError:
+            raise f.error(f"models[{index}]", f"expected a model number or a range such as 0x30-0x4f, got {entry!r}") from None
+    f.done()
+    if not models:
+        raise f.error("models", "needs at least one model")
+    return CpuIdentity(vendor, family, tuple(models))
 
 
 @functools.cache
@@ -213,8 +255,14 @@ def find_cpu_arch(name: str) -> CpuMicroarchitecture | None:
     return _by_alias().get(_key(name)) if name.strip() else None
 
 
+def identify_cpu_arch(vendor: str, family: int | None, model: int) -> CpuMicroarchitecture | None:
+    """The table whose ``cpuid`` covers this core (None: none does)."""
+    return next((arch for arch in _by_alias().values() if arch.identity and arch.identity.matches(vendor, family, model)), None)
+
+
 def known_names() -> tuple[str, ...]:
     return tuple(sorted({arch.name for arch in _by_alias().values()}))
 
 
-__all__ = ["LINE_BYTES", "CacheLevel", "CoreTiming", "CpuMicroarchitecture", "TlbTiming", "find_cpu_arch", "known_names", "read_cpu_arch"]
+__all__ = ["LINE_BYTES", "CacheLevel", "CoreTiming", "CpuIdentity", "CpuMicroarchitecture", "TlbTiming", "find_cpu_arch",
+           "identify_cpu_arch", "known_names", "read_cpu_arch"]
