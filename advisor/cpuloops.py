@@ -16,7 +16,14 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         footprint: 8*N*M           # bytes the contiguous streams sweep before reusing data
         stride_footprint: 128*N    # bytes the column walks keep to reuse their lines on the next column
         stride_data: 8*N*M         # bytes of the arrays the walks sweep: where their lines come from
+        stride_footprint_shape: fixed   # how the walks' lengths spread over the iterations (WALK_SHAPES)
         regions: 1                 # parallel regions (fork/join) this loop opens
+
+``stride_footprint`` is the longest walk's; ``stride_footprint_shape`` says how the
+walks the iterations make spread below it: ``fixed`` (every walk as long: ``for k <
+N``), ``triangle`` (``for k < i``: walk length i, and i iterations walk it, so an
+iteration's footprint f has density 2f/F^2 on [0, F]) or ``tetrahedron`` (``k < j <
+i``, LU: walk length j, walked by the N - j rows below, density 6f(F - f)/F^3).
 
 These are facts about the code (read off the loop nest and the compiler's
 vectorisation report), not about a machine; :mod:`advisor.models.signature`
@@ -33,6 +40,8 @@ from .accessprofile import LATENCIES
 from .expr import Expression
 from .yamlio import Fields
 
+WALK_SHAPES = ("fixed", "triangle", "tetrahedron")
+
 
 @dataclass(frozen=True)
 class CpuLoop:
@@ -48,6 +57,7 @@ class CpuLoop:
     stride_footprint: Expression | None
     stride_data: Expression | None
     regions: Expression
+    stride_footprint_shape: str = "fixed"  # WALK_SHAPES
 
 
 @dataclass(frozen=True)
@@ -66,6 +76,7 @@ class CpuLoopCounts:
     stride_footprint_bytes: float
     stride_data_bytes: float  # 0: not given
     regions: float
+    stride_footprint_shape: str = "fixed"  # WALK_SHAPES
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
@@ -97,6 +108,7 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             stride_footprint=stride_footprint,
             stride_data=e.expression("stride_data", names),
             regions=expression("regions", 0),
+            stride_footprint_shape=e.choice("stride_footprint_shape", WALK_SHAPES, default="fixed"),
         ))
         e.done()
     if len({loop.name for loop in loops}) != len(loops):
@@ -132,5 +144,6 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, s
             stride_footprint_bytes=value(loop.stride_footprint, field + "stride_footprint") if loop.stride_footprint else 0.0,
             stride_data_bytes=value(loop.stride_data, field + "stride_data") if loop.stride_data else 0.0,
             regions=value(loop.regions, field + "regions"),
+            stride_footprint_shape=loop.stride_footprint_shape,
         ))
     return tuple(counts)

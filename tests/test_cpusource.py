@@ -118,6 +118,30 @@ def test_a_triangular_nest_is_summed_exactly(tmp_path):
     assert value(lower.footprint) == 8 * 100 * 99 / 2  # the triangle, streamed once
 
 
+def test_walks_bounded_by_an_outer_index_say_how_their_lengths_spread(tmp_path):
+    code = """
+        void walks(int N, double A[N][N], double B[N][N], double s[N])
+        {
+            for (int i = 0; i < N; i++)          /* every walk N long */
+                for (int j = 0; j < N; j++)
+                    for (int k = 0; k < N; k++)
+                        s[j] += A[k][j];
+            for (int i = 0; i < N; i++)          /* k < i: a triangle (symm, syrk) */
+                for (int j = 0; j < N; j++)
+                    for (int k = 0; k < i; k++)
+                        B[k][j] += A[i][k];
+            for (int i = 0; i < N; i++)          /* k < j < i: a tetrahedron (lu) */
+                for (int j = 0; j < i; j++)
+                    for (int k = 0; k < j; k++)
+                        A[i][j] -= A[i][k] * A[k][j];
+        }
+    """
+    fixed, triangle, tetrahedron = (d.loop for d in loops_of(tmp_path, code, "walks", {"N"}).loops)
+    assert [fixed.stride_footprint_shape, triangle.stride_footprint_shape, tetrahedron.stride_footprint_shape] == [
+        "fixed", "triangle", "tetrahedron"]
+    assert value(triangle.stride_footprint) == 64 * 99  # the longest walk: i = N - 1 rows of B's column
+
+
 def test_a_bound_that_is_not_affine_is_taken_at_its_largest_trip_with_a_note(tmp_path):
     code = """
         void band(int M, int N, double A[N][M])

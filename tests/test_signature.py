@@ -127,6 +127,25 @@ def test_a_column_walk_fetches_its_lines_from_where_its_matrix_lives():
     assert chip("colsum_of", n=8).time_s == pytest.approx(chip("colsum", n=8).time_s)
 
 
+@pytest.mark.parametrize("shape, per_access_s", [
+    ("fixed", 20e-9),           # every walk keeps 1 MiB of lines: 20 ns
+    ("triangle", 15.5e-9),      # for k < i: walks longer than half the longest make 3/4 of the iterations
+    ("tetrahedron", 11e-9),     # k < j < i: density f(F - f), symmetric: half of them
+])
+def test_walks_that_grow_with_an_outer_index_are_charged_by_their_lengths(shape, per_access_s):
+    # A walk costs 2 ns while its lines fit in 512 KiB, 20 ns beyond (a TLB's reach, say); the longest of
+    # these walks keeps 64 x 16384 B = 1 MiB of lines, so 2 ns below half of it and 20 ns above.
+    profile = copy.deepcopy(PROFILE)
+    for run in profile["runs"]:
+        run["strided"] = {"512 KiB": "2 ns", "513 KiB": "20 ns"}
+    walk = {"iterations": "N*N/2", "threads": 1, "strided": 1, "footprint": "8*N", "stride_footprint": "64*N",
+            "stride_footprint_shape": shape}
+    platform, workload = toy(platform_changes={"access_profile": profile}, loops={"walk": walk})
+    kernel = workload.kernels["walk"]
+    result = cpu_signature_time(instantiate(kernel, kernel.sizes("S", {"N": 16384})), platform)
+    assert result.time_s == pytest.approx(16384 * 16384 / 2 * per_access_s)
+
+
 def test_without_an_access_profile_the_roofline_stays_in_charge():
     platform, workload = toy()
     bare = platform_from_data({**yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())}, "toy-platform.yaml")
@@ -161,6 +180,7 @@ def test_a_malformed_access_profile_names_its_field(change, field):
     ({"footprint": "8*N"}, "kernels.bad.cpu_loops[0].iterations"),
     ({"iterations": "N", "footprint": "8*N", "chain": {"sqrt": 1}}, "kernels.bad.cpu_loops[0].chain.sqrt"),
     ({"iterations": "N", "footprint": "8*N", "chain": {"add": -1}}, "kernels.bad.cpu_loops[0].chain.add"),
+    ({"iterations": "N", "footprint": "8*N", "stride_footprint_shape": "pyramid"}, "kernels.bad.cpu_loops[0].stride_footprint_shape"),
 ])
 def test_a_malformed_loop_names_its_field(loop, field):
     with pytest.raises(DescriptorError) as error:

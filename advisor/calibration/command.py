@@ -121,9 +121,10 @@ def _platform(name: str | None):
         return catalog.get_platform(str(path))
     measured = platform.sources.get("cal-cpu")
     profile = platform.cpu.access_profile
-    if (profile is None or not profile.complete) and measured is not None and not measured.details.get("fallback", False):
-        # written by an older calibrate: the CPU model would fall back to the roofline or miss a term
-        click.echo(f"{path} has {'no' if profile is None else 'an incomplete'} access profile (an older calibration): "
+    unmeasured = profile is None or profile.origin != "measured"  # the core's table may stand in for it
+    if (unmeasured or not profile.complete) and measured is not None and not measured.details.get("fallback", False):
+        # written by an older calibrate: the CPU model would fall back to the datasheet or the roofline, or miss a term
+        click.echo(f"{path} has {'no' if unmeasured else 'an incomplete'} access profile (an older calibration): "
                    "measuring this host again (calibrate --quick --cpu-only)", err=True)
         calibrate.main(["--quick", "--cpu-only", "--out", str(path)], standalone_mode=False)
         platform = catalog.get_platform(str(path))

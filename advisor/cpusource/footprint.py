@@ -10,6 +10,12 @@ footprint, stride_footprint, stride_data
     summed over arrays. ``stride_footprint``: 64 bytes per row, per column walk
     (accesses to one array whose subscripts differ only by constants share
     their lines), for the largest trip of the innermost loop.
+    ``stride_footprint_shape``: how the walks' lengths spread below that largest
+    trip (:data:`advisor.cpuloops.WALK_SHAPES`): ``fixed`` when no enclosing
+    counter bounds the innermost loop; ``triangle`` when one does and nothing else
+    depends on it (``for k < i``); ``tetrahedron`` when another loop's bounds
+    depend on that counter or it on another's (``k < j < i``), or two counters
+    bound it.
     ``stride_data``: the bytes of the region each walked array covers over the
     whole nest. A region is counted exactly when each dimension follows one
     loop index (a triangle counts as a triangle), else as the bounding box.
@@ -74,6 +80,24 @@ class _Footprints:
     footprint: Poly
     stride_footprint: Poly | None
     stride_data: Poly | None
+    stride_footprint_shape: str = "fixed"
+
+
+def _walk_shape(loops: Sequence[_Loop]) -> str:
+    """How the innermost loop's trips spread over the nest (the docstring's ``stride_footprint_shape``)."""
+    outer = loops[:-1]
+    counters = {loop.counter for loop in outer}
+    bounding = loops[-1].trip.symbols() & counters
+    if not bounding:
+        return "fixed"
+    if len(bounding) > 1:
+        return "tetrahedron"
+    (counter,) = bounding
+    own = next(loop for loop in outer if loop.counter == counter)
+    others = [loop for loop in outer if loop is not own]
+    if own.trip.symbols() & counters or any(counter in loop.trip.symbols() for loop in others):
+        return "tetrahedron"
+    return "triangle"
 
 
 def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footprints:
@@ -100,4 +124,4 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
         footprint = footprint + element_bytes(array) * _region(accesses[0].subscripts, scope, loops)
     if not contiguous:
         footprint = stride_data or Poly()
-    return _Footprints(footprint, stride_footprint, stride_data)
+    return _Footprints(footprint, stride_footprint, stride_data, _walk_shape(loops) if strided else "fixed")

@@ -25,7 +25,10 @@ the strided curve pays that fetch from the level ``F_s`` fits in, and
 where the walked arrays (``stride_data`` D) live costs more: ``t_line`` is the
 measured time of a line fetch no prefetcher helps (a column walk's stride
 crosses pages), per footprint. Shared-cache and DRAM contention are in the
-curves.
+curves. Where the walks' lengths vary (``stride_footprint_shape``: a walk ``for k
+< i`` grows with ``i``), ``t_s + r`` is averaged over the walks an iteration makes,
+``F_s`` being the longest: a walk shorter than the TLB's reach pays no page walk,
+and most of a triangle's walks are.
 
 A parallel construct costs its fork/join on one thread too: with GCC 12's libgomp on our
 2-core Zen 1 VM, jacobi-1d at SMALL (80 regions around 118-element loops) ran in 6 us built
@@ -48,6 +51,7 @@ from ..platform import Cpu
 from ..precision import element_bytes
 
 LINE_BYTES = 64
+WALK_POINTS = 32  # midpoint rule over a loop's walk lengths: the curves step at 0.75-1.25 x a reach, 1/32 resolves that
 
 
 @dataclass(frozen=True)
@@ -76,7 +80,7 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads
     data_s = loop.contiguous * run.curves["contiguous" if loop.simd else "scalar"].at(loop.footprint_bytes / threads)
     if loop.strided:
-        data_s += loop.strided * (run.curves["strided"].at(loop.stride_footprint_bytes) + _refetch_s(loop, run, threads, precision))
+        data_s += loop.strided * _walk_s(loop, run, threads, precision)
     data_s *= _smt_sharing(threads, run, cpu)
     per_iteration = {
         "latency": sum(count * run.latency_s[op] for op, count in loop.chain.items()),
@@ -97,14 +101,36 @@ def _smt_sharing(threads: int, run: ThreadProfile, cpu: Cpu) -> float:
     return max(1.0, threads / max(run.threads, cpu.cores))
 
 
-def _refetch_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str) -> float:
-    """Per strided access: fetching its share of a line from where the walked arrays live rather than from
-    the walk's own cache level (which the strided curve already pays): 0 without ``stride_data`` or ``lines``."""
+def walk_lengths(longest_bytes: float, shape: str) -> tuple[tuple[float, float], ...]:
+    """(footprint, share of the iterations) of the walks a loop makes, the longest keeping ``longest_bytes``
+    (:data:`advisor.cpuloops.WALK_SHAPES`): the density over [0, F] by the midpoint rule on ``WALK_POINTS`` points.
+
+    >>> walk_lengths(100.0, "fixed")
+    ((100.0, 1.0),)
+    >>> [round(share, 3) for _, share in walk_lengths(100.0, "triangle")[:2]]
+    [0.001, 0.003]
+    """
+    if shape == "fixed":
+        return ((longest_bytes, 1.0),)
+    xs = [(i + 0.5) / WALK_POINTS for i in range(WALK_POINTS)]
+    density = [x if shape == "triangle" else x * (1.0 - x) for x in xs]
+    total = sum(density)
+    return tuple((x * longest_bytes, d / total) for x, d in zip(xs, density, strict=True))
+
+
+def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str) -> float:
+    """Per strided access, averaged over the walks' lengths: the fetch from the level the walk's lines fit in
+    (the strided curve), plus fetching its share of a line from where the walked arrays live rather than from
+    that level (0 without ``stride_data`` or a ``lines`` curve)."""
     lines = run.curves.get("lines")
-    if lines is None or loop.stride_data_bytes <= 0:
-        return 0.0
-    extra = lines.at(loop.stride_data_bytes / threads) - lines.at(loop.stride_footprint_bytes)
-    return max(0.0, extra) * element_bytes(precision) / LINE_BYTES
+    refetch = lines is not None and loop.stride_data_bytes > 0
+    seconds = 0.0
+    for footprint, share in walk_lengths(loop.stride_footprint_bytes, loop.stride_footprint_shape):
+        walk = run.curves["strided"].at(footprint)
+        if refetch:
+            walk += max(0.0, lines.at(loop.stride_data_bytes / threads) - lines.at(footprint)) * element_bytes(precision) / LINE_BYTES
+        seconds += share * walk
+    return seconds
 
 
 def signature_time(loops: tuple[CpuLoopCounts, ...], cpu: Cpu, precision: str) -> tuple[LoopTime, ...]:

@@ -150,8 +150,9 @@ SIZED = ("footprint", "stride_footprint", "stride_data")
 
 
 def count_agreement(hand: CpuLoop, derived: CpuLoop, sizes: dict[str, float]) -> dict[str, bool]:
-    """Per field: the counts equal at the kernel's default dataset; the byte sizes within a factor of 2."""
-    out = {}
+    """Per field: the counts equal at the kernel's default dataset; the byte sizes within a factor of 2; the same
+    walk shape where both walk."""
+    out = {"stride_footprint_shape": not (hand.strided and derived.strided) or hand.stride_footprint_shape == derived.stride_footprint_shape}
     for field in COUNTED + SIZED:
         a, b = getattr(hand, field), getattr(derived, field)
         x, y = (a.evaluate(sizes) if a else 0.0), (b.evaluate(sizes) if b else 0.0)
@@ -162,8 +163,8 @@ def count_agreement(hand: CpuLoop, derived: CpuLoop, sizes: dict[str, float]) ->
 def print_counts(counts: list[dict[str, bool]]) -> None:
     if not counts:
         return
-    parts = [f"{field} {sum(c[field] for c in counts)}/{len(counts)}" for field in COUNTED + SIZED]
-    print("  beyond the three classes (counts equal at the default dataset; bytes within 2x):")
+    parts = [f"{field} {sum(c[field] for c in counts)}/{len(counts)}" for field in (*COUNTED, *SIZED, "stride_footprint_shape")]
+    print("  beyond the three classes (counts equal at the default dataset; bytes within 2x; walk shapes equal):")
     print("    " + ", ".join(parts))
 
 
