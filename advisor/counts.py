@@ -112,6 +112,14 @@ def counts_at(kernel: Kernel, dataset: str | None = None, overrides: Mapping[str
     return instantiate(kernel, kernel.sizes(dataset or kernel.default_dataset, kernel.own_overrides(overrides)))
 
 
+def _checked_loops(kernel: Kernel, loops: tuple[CpuLoopCounts, ...]) -> tuple[CpuLoopCounts, ...]:
+    for index, loop in enumerate(loops):
+        if loop.walks > loop.strided:
+            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.cpu_loops[{index}].walks",
+                                  f"{loop.walks:g} walks for {loop.strided:g} strided accesses: at most one per access")
+    return loops
+
+
 def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
     """Evaluate every formula of ``kernel`` at ``sizes`` (as returned by :meth:`Kernel.sizes`)."""
 
@@ -180,7 +188,7 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         d2h_messages=len(outputs),
         array_bytes=MappingProxyType(array_bytes),
         cpu=kernel.cpu,
-        cpu_loops=instantiate_loops(kernel.cpu_loops, value),
+        cpu_loops=_checked_loops(kernel, instantiate_loops(kernel.cpu_loops, value)),
         cpu_loops_note=kernel.cpu_loops_note,
         host=kernel.host,
         reread_bytes=sum(array_bytes[a] for a in kernel.host.reread or ()),

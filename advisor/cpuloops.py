@@ -13,6 +13,8 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         flops: 2                   # per iteration
         contiguous: 0              # unit-stride element accesses per iteration (loads + stores)
         strided: 2                 # accesses that move by a whole row each iteration
+        walks: 2                   # the lines those accesses fetch per iteration (default: strided; a
+                                   # column's load and store, C[k][j] += ..., are one walk)
         footprint: 8*N*M           # bytes the contiguous streams sweep before reusing data
         stride_footprint: 128*N    # bytes the column walks keep to reuse their lines on the next column
         stride_data: 8*N*M         # bytes of the arrays the walks sweep: where their lines come from
@@ -55,6 +57,7 @@ class CpuLoop:
     strided: Expression
     footprint: Expression
     stride_footprint: Expression | None
+    walks: Expression | None  # None: one per strided access
     stride_data: Expression | None
     regions: Expression
     stride_footprint_shape: str = "fixed"  # WALK_SHAPES
@@ -72,6 +75,7 @@ class CpuLoopCounts:
     flops: float
     contiguous: float
     strided: float
+    walks: float  # distinct lines the strided accesses of one iteration fetch (<= strided)
     footprint_bytes: float
     stride_footprint_bytes: float
     stride_data_bytes: float  # 0: not given
@@ -106,6 +110,7 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             strided=strided,
             footprint=expression("footprint"),
             stride_footprint=stride_footprint,
+            walks=e.expression("walks", names),
             stride_data=e.expression("stride_data", names),
             regions=expression("regions", 0),
             stride_footprint_shape=e.choice("stride_footprint_shape", WALK_SHAPES, default="fixed"),
@@ -139,7 +144,8 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, s
             chain=loop.chain,
             flops=value(loop.flops, field + "flops"),
             contiguous=value(loop.contiguous, field + "contiguous"),
-            strided=value(loop.strided, field + "strided"),
+            strided=(strided := value(loop.strided, field + "strided")),
+            walks=strided if loop.walks is None else value(loop.walks, field + "walks"),
             footprint_bytes=value(loop.footprint, field + "footprint"),
             stride_footprint_bytes=value(loop.stride_footprint, field + "stride_footprint") if loop.stride_footprint else 0.0,
             stride_data_bytes=value(loop.stride_data, field + "stride_data") if loop.stride_data else 0.0,
@@ -147,3 +153,4 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, s
             stride_footprint_shape=loop.stride_footprint_shape,
         ))
     return tuple(counts)
+

@@ -34,6 +34,13 @@ footprint): no prefetcher helps, so a miss waits the level's latency with at mos
         = l2_hit_cycles / lookups_in_flight   pages <= L2 TLB entries
         = walk_cycles / walkers               beyond the L2 TLB's reach
 
+A guest under nested paging (``cpu.address_translation: nested``: AMD RVI, Intel EPT)
+walks in two dimensions [bhargava2008]: each of the ``r = walk_cycles / L2 latency``
+references of its walk (the tables' walks are served by the L2, their upper levels
+by the paging-structure caches), and the data's own guest-physical address, is
+translated by a host walk of ``r`` references: ``(r + 1)^2 - 1`` references of an L2
+latency each (8 for ``r = 2``, 4x the native walk; 24 with no walk caches at all).
+
 (a walk touches one page per row; ``lines`` one page per 4 KiB of its buffer).
 
 DRAM: one core's bandwidth is ``min(platform bandwidth with C busy cores / C,
@@ -111,13 +118,22 @@ def _compose(arch: CpuMicroarchitecture, overlapped_core: float, load_cycles: fl
     return max(overlapped_core, load_cycles, *transfers)
 
 
-def _tlb_cycles(arch: CpuMicroarchitecture, pages: float) -> float:
+def page_walk_cycles(arch: CpuMicroarchitecture, nested: bool) -> float:
+    """One page walk: the table's, or a guest's two-dimensional walk under nested paging (module docstring)."""
+    if not nested:
+        return arch.tlb.walk_cycles
+    reference_cycles = arch.caches[min(1, len(arch.caches) - 1)].latency_cycles
+    references = arch.tlb.walk_cycles / reference_cycles
+    return ((references + 1) ** 2 - 1) * reference_cycles
+
+
+def _tlb_cycles(arch: CpuMicroarchitecture, pages: float, nested: bool) -> float:
     tlb = arch.tlb
     if pages <= tlb.l1_entries:
         return 0.0
     if pages <= tlb.l2_entries:
         return tlb.l2_hit_cycles / tlb.lookups_in_flight
-    return tlb.walk_cycles / tlb.walkers
+    return page_walk_cycles(arch, nested) / tlb.walkers
 
 
 def _latency_cycles(arch: CpuMicroarchitecture, depth: int, clock_hz: float) -> float:
@@ -177,7 +193,7 @@ def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> Thread
         for footprint in footprints:
             fetch = cycles[depth(footprint)][pattern]
             if page is not None:
-                fetch = _compose(arch, 0.0, fetch, [_tlb_cycles(arch, footprint / page)])
+                fetch = _compose(arch, 0.0, fetch, [_tlb_cycles(arch, footprint / page, cpu.address_translation == "nested")])
             seconds.append(fetch / clock_hz)
         curves[pattern] = AccessCurve(tuple(footprints), tuple(seconds))
     latency = arch.core.latency_cycles

@@ -111,6 +111,9 @@ class LaunchOverhead:
         return self.base_s + self.per_thread_s * threads
 
 
+ADDRESS_TRANSLATIONS = ("native", "nested")  # nested: a VM guest under hardware nested paging (AMD RVI, Intel EPT)
+
+
 @dataclass(frozen=True)
 class Cpu:
     model: str
@@ -132,6 +135,7 @@ class Cpu:
     energy_per_byte_j: float
     parallel_region_overhead_s: float = 0.0  # fork/join + barrier of one parallel sweep (0: not modelled)
     access_profile: AccessProfile | None = None  # measured loop costs by footprint (advisor.accessprofile)
+    address_translation: str = "native"  # ADDRESS_TRANSLATIONS: "nested" in a VM guest (two-dimensional page walks)
 
     @property
     def cores(self) -> int:
@@ -337,6 +341,7 @@ def _read_cpu(f: _Prov) -> Cpu:
         energy_per_byte_j=f.quantity("energy_per_byte", "J/B"),
         parallel_region_overhead_s=f.quantity("parallel_region_overhead", "s", default=0.0, positive=False),
         access_profile=read_access_profile(f),
+        address_translation=f.choice("address_translation", ADDRESS_TRANSLATIONS, default="native"),
     )
     if cpu.boost_clock_hz < cpu.base_clock_hz:
         raise f.error("boost_clock", "is below base_clock")

@@ -43,6 +43,8 @@ LOOPS = {
                    "contiguous": 4, "footprint": "24*N"},
     # walks down the columns of an N x N matrix: one line per access
     "colsum": {"iterations": "N*N", "strided": 1, "footprint": "8*N", "stride_footprint": "64*N", "regions": 1},
+    # C[k][j] += s[k] down the columns of C: the store goes back to the line (and page) the load just walked to
+    "colupdate": {"iterations": "N*N", "strided": 2, "walks": 1, "footprint": "8*N", "stride_footprint": "64*N", "regions": 1},
     # the same walk, saying which matrix it walks: its lines come from where the N x N matrix lives
     "colsum_of": {"iterations": "N*N", "strided": 1, "footprint": "8*N", "stride_footprint": "64*N", "stride_data": "8*N*N",
                   "regions": 1},
@@ -114,6 +116,21 @@ def test_a_column_walk_gets_dearer_when_its_lines_no_longer_stay_cached():
     cached, evicted = chip("colsum", n=512), chip("colsum", n=16384)
     assert cached.time_s == pytest.approx(512 * 512 * 2e-9 / 4 + 1e-6)
     assert evicted.time_s == pytest.approx(16384 * 16384 * 20e-9 / 4 + 1e-6)
+
+
+def test_a_store_back_to_the_walked_column_is_not_a_second_walk():
+    # N = 16384, 1 MiB of lines: the load walks (20 ns on 4 threads), the store finds its line: a walk that
+    # stays in the L1, the strided curve at its smallest footprint (2 ns)
+    result = chip("colupdate", n=16384)
+    assert result.time_s == pytest.approx(16384 * 16384 * (20e-9 + 2e-9) / 4 + 1e-6)
+
+
+def test_more_walks_than_strided_accesses_is_refused():
+    _, workload = toy(loops={"bad": dict(LOOPS["colupdate"], walks="2*N")})
+    kernel = workload.kernels["bad"]
+    with pytest.raises(DescriptorError) as error:
+        instantiate(kernel, kernel.sizes("S", {"N": 10}))
+    assert error.value.field == "kernels.bad.cpu_loops[0].walks"
 
 
 def test_a_column_walk_fetches_its_lines_from_where_its_matrix_lives():

@@ -105,6 +105,7 @@ def cpu_block(info: CpuInfo, cpu: CpuMeasurements, today: str) -> tuple[dict[str
         "source": "os",
         "model": info.model,
         "microarchitecture": info.microarchitecture,
+        "address_translation": "nested" if info.guest else "native",
         "sockets": info.sockets,
         "cores_per_socket": info.cores_per_socket,
         "threads_per_core": info.threads_per_core,

@@ -35,6 +35,7 @@ class CpuInfo:
     clock_method: str = ""
     notes: tuple[str, ...] = ()
     microarchitecture: str = ""  # the advisor/cpuarch table /proc/cpuinfo's identifiers select ("" none)
+    guest: bool = False  # a VM guest (the 'hypervisor' flag): its page walks are nested
 
     @property
     def cores(self) -> int:
@@ -166,6 +167,7 @@ def read_cpu_info() -> CpuInfo:
         llc_bytes=_llc_total(lscpu, per_instance),
         caches=per_instance,
         microarchitecture=microarchitecture(info),
+        guest="hypervisor" in flags,
         clock_method=method,
         notes=tuple(notes),
     )

@@ -104,6 +104,7 @@ def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> Deriv
         flops=formula(Poly.const(body.flops), "flops"),
         contiguous=formula(Poly.const(contiguous), "contiguous"),
         strided=formula(Poly.const(strided), "strided"),
+        walks=formula(Poly.const(sizes.walks), "walks") if sizes.walks != strided else None,
         footprint=formula(sizes.footprint, "footprint"),
         stride_footprint=formula(sizes.stride_footprint, "stride_footprint") if sizes.stride_footprint is not None else None,
         stride_data=formula(sizes.stride_data, "stride_data") if sizes.stride_data is not None else None,

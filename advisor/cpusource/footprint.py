@@ -9,7 +9,7 @@ footprint, stride_footprint, stride_data
     reused), or in the whole nest when there is none (streamed once); bytes,
     summed over arrays. ``stride_footprint``: 64 bytes per row, per column walk
     (accesses to one array whose subscripts differ only by constants share
-    their lines), for the largest trip of the innermost loop.
+    their lines: ``walks``), for the largest trip of the innermost loop.
     ``stride_footprint_shape``: how the walks' lengths spread below that largest
     trip (:data:`advisor.cpuloops.WALK_SHAPES`): ``fixed`` when no enclosing
     counter bounds the innermost loop; ``triangle`` when one does and nothing else
@@ -81,6 +81,7 @@ class _Footprints:
     stride_footprint: Poly | None
     stride_data: Poly | None
     stride_footprint_shape: str = "fixed"
+    walks: int = 0  # distinct column walks (lines fetched per iteration) among the strided accesses
 
 
 def _walk_shape(loops: Sequence[_Loop]) -> str:
@@ -114,6 +115,7 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
             (contiguous if kind == "contiguous" else strided).setdefault(access.array, []).append(access)
     stride_data = None
     stride_footprint = None
+    walks: set[tuple[str, tuple[Poly, ...]]] = set()
     if strided:
         stride_data = sum((element_bytes(a) * _region(accs[0].subscripts, loops, loops) for a, accs in strided.items()), Poly())
         walks = {(a.array, tuple(s - s.constant for s in a.subscripts)) for accs in strided.values() for a in accs}
@@ -124,4 +126,5 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
         footprint = footprint + element_bytes(array) * _region(accesses[0].subscripts, scope, loops)
     if not contiguous:
         footprint = stride_data or Poly()
-    return _Footprints(footprint, stride_footprint, stride_data, _walk_shape(loops) if strided else "fixed")
+    return _Footprints(footprint, stride_footprint, stride_data, _walk_shape(loops) if strided else "fixed",
+                       len(walks) if strided else 0)

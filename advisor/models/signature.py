@@ -8,7 +8,8 @@ profile (what each kind of access costs at each working-set size: measured,
 
     t_iter = max( sum_op chain_op x t_op,                the loop-carried path (latency)
                   flops / R_core(simd),                   in-core throughput
-                  contiguous x t_c(F/T) + strided x (t_s(F_s) + r) )   data: the access costs add
+                  contiguous x t_c(F/T) + walks x (t_s(F_s) + r)       data: the access costs add
+                    + (strided - walks) x t_s(0) )
     t_loop = iterations x t_iter / T  +  regions x o_region
 
 ``t_c`` is the vectorised or the scalar contiguous curve as the loop is
@@ -28,7 +29,10 @@ crosses pages), per footprint. Shared-cache and DRAM contention are in the
 curves. Where the walks' lengths vary (``stride_footprint_shape``: a walk ``for k
 < i`` grows with ``i``), ``t_s + r`` is averaged over the walks an iteration makes,
 ``F_s`` being the longest: a walk shorter than the TLB's reach pays no page walk,
-and most of a triangle's walks are.
+and most of a triangle's walks are. ``walks`` of the ``strided`` accesses fetch a
+line each; the others find a line and its page translation that one of them just
+brought (a column's load and the store back to it, ``C[k][j] += ...``), at the cost
+of a walk that stays in the L1, ``t_s`` at its smallest footprint.
 
 A parallel construct costs its fork/join on one thread too: with GCC 12's libgomp on our
 2-core Zen 1 VM, jacobi-1d at SMALL (80 regions around 118-element loops) ran in 6 us built
@@ -80,7 +84,8 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads
     data_s = loop.contiguous * run.curves["contiguous" if loop.simd else "scalar"].at(loop.footprint_bytes / threads)
     if loop.strided:
-        data_s += loop.strided * _walk_s(loop, run, threads, precision)
+        strided = run.curves["strided"]
+        data_s += loop.walks * _walk_s(loop, run, threads, precision) + (loop.strided - loop.walks) * strided.seconds[0]
     data_s *= _smt_sharing(threads, run, cpu)
     per_iteration = {
         "latency": sum(count * run.latency_s[op] for op, count in loop.chain.items()),

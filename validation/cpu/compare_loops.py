@@ -145,7 +145,7 @@ def compare(kernel_filter: str | None, show_why: bool) -> int:
     return status
 
 
-COUNTED = ("iterations", "flops", "contiguous", "strided")
+COUNTED = ("iterations", "flops", "contiguous", "strided", "walks")
 SIZED = ("footprint", "stride_footprint", "stride_data")
 
 
@@ -154,7 +154,7 @@ def count_agreement(hand: CpuLoop, derived: CpuLoop, sizes: dict[str, float]) ->
     walk shape where both walk."""
     out = {"stride_footprint_shape": not (hand.strided and derived.strided) or hand.stride_footprint_shape == derived.stride_footprint_shape}
     for field in COUNTED + SIZED:
-        a, b = getattr(hand, field), getattr(derived, field)
+        a, b = (getattr(loop, field) or (loop.strided if field == "walks" else None) for loop in (hand, derived))
         x, y = (a.evaluate(sizes) if a else 0.0), (b.evaluate(sizes) if b else 0.0)
         out[field] = abs(x - y) <= 1e-9 * max(abs(x), 1.0) if field in COUNTED else (x == y == 0 or (x > 0 and 0.5 <= y / x <= 2))
     return out
