@@ -11,7 +11,7 @@ allocates.  They go to ``kernels/ptx/sm_XX/resources.json`` together with the
 source parameter names of each kernel and which of them are pointers (PTX only keeps ``NAME_param_0`` ...), so
 that ``advisor.ptx`` can accept ``args={"ni": 512}`` without a CUDA toolkit.
 
-nvcc 13.0 accepts sm_75 ... sm_90 but refuses sm_35 ... sm_70 ("Unsupported gpu
+nvcc 13.0 accepts sm_75 ... sm_120 but refuses sm_35 ... sm_70 ("Unsupported gpu
 architecture"); those targets are not built.
 
 Usage: python scripts/build_ptx.py [--targets sm_80,sm_90] [--check]
@@ -37,7 +37,7 @@ from advisor.ptx.toolchain import (  # noqa: E402 - the repository goes on sys.p
     strip_header,
 )
 
-TARGETS = ("sm_75", "sm_80", "sm_86", "sm_89", "sm_90")
+TARGETS = ("sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120")
 CUDA_DIR = ROOT / "kernels" / "cuda"
 PTX_DIR = ROOT / "kernels" / "ptx"
 

@@ -35,7 +35,8 @@ REPO = Path(__file__).resolve().parents[1]
 EXPECTED = {
     ("fermi", "2.0"), ("fermi", "2.1"), ("kepler", "3.0"), ("kepler", "3.5"), ("kepler", "3.7"),
     ("maxwell", "5.0"), ("maxwell", "5.2"), ("pascal", "6.0"), ("pascal", "6.1"), ("volta", "7.0"),
-    ("turing", "7.5"), ("ampere", "8.0"), ("ampere", "8.6"), ("hopper", "9.0"),
+    ("turing", "7.5"), ("ampere", "8.0"), ("ampere", "8.6"), ("ada", "8.9"), ("hopper", "9.0"), ("blackwell", "10.0"),
+    ("blackwell", "12.0"),
 }
 ARCH_FILES = sorted(ARCH_DIR.glob("*.yaml"))
 

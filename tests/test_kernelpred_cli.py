@@ -172,3 +172,62 @@ kernels:
                             contents={"vet": -1})
     assert pred["exec_s"] == pytest.approx(direct.exec_s, rel=1e-12)
     assert "loads from vet return -1" in " ".join(pred["notes"])
+
+
+CXX = str(REPO / "tests" / "fixtures" / "ptx" / "cxx.ptx")  # scale<float>, scale<double>, blas::axpy
+
+
+def test_a_cpp_kernel_is_named_as_written_without_a_toolkit(no_nvcc):
+    # the PTX says _ZN4blas4axpyEfPKfPfi; the source's parameter names come from cxx.cu beside it
+    result = _invoke([CXX, "--kernel", "axpy", "--grid", "64", "--block", "256", "--arg", "n=16384", "--arg", "a=2",
+                      "--gpu", "dc-a100", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)[0]["kernel"] == "_ZN4blas4axpyEfPKfPfi"
+    assert _invoke([CXX, "--kernel", "blas::axpy", "--grid", "64", "--block", "256", "--arg", "n=16384", "--arg", "a=2",
+                    "--gpu", "dc-a100"]).exit_code == 0
+
+
+def test_a_name_two_template_instances_share_asks_which(no_nvcc):
+    result = _invoke([CXX, "--kernel", "scale", "--grid", "64", "--block", "256", "--arg", "n=16384", "--arg", "factor=2",
+                      "--gpu", "dc-a100"])
+    assert result.exit_code == 2
+    assert "ambiguous" in result.output and "_Z5scaleIfEvPT_S0_i" in result.output and "_Z5scaleIdEvPT_S0_i" in result.output
+    by_ptx_name = _invoke([CXX, "--kernel", "_Z5scaleIdEvPT_S0_i", "--grid", "64", "--block", "256", "--arg", "n=16384",
+                           "--arg", "factor=2", "--gpu", "dc-a100"])
+    assert by_ptx_name.exit_code == 0, by_ptx_name.output
+
+
+@pytest.mark.skipif(shutil.which("cu++filt") is None and shutil.which("c++filt") is None, reason="no demangler on PATH")
+def test_a_template_instance_by_its_signature_or_its_template_name():
+    for name in ("scale<double>", "void scale<double>(double*, double, int)"):
+        result = _invoke([CXX, "--kernel", name, "--grid", "64", "--block", "256", "--arg", "n=16384", "--arg", "factor=2",
+                          "--gpu", "dc-a100", "--format", "json"])
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.output)[0]["kernel"] == "_Z5scaleIdEvPT_S0_i"
+
+
+@pytest.mark.parametrize("flags, message", [
+    (["-D", "9X"], "-D '9X': expected NAME or NAME=VALUE"),
+    (["-I", "/nonexistent/include"], "-I /nonexistent/include: no such directory"),
+])
+def test_bad_preprocessor_flags_name_the_option(flags, message):
+    result = _invoke([str(REPO / "kernels" / "cuda" / "gemm.cu"), *flags, "--kernel", "gemm", "--grid", "4,16", "--block", "32,8",
+                      "--gpu", "dc-a100"])
+    assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
+def test_a_cu_file_that_needs_a_define_compiles_with_it(tmp_path, capsys):
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "factor.h").write_text("#define FACTOR 3.0f\n")
+    source = tmp_path / "scaled.cu"
+    source.write_text('#include "factor.h"\n#ifndef N_FIXED\n#error "compile with -DN_FIXED=..."\n#endif\n'
+                      'extern "C" __global__ void scaled(float *x) { int i = blockIdx.x * blockDim.x + threadIdx.x;'
+                      ' if (i < N_FIXED) x[i] *= FACTOR; }\n')
+    args = [str(source), "--kernel", "scaled", "--grid", "64", "--block", "256", "--gpu", "dc-a100"]
+    assert main(["predict-kernel", *args]) == 2  # nvcc's first error, on one line
+    error = capsys.readouterr().err.strip()
+    assert "cannot compile" in error and "factor.h" in error and len(error.splitlines()) == 1
+    with_flags = _invoke([*args, "-D", "N_FIXED=16384", "-I", str(tmp_path / "inc"), "--format", "json"])
+    assert with_flags.exit_code == 0, with_flags.output
+    assert json.loads(with_flags.output)[0]["time_s"] > 0

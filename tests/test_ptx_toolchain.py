@@ -40,7 +40,7 @@ def test_shipped_ptx_of_other_targets_matches_source(target):
 
 
 @needs_nvcc
-@pytest.mark.parametrize("name", ["loops", "memory", "branches"])
+@pytest.mark.parametrize("name", ["loops", "memory", "branches", "cxx"])
 def test_fixture_ptx_matches_source(name):
     fx = ROOT / "tests" / "fixtures" / "ptx"
     assert strip_header(compile_cu(fx / f"{name}.cu", "sm_80")) == strip_header((fx / f"{name}.ptx").read_text())

@@ -17,7 +17,8 @@ import click
 from ..errors import DescriptorError, UsageError
 from ..models import registry
 from ..options import Number, check_names, format_option, parse_pairs
-from ..ptx.toolchain import ToolchainError
+from ..ptx.names import demangle
+from ..ptx.toolchain import ToolchainError, preprocessor_flags
 from ..units import format_quantity
 from .predict import predict_kernel as _predict
 from .sources import default_target, resolve_source
@@ -69,7 +70,7 @@ def _table(preds, title: str = "") -> str:
     lines = [title] if title else []
     for p in preds:
         lines += [
-            f"{p.kernel} on {p.gpu}  [model {p.model}]  grid {p.grid} block {p.block}",
+            f"{demangle(p.kernel)} on {p.gpu}  [model {p.model}]  grid {p.grid} block {p.block}",
             f"  predicted time      {format_quantity(p.time_s, 's')}  (launch {format_quantity(p.launch_s, 's')}, exec {format_quantity(p.exec_s, 's')})",
             f"  instruction-bound   {format_quantity(p.instruction_time_s, 's')}",
             f"  memory-bound        {format_quantity(p.memory_time_s, 's')}",
@@ -94,6 +95,8 @@ def _table(preds, title: str = "") -> str:
 @click.option("--gpu", "gpu_spec", metavar="PLATFORM[:INDEX]|FILE", help="Platform (name or file) whose GPU to predict for.")
 @click.option("--model", "-m", type=click.Choice(MODEL_CHOICES), default="kp", show_default=True)
 @click.option("--target", metavar="sm_XX", help="PTX target of a built-in or .cu kernel (default: from the GPU's compute capability, sm_75 at least).")
+@click.option("-D", "defines", multiple=True, metavar="NAME[=VALUE]", help="Preprocessor define for nvcc (a .cu FILE); repeatable.")
+@click.option("-I", "include_dirs", multiple=True, metavar="DIR", help="Include directory for nvcc (a .cu FILE); repeatable.")
 @click.option("--l1-hit", type=Number(0, 1), default=None, help="Given L1 hit rate (the paper's l1pct) instead of the estimate.")
 @click.option("--l2-hit", type=Number(0, 1), default=None, help="Given L2 hit rate (l2pct).")
 @click.option("--lambda", "lam", type=Number(min=0, min_open=True), default=None, help="bsp: the lambda factor (default 1).")
@@ -103,8 +106,8 @@ def _table(preds, title: str = "") -> str:
 @click.option("--dataset", "-d", metavar="NAME", help="Dataset of --workload (default: its default).")
 @click.option("--validate", "validate_csv", metavar="CSV", help="Print each model's error on a validation CSV (see validation/gpu/).")
 @format_option(("table", "json"))
-def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_spec, model, target, l1_hit, l2_hit, lam, fit_time,
-                           workload, dataset, validate_csv, fmt):
+def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_spec, model, target, defines, include_dirs, l1_hit,
+                           l2_hit, lam, fit_time, workload, dataset, validate_csv, fmt):
     """Predict the time of one CUDA kernel launch from its PTX (FILE: .cu, .ptx or a built-in name)."""
     models = list(MODEL_CHOICES[:-1]) if model == "all" else [model]
     if validate_csv:
@@ -137,8 +140,14 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
                 source = str(resolve_source(file)) if file.endswith((".cu", ".ptx")) else file
             except FileNotFoundError as exc:
                 raise click.BadParameter(str(exc), param_hint="FILE") from None
+            if (defines or include_dirs) and not file.endswith(".cu"):
+                raise click.BadParameter("-D and -I apply to a .cu FILE (compiled by nvcc)", param_hint="-D/-I")
+            try:
+                preprocessor_flags(defines, include_dirs)
+            except ValueError as exc:
+                raise click.BadParameter(str(exc), param_hint="-D/-I") from None
             kw = {"platform": platform, "gpu_index": index, "target": target, "l1_hit": l1_hit, "l2_hit": l2_hit,
-                  "contents": _args(contents, "--content")}
+                  "contents": _args(contents, "--content"), "defines": defines, "include_dirs": include_dirs}
             if fit_time is not None:
                 from .bsp import fit_lambda
 

@@ -31,26 +31,30 @@ from ..platform import Platform
 from ..ptx import analyze_kernel, load_ptx
 from ..ptx.ir import PtxKernel
 from ..ptx.isa import with_spaces
+from ..ptx.names import resolve_kernel
 from ..ptx.profile import KernelProfile
+from ..ptx.toolchain import preprocessor_flags
 from .archfile import architecture_for
 from .result import KernelLaunch, KernelPrediction
 from .sources import L1_BYTES_DEFAULT, builtin_ptx, default_target, global_l1_hit, l1_bytes_of
 
 
-def load_kernel(source: str | os.PathLike, name: str, target: str = "sm_80") -> PtxKernel:
-    """Kernel ``name`` of ``source`` (see the module docstring)."""
-    kernels = _load_module(str(source), target).kernels
-    if name not in kernels:
-        raise KeyError(f"{source}: no kernel {name!r} (have: {', '.join(sorted(kernels))})")
-    return kernels[name]
+def load_kernel(source: str | os.PathLike, name: str, target: str = "sm_80", flags: tuple[str, ...] = ()) -> PtxKernel:
+    """Kernel ``name`` of ``source`` (see the module docstring; a C++ kernel by its plain name too:
+    :func:`advisor.ptx.names.resolve_kernel`)."""
+    kernels = _load_module(str(source), target, flags).kernels
+    try:
+        return kernels[resolve_kernel(name, kernels)]
+    except KeyError as exc:
+        raise KeyError(f"{source}: {exc.args[0]}") from None
 
 
 @functools.lru_cache(maxsize=64)
-def _load_module(source: str, target: str):
+def _load_module(source: str, target: str, flags: tuple[str, ...] = ()):
     path = Path(source)
     if path.suffix in (".cu", ".ptx") or path.exists():
-        ptx = builtin_ptx(path, target) if path.suffix == ".cu" else None
-        return load_ptx(ptx or path, target)
+        ptx = builtin_ptx(path, target) if path.suffix == ".cu" and not flags else None  # -D/-I: compile it
+        return load_ptx(ptx or path, target, flags)
     return load_ptx(source, target)  # a built-in kernel name
 
 
@@ -65,8 +69,8 @@ def _key_args(args: Mapping[str, Any] | None) -> tuple:
 
 @functools.lru_cache(maxsize=512)
 def _analyze(source: str, mtime: float, name: str, target: str, grid: tuple, block: tuple, args: tuple,
-             l1_bytes: int, l2_bytes: int, l1_hit, l2_hit, contents: tuple) -> tuple[PtxKernel, KernelProfile]:
-    kernel = load_kernel(source, name, target)
+             l1_bytes: int, l2_bytes: int, l1_hit, l2_hit, contents: tuple, flags: tuple) -> tuple[PtxKernel, KernelProfile]:
+    kernel = load_kernel(source, name, target, flags)
     profile = analyze_kernel(kernel, grid, block, dict(args), l1_bytes=l1_bytes, l2_bytes=l2_bytes,
                              l1_hit=l1_hit, l2_hit=l2_hit, contents=dict(contents))
     return with_spaces(kernel, profile.resolved_spaces), profile
@@ -75,16 +79,16 @@ def _analyze(source: str, mtime: float, name: str, target: str, grid: tuple, blo
 def analyze(source: str | os.PathLike, name: str, grid, block, args: Mapping[str, Any] | None = None,
             target: str = "sm_80", l2_bytes: int = 40 * 1024 * 1024, l1_bytes: int = L1_BYTES_DEFAULT,
             l1_hit: float | None = None, l2_hit: float | None = None,
-            contents: Mapping[str, float] | None = None) -> tuple[PtxKernel, KernelProfile]:
+            contents: Mapping[str, float] | None = None, flags: tuple[str, ...] = ()) -> tuple[PtxKernel, KernelProfile]:
     """The (cached) profile of one launch; integral float arguments are passed as ints.
-    ``contents``: constant content of pointer arguments (``analyze_kernel``)."""
+    ``contents``: constant content of pointer arguments (``analyze_kernel``); ``flags``: nvcc's ``-D``/``-I``."""
     src = str(source)
     mtime = os.path.getmtime(src) if os.path.exists(src) else 0.0
     def dims(v: Any) -> tuple[int, ...]:
         return tuple(int(x) for x in (v if isinstance(v, (tuple, list)) else (v,)))
 
     return _analyze(src, mtime, name, target, dims(grid), dims(block), _key_args(args), int(l1_bytes),
-                    int(l2_bytes), l1_hit, l2_hit, tuple(sorted((contents or {}).items())))
+                    int(l2_bytes), l1_hit, l2_hit, tuple(sorted((contents or {}).items())), tuple(flags))
 
 
 def run_model(model: str, kernel: PtxKernel, profile: KernelProfile, platform: Platform, gpu_index: int = 0,
@@ -99,9 +103,11 @@ def run_model(model: str, kernel: PtxKernel, profile: KernelProfile, platform: P
 def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Mapping[str, Any] | None = None,
                    platform: Platform | str = "desktop-rtx2080ti", gpu_index: int = 0, model: str = "kp",
                    target: str | None = None, l1_hit: float | None = None, l2_hit: float | None = None,
-                   contents: Mapping[str, float] | None = None, **options: Any) -> KernelPrediction:
+                   contents: Mapping[str, float] | None = None, defines: tuple[str, ...] = (),
+                   include_dirs: tuple[str, ...] = (), **options: Any) -> KernelPrediction:
     """Analyse ``kernel`` of ``source`` at one launch and predict its time with ``model``
-    (``contents``: constant content of pointer arguments, see ``analyze_kernel``)."""
+    (``contents``: constant content of pointer arguments, see ``analyze_kernel``; ``defines``
+    (``NAME`` or ``NAME=VALUE``) and ``include_dirs``: nvcc's ``-D`` and ``-I`` for a ``.cu``)."""
     if isinstance(platform, str):
         from ..catalog import get_platform
         platform = get_platform(platform)
@@ -109,7 +115,7 @@ def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Ma
     target = target or default_target(gpu)
     k, profile = analyze(source, kernel, grid, block, args, target, l2_bytes=int(gpu.l2_bytes),
                          l1_bytes=l1_bytes_of(gpu), l1_hit=global_l1_hit(gpu, l1_hit), l2_hit=l2_hit,
-                         contents=contents)
+                         contents=contents, flags=preprocessor_flags(tuple(defines), tuple(include_dirs)))
     return run_model(model, k, profile, platform, gpu_index, **options)
 
 

@@ -45,6 +45,7 @@ from . import memory as mem
 from .interp import Machine
 from .ir import Param, PtxKernel
 from .isa import CLASSES, access_bytes, classify, memory_space, with_spaces
+from .names import demangle
 from .profile import (
     DataDependentBranch,
     KernelProfile,
@@ -82,7 +83,7 @@ def _param_values(kernel: PtxKernel, args: Mapping[str, int | float]) -> dict:
             n_ptr += 1
             given = n_ptr * mem.POINTER_SPACING     # a pointer: synthetic base address
         if given is None:
-            raise UsageError("args", f"kernel {kernel.name}: missing value for scalar parameter {p.name!r} ({p.dtype})")
+            raise UsageError("args", f"kernel {demangle(kernel.name)}: missing value for scalar parameter {p.name!r} ({p.dtype})")
         values[p.ptx_name] = _fits(kernel, p, given)
     return values
 

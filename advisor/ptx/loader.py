@@ -19,7 +19,7 @@ from .resources import read_resources
 from .toolchain import ToolchainError, compile_cu, cuda_params, ptxas_resources
 
 #: Targets shipped under kernels/ptx/ (nvcc 13 refuses sm_70 and older).
-TARGETS = ("sm_75", "sm_80", "sm_86", "sm_89", "sm_90")
+TARGETS = ("sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120")
 
 
 def kernels_dir() -> pathlib.Path:
@@ -46,18 +46,19 @@ def builtin_ptx_path(name: str, target: str = "sm_80") -> pathlib.Path:
     raise KeyError(f"no built-in kernel or PTX file named {name!r} for {target}")
 
 
-def load_ptx(path_or_cu: str | os.PathLike, target: str = "sm_80") -> PtxModule:
+def load_ptx(path_or_cu: str | os.PathLike, target: str = "sm_80", flags: tuple[str, ...] = ()) -> PtxModule:
     """Parse a PTX file, compile-and-parse a CUDA file, or load a built-in kernel.
 
     ``target`` is used for ``.cu`` input and built-in names; a ``.ptx`` keeps
     the target written in it.  Register counts come from ptxas when available
     (``PtxKernel.registers_source == "ptxas"``), else they are estimated.
+    ``flags``: nvcc's ``-D``/``-I`` for a ``.cu`` (:func:`~advisor.ptx.toolchain.preprocessor_flags`).
     """
     path = pathlib.Path(path_or_cu)
     if path.suffix == ".cu":
         if not path.exists():
             raise FileNotFoundError(path)
-        text = compile_cu(path, target)
+        text = compile_cu(path, target, flags)
         names = cuda_params(path.read_text())
         resources = None
         try:

@@ -32,14 +32,30 @@ def _run(cmd: list[str]) -> subprocess.CompletedProcess:
         raise ToolchainError(f"{' '.join(cmd)} failed:\n{exc.stderr.strip()}") from exc
 
 
-def compile_cu(path: str | os.PathLike, target: str = "sm_80") -> str:
-    """PTX text of ``nvcc -ptx -arch=TARGET -O3 path`` (the flags the shipped PTX uses)."""
+def compile_cu(path: str | os.PathLike, target: str = "sm_80", flags: tuple[str, ...] = ()) -> str:
+    """PTX text of ``nvcc -ptx -arch=TARGET -O3 FLAGS path`` (the flags the shipped PTX uses, and the
+    caller's ``-D``/``-I``: :func:`preprocessor_flags`)."""
     if not nvcc_available():
         raise ToolchainError(f"cannot compile {path}: nvcc is not on PATH (give the .ptx file instead)")
     with tempfile.TemporaryDirectory() as tmp:
         out = pathlib.Path(tmp) / "out.ptx"
-        _run(["nvcc", "-ptx", f"-arch={target}", "-O3", str(path), "-o", str(out)])
+        _run(["nvcc", "-ptx", f"-arch={target}", "-O3", *flags, str(path), "-o", str(out)])
         return out.read_text()
+
+
+_DEFINE = re.compile(r"[A-Za-z_]\w*(=.*)?", re.S)
+
+
+def preprocessor_flags(defines: tuple[str, ...] = (), include_dirs: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """``-DNAME[=VALUE]`` and ``-IDIR`` arguments for nvcc (passed as arguments, never through a shell);
+    ValueError names a define that is not ``NAME`` or ``NAME=VALUE`` or a directory that does not exist."""
+    for define in defines:
+        if not _DEFINE.fullmatch(define):
+            raise ValueError(f"-D {define!r}: expected NAME or NAME=VALUE")
+    for directory in include_dirs:
+        if not pathlib.Path(directory).is_dir():
+            raise ValueError(f"-I {directory}: no such directory")
+    return tuple(f"-D{d}" for d in defines) + tuple(f"-I{pathlib.Path(d).resolve()}" for d in include_dirs)
 
 
 _PTXAS_FUNC = re.compile(r"Compiling entry function '([^']+)'")
@@ -71,13 +87,15 @@ def ptxas_resources(ptx_path: str | os.PathLike, target: str) -> dict[str, dict[
     return result
 
 
-_SIGNATURE = re.compile(r'extern\s+"C"\s+__global__\s+void\s+(\w+)\s*\(([^)]*)\)', re.S)
+_LAUNCH_BOUNDS = r"(?:__launch_bounds__\s*\([^)]*\)\s*)?"
+_SIGNATURE = re.compile(r"__global__\s+" + _LAUNCH_BOUNDS + r"void\s+" + _LAUNCH_BOUNDS + r"(\w+)\s*\(([^)]*)\)", re.S)
 
 
 def cuda_params(source: str) -> dict[str, list[tuple[str, bool]]]:
-    """Kernel name -> [(source parameter name, is a pointer)], for ``extern "C"
-    __global__`` kernels (PTX keeps only ``NAME_param_K`` and cannot tell a
-    pointer from a 64-bit integer)."""
+    """Kernel name -> [(source parameter name, is a pointer)], for ``__global__`` kernels, ``extern "C"``
+    or C++ (templates too: a C++ kernel's PTX entries find theirs by their plain name,
+    :func:`advisor.ptx.names.plain_name`). PTX keeps only ``NAME_param_K`` and cannot tell a pointer
+    from a 64-bit integer."""
     source = re.sub(r"//[^\n]*", "", source)
     out: dict[str, list[tuple[str, bool]]] = {}
     for m in _SIGNATURE.finditer(source):
