@@ -231,3 +231,33 @@ def test_a_cu_file_that_needs_a_define_compiles_with_it(tmp_path, capsys):
     with_flags = _invoke([*args, "-D", "N_FIXED=16384", "-I", str(tmp_path / "inc"), "--format", "json"])
     assert with_flags.exit_code == 0, with_flags.output
     assert json.loads(with_flags.output)[0]["time_s"] > 0
+
+
+@pytest.mark.parametrize("architecture, capability, sms, fp64_units, threads_per_sm, target, blocks_per_sm", [
+    ("ada", "8.9", 128, 2, 1536, "sm_89", 24),          # RTX 4090-like: 24 resident blocks (cuda_occupancy.h)
+    ("blackwell", "10.0", 148, 64, 2048, "sm_100", 32),  # B200-like
+    ("blackwell", "12.0", 170, 2, 1536, "sm_120", 24),   # RTX 5090-like
+])
+def test_ada_and_blackwell_gpus_are_predicted_from_shipped_ptx(no_nvcc, tmp_path, architecture, capability, sms, fp64_units,
+                                                                 threads_per_sm, target, blocks_per_sm):
+    import yaml
+
+    platform = yaml.safe_load((REPO / "platforms" / "desktop-rtx2080ti.yaml").read_text())
+    gpu = platform["gpus"][0]
+    gpu.update(model=f"test {architecture} {capability}", architecture=architecture,
+               compute_capability={"value": capability, "source": "nv-turing-wp"}, sms=sms, fp32_units_per_sm=128,
+               fp64_units_per_sm=fp64_units, max_threads_per_sm=threads_per_sm,
+               peak_flops={"fp32": f"{sms * 128 * 2 * 1.545e9:.6g} FLOP/s", "fp64": f"{sms * fp64_units * 2 * 1.545e9:.6g} FLOP/s"})
+    path = tmp_path / "gpu.yaml"
+    path.write_text(yaml.safe_dump(platform))
+    # one-warp blocks: the resident-block limit of the compute capability caps occupancy
+    result = _invoke(["gemm", "--kernel", "gemm", "--grid", f"{sms * 40}", "--block", "32", "--gpu", str(path),
+                      "--arg", "ni=512", "--arg", "nj=512", "--arg", "nk=64", "--arg", "alpha=1", "--arg", "beta=1",
+                      "--format", "json"])
+    assert result.exit_code == 0, result.output
+    prediction = json.loads(result.output)[0]
+    assert prediction["blocks_per_sm"] == blocks_per_sm and prediction["occupancy_limiter"] == "blocks"
+    assert prediction["time_s"] > prediction["launch_s"] > 0
+    from advisor.kernelpred.sources import default_target
+    from advisor.platform import load_platform
+    assert default_target(load_platform(path).gpus[0]) == target
