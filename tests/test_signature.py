@@ -118,6 +118,23 @@ def test_a_column_walk_gets_dearer_when_its_lines_no_longer_stay_cached():
     assert evicted.time_s == pytest.approx(16384 * 16384 * 20e-9 / 4 + 1e-6)
 
 
+def test_narrower_elements_move_fewer_bytes_per_access():
+    # One thread streaming 64 MiB (beyond the last point: 1 ns per fp64 access). Vectorised fp32 holds twice the
+    # elements per vector: 0.5 ns per access. Scalar int32 moves half the bytes but keeps the scalar curve's
+    # 0.5 ns per access in the L1 (ports, not bytes): max(0.5, 1.0 x 0.5) = 0.5 ns.
+    from advisor.cpuloops import CpuLoopCounts
+    from advisor.models.signature import loop_time
+
+    platform, _ = toy()
+    cpu = platform.cpu
+    stream = CpuLoopCounts(name="s", iterations=1e6, threads=1, simd=True, chain={}, flops=0.0, contiguous=1.0, strided=0.0,
+                           walks=0.0, footprint_bytes=64 * 2**20, stride_footprint_bytes=0.0, stride_data_bytes=0.0, regions=0.0)
+    assert loop_time(stream, cpu, cpu.access_profile, "fp64").time_s == pytest.approx(1e6 * 1e-9)
+    assert loop_time(stream, cpu, cpu.access_profile, "fp32").time_s == pytest.approx(1e6 * 0.5e-9)
+    scalar = replace(stream, simd=False)
+    assert loop_time(scalar, cpu, cpu.access_profile, "int32").time_s == pytest.approx(1e6 * 0.5e-9)
+
+
 def test_a_store_back_to_the_walked_column_is_not_a_second_walk():
     # N = 16384, 1 MiB of lines: the load walks (20 ns on 4 threads), the store finds its line: a walk that
     # stays in the L1, the strided curve at its smallest footprint (2 ns)

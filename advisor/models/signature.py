@@ -13,8 +13,8 @@ profile (what each kind of access costs at each working-set size: measured,
     t_loop = iterations x t_iter / T  +  regions x o_region
 
 ``t_c`` is the vectorised or the scalar contiguous curve as the loop is
-compiled, read at ``F / T``: ``footprint`` is what the kernel's streams sweep
-before reusing data, and the curves measured with ``T`` threads at once are
+compiled (measured on fp64 elements; other element sizes scale it: ``_stream_s``),
+read at ``F / T``: ``footprint`` is what the kernel's streams sweep before reusing data, and the curves measured with ``T`` threads at once are
 indexed by what each thread sweeps (T x that in the shared cache). For data the
 threads partition (an OpenMP static loop over rows) that is exact at every
 level; for data every thread sweeps whole (gemm's B) it is exact in the shared
@@ -82,7 +82,7 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     threads = cpu.threads if loop.threads is None else min(loop.threads, cpu.threads)  # OpenMP: a thread per hardware thread
     run = profile.for_threads(threads)
     flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads
-    data_s = loop.contiguous * run.curves["contiguous" if loop.simd else "scalar"].at(loop.footprint_bytes / threads)
+    data_s = loop.contiguous * _stream_s(loop, run, threads, precision)
     if loop.strided:
         strided = run.curves["strided"]
         data_s += loop.walks * _walk_s(loop, run, threads, precision) + (loop.strided - loop.walks) * strided.seconds[0]
@@ -104,6 +104,16 @@ def _smt_sharing(threads: int, run: ThreadProfile, cpu: Cpu) -> float:
     """How many threads share each access slot the profile's run measured: more threads than that run
     and than the cores are SMT siblings, which share their core's ports, buffers and bandwidth."""
     return max(1.0, threads / max(run.threads, cpu.cores))
+
+
+def _stream_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str) -> float:
+    """Per contiguous access: the curve measured on fp64 elements, for elements of the loop's precision. A
+    vectorised loop holds 8/e times as many e-byte elements per vector, so every cost per element scales
+    by e/8; a scalar loop keeps its cost per access in the L1 (ports, not bytes) and moves e/8 of the bytes."""
+    curve = run.curves["contiguous" if loop.simd else "scalar"]
+    share = element_bytes(precision) / 8.0
+    seconds = curve.at(loop.footprint_bytes / threads)
+    return seconds * share if loop.simd else max(curve.seconds[0], seconds * share)
 
 
 def walk_lengths(longest_bytes: float, shape: str) -> tuple[tuple[float, float], ...]:

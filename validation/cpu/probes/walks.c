@@ -5,6 +5,7 @@
  *   ./walks walk ROWS COLS MODE     MODE 1: one column walk, serial add chain
  *                                   MODE 2: two walks down the same rows (correlation's data[k][i]*data[k][j])
  *                                   MODE 3: one walk, four accumulators (as `microbench access strided`)
+ *                                   MODE 4: two walks down the same rows of two matrices (symm's C[k][j], B[k][j])
  *   ./walks lines BYTES HUGE        one load per line in an order no prefetcher follows (as `microbench
  *                                   access lines`), on 4 KiB pages (HUGE 0) or transparent huge pages (1)
  *
@@ -20,9 +21,9 @@
 static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + 1e-9 * t.tv_nsec; }
 
 static int walk(long rows, long cols, int mode) {
-    double *d = malloc(sizeof(double) * rows * cols);
-    if (!d) return 1;
-    for (long e = 0; e < rows * cols; e++) d[e] = 1e-9 * (double)(e % 7);
+    double *d = malloc(sizeof(double) * rows * cols), *b = mode == 4 ? malloc(sizeof(double) * rows * cols) : d;
+    if (!d || !b) return 1;
+    for (long e = 0; e < rows * cols; e++) d[e] = b[e] = 1e-9 * (double)(e % 7);
     double s = 0;
     long accesses = 0;
     double t0 = now();
@@ -31,8 +32,8 @@ static int walk(long rows, long cols, int mode) {
         if (mode == 1) {
             for (long k = 0; k < rows; k++) s += d[k * cols + i];
             accesses += rows;
-        } else if (mode == 2) {
-            for (long k = 0; k < rows; k++) s += d[k * cols + i] * d[k * cols + j];
+        } else if (mode == 2 || mode == 4) {
+            for (long k = 0; k < rows; k++) s += d[k * cols + i] * b[k * cols + j];
             accesses += 2 * rows;
         } else {
             double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
@@ -46,6 +47,7 @@ static int walk(long rows, long cols, int mode) {
     }
     double t = now() - t0;
     printf("walk rows %ld cols %ld mode %d: %.2f ns per access (%g)\n", rows, cols, mode, t / accesses * 1e9, s);
+    if (b != d) free(b);
     free(d);
     return 0;
 }
