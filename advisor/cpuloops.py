@@ -153,4 +153,3 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, s
             stride_footprint_shape=loop.stride_footprint_shape,
         ))
     return tuple(counts)
-

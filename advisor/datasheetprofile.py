@@ -185,15 +185,16 @@ def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> Thread
     def depth(footprint: float) -> int:
         return next((i for i, (_, reach) in enumerate(reaches) if footprint <= reach), len(reaches))
 
+    tlb_steps = tlb_reaches(arch)
+    nested = cpu.address_translation == "nested"
     curves = {}
-    for pattern, tlb_steps in tlb_reaches(arch).items():
-        page = _bytes_per_page(arch)[pattern]
-        footprints = sorted({edge * reach for reach in [r for _, r in reaches] + tlb_steps for edge in STEP_EDGES})
+    for pattern, page in _bytes_per_page(arch).items():
+        footprints = sorted({edge * reach for reach in [r for _, r in reaches] + tlb_steps[pattern] for edge in STEP_EDGES})
         seconds = []
         for footprint in footprints:
             fetch = cycles[depth(footprint)][pattern]
             if page is not None:
-                fetch = _compose(arch, 0.0, fetch, [_tlb_cycles(arch, footprint / page, cpu.address_translation == "nested")])
+                fetch = _compose(arch, 0.0, fetch, [_tlb_cycles(arch, footprint / page, nested)])
             seconds.append(fetch / clock_hz)
         curves[pattern] = AccessCurve(tuple(footprints), tuple(seconds))
     latency = arch.core.latency_cycles

@@ -14,8 +14,9 @@ profile (what each kind of access costs at each working-set size: measured,
 
 ``t_c`` is the vectorised or the scalar contiguous curve as the loop is
 compiled (measured on fp64 elements; other element sizes scale it: ``_stream_s``),
-read at ``F / T``: ``footprint`` is what the kernel's streams sweep before reusing data, and the curves measured with ``T`` threads at once are
-indexed by what each thread sweeps (T x that in the shared cache). For data the
+read at ``F / T``: ``footprint`` is what the kernel's streams sweep before reusing
+data, and the curves measured with ``T`` threads at once are indexed by what each
+thread sweeps (T x that in the shared cache). For data the
 threads partition (an OpenMP static loop over rows) that is exact at every
 level; for data every thread sweeps whole (gemm's B) it is exact in the shared
 last-level cache and optimistic in the private ones. ``F_s`` (``stride_footprint``)

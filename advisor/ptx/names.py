@@ -3,12 +3,12 @@
 A kernel declared ``extern "C"`` keeps its name in the PTX; any other is mangled
 by the Itanium C++ ABI [itanium-abi] (``scale<float>(float*, int)`` becomes
 ``_Z5scaleIfEvPT_i``). Users name kernels as they wrote them, so a requested name
-matches an entry by its exact PTX name, by its full demangled signature or its name with
-template arguments (``scale<float>``; both need a demangler, ``cu++filt`` or ``c++filt``, on
-PATH), or by its plain name: the
-qualified function name without template arguments or parameters (``scale``,
-``ns::scale``, or ``scale`` where that is unique), which :func:`plain_name` reads off the
-mangled name itself, so no toolkit is needed.
+matches an entry by its exact PTX name; by its full demangled signature or its name
+with template arguments (``scale<float>``), both of which need a demangler
+(``cu++filt`` or ``c++filt``) on PATH; or by its plain name, the qualified function
+name without template arguments or parameters (``ns::scale``, or ``scale`` where
+that is unique), which :func:`plain_name` reads off the mangled name itself, so no
+toolkit is needed.
 """
 
 from __future__ import annotations
