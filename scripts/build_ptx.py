@@ -30,6 +30,7 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from advisor.ptx.names import source_params  # noqa: E402 - the repository goes on sys.path above
 from advisor.ptx.toolchain import (  # noqa: E402 - the repository goes on sys.path above
     compile_cu,
     cuda_params,
@@ -51,12 +52,13 @@ def build_target(target: str, out_dir: pathlib.Path) -> dict:
         ptx_path.write_text(compile_cu(cu, target))
         params = cuda_params(cu.read_text())
         for kernel, res in ptxas_resources(ptx_path, target).items():
+            own = source_params(params, kernel) or []
             resources["kernels"][kernel] = {
                 "file": ptx_path.name,
                 "registers": res["registers"],
                 "shared_bytes": res["shared_bytes"],
-                "params": [n for n, _ in params.get(kernel, [])],
-                "pointers": [ptr for _, ptr in params.get(kernel, [])],
+                "params": [n for n, _ in own],
+                "pointers": [ptr for _, ptr in own],
             }
     (out_dir / "resources.json").write_text(json.dumps(resources, indent=1, sort_keys=True) + "\n")
     return resources

@@ -17,9 +17,11 @@ import functools
 import re
 import shutil
 import subprocess
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import TypeVar
 
 _LENGTH = re.compile(r"(\d+)")
+T = TypeVar("T")
 
 
 def plain_name(entry: str) -> str:
@@ -64,6 +66,13 @@ def _skip_template_args(text: str) -> str:
             if depth == 0:
                 return text[index + 1:]
     return ""
+
+
+def source_params(by_kernel: Mapping[str, T], entry: str) -> T | None:
+    """What ``by_kernel`` (keyed by source kernel names) holds for a PTX entry: by its PTX name, else, for a
+    C++ kernel, by its plain name or that name without its namespace."""
+    plain = plain_name(entry)
+    return by_kernel.get(entry) or by_kernel.get(plain) or by_kernel.get(plain.rsplit("::", 1)[-1])
 
 
 def demangle(entry: str) -> str:

@@ -15,7 +15,7 @@ import struct
 
 from .cfg import build_blocks, build_cfg
 from .ir import TYPES, Address, Immediate, Instruction, Operand, Param, PtxKernel, PtxModule, Register, SharedVar, Special, Symbol, Vector
-from .names import plain_name
+from .names import source_params
 from .resources import estimate_registers
 
 
@@ -32,13 +32,6 @@ _ENTRY = re.compile(r"\.(entry|func)\s+(?:\([^)]*\)\s*)?([\w$]+)\s*\(?", re.S)
 _LABEL = re.compile(r"^\s*([\w$.]+)\s*:(?!:)")
 _ARRAY = re.compile(r"^([\w$]+)\s*\[\s*(\d*)\s*\]$")
 _REG_RANGE = re.compile(r"^(%[\w$]+?)<(\d+)>$")
-
-
-def _source_params(param_names: dict[str, list] | None, entry: str) -> list | None:
-    """The source parameter names of an entry, keyed by its PTX name or, for a C++ kernel, its plain name."""
-    names = param_names or {}
-    plain = plain_name(entry)
-    return names.get(entry) or names.get(plain) or names.get(plain.rsplit("::", 1)[-1])
 
 
 def parse_ptx(text: str, param_names: dict[str, list] | None = None,
@@ -71,7 +64,7 @@ def parse_ptx(text: str, param_names: dict[str, list] | None = None,
             param_text = lines[m.end():header_close] if header_close > m.end() else ""
             first_line = lines.count("\n", 0, body_open) + 1
             kernels[name] = _parse_kernel(name, param_text, lines[body_open + 1:body_close], first_line,
-                                          _source_params(param_names, name), (resources or {}).get(name), target)
+                                          source_params(param_names or {}, name), (resources or {}).get(name), target)
         pos = body_close + 1
     return PtxModule(version=version, target=target, address_size=address_size, kernels=kernels)
 
