@@ -37,8 +37,8 @@ FORMAT_OPTION = format_option(FORMATS)
 
 
 def _emit(fmt: str, rows: list[dict[str, Any]], table: Callable[[], str]) -> None:
-    if fmt == "json":
-        click.echo(to_json(rows), nl=False)
+    if fmt == "json":  # indented for a reader at a terminal, compact for a program (as the gh CLI does)
+        click.echo(to_json(rows, indent=2 if sys.stdout.isatty() else None), nl=False)
     elif fmt == "csv":
         click.echo(to_csv(rows), nl=False)
     else:

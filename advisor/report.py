@@ -29,13 +29,14 @@ def flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
     return flat
 
 
-def to_json(rows: Iterable[Mapping[str, Any]]) -> str:
-    """Strict JSON: a time or energy that is not finite (a GPU the kernel does not fit) is null."""
+def to_json(rows: Iterable[Mapping[str, Any]], indent: int | None = 2) -> str:
+    """Strict JSON: a time or energy that is not finite (a GPU the kernel does not fit) is null. ``indent=None``
+    writes it compact, through the json module's C encoder (an indented dump runs in Python, 5-10x slower)."""
     rows = list(rows)
     try:
-        return json.dumps(rows, indent=2, allow_nan=False) + "\n"
+        return json.dumps(rows, indent=indent, allow_nan=False) + "\n"
     except ValueError:  # rare: walk the rows only when one holds an infinity
-        return json.dumps(_finite_only(rows), indent=2, allow_nan=False) + "\n"
+        return json.dumps(_finite_only(rows), indent=indent, allow_nan=False) + "\n"
 
 
 def _finite_only(value: Any) -> Any:

@@ -138,13 +138,15 @@ def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: st
     """Per strided access, averaged over the walks' lengths: the fetch from the level the walk's lines fit in
     (the strided curve), plus fetching its share of a line from where the walked arrays live rather than from
     that level (0 without ``stride_data`` or a ``lines`` curve)."""
-    lines = run.curves.get("lines")
+    strided, lines = run.curves["strided"], run.curves.get("lines")
     refetch = lines is not None and loop.stride_data_bytes > 0
+    from_data = lines.at(loop.stride_data_bytes / threads) if refetch else 0.0
+    line_share = element_bytes(precision) / LINE_BYTES
     seconds = 0.0
     for footprint, share in walk_lengths(loop.stride_footprint_bytes, loop.stride_footprint_shape):
-        walk = run.curves["strided"].at(footprint)
+        walk = strided.at(footprint)
         if refetch:
-            walk += max(0.0, lines.at(loop.stride_data_bytes / threads) - lines.at(footprint)) * element_bytes(precision) / LINE_BYTES
+            walk += max(0.0, from_data - lines.at(footprint)) * line_share
         seconds += share * walk
     return seconds
 
