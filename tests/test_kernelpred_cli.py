@@ -261,3 +261,16 @@ def test_ada_and_blackwell_gpus_are_predicted_from_shipped_ptx(no_nvcc, tmp_path
     from advisor.kernelpred.sources import default_target
     from advisor.platform import load_platform
     assert default_target(load_platform(path).gpus[0]) == target
+
+
+def test_an_edited_ptx_file_is_read_again(tmp_path):
+    import os
+
+    from advisor.kernelpred.predict import load_kernel
+
+    path = tmp_path / "k.ptx"
+    path.write_text((REPO / "kernels" / "ptx" / "sm_80" / "gemm.ptx").read_text())
+    assert load_kernel(path, "gemm").name == "gemm"
+    path.write_text(path.read_text().replace("gemm", "gemm_edited"))
+    os.utime(path, (path.stat().st_atime, path.stat().st_mtime + 10))
+    assert load_kernel(path, "gemm_edited").name == "gemm_edited"

@@ -42,15 +42,20 @@ from .sources import L1_BYTES_DEFAULT, builtin_ptx, default_target, global_l1_hi
 def load_kernel(source: str | os.PathLike, name: str, target: str = "sm_80", flags: tuple[str, ...] = ()) -> PtxKernel:
     """Kernel ``name`` of ``source`` (see the module docstring; a C++ kernel by its plain name too:
     :func:`advisor.ptx.names.resolve_kernel`)."""
-    kernels = _load_module(str(source), target, flags).kernels
+    kernels = _load_module(str(source), _mtime(str(source)), target, flags).kernels
     try:
         return kernels[resolve_kernel(name, kernels)]
     except KeyError as exc:
         raise KeyError(f"{source}: {exc.args[0]}") from None
 
 
+def _mtime(source: str) -> float:
+    """Part of the cache keys: an edited file is read again (0 for a built-in kernel name)."""
+    return os.path.getmtime(source) if os.path.exists(source) else 0.0
+
+
 @functools.lru_cache(maxsize=64)
-def _load_module(source: str, target: str, flags: tuple[str, ...] = ()):
+def _load_module(source: str, mtime: float, target: str, flags: tuple[str, ...] = ()):
     path = Path(source)
     if path.suffix in (".cu", ".ptx") or path.exists():
         ptx = builtin_ptx(path, target) if path.suffix == ".cu" and not flags else None  # -D/-I: compile it
@@ -83,11 +88,11 @@ def analyze(source: str | os.PathLike, name: str, grid, block, args: Mapping[str
     """The (cached) profile of one launch; integral float arguments are passed as ints.
     ``contents``: constant content of pointer arguments (``analyze_kernel``); ``flags``: nvcc's ``-D``/``-I``."""
     src = str(source)
-    mtime = os.path.getmtime(src) if os.path.exists(src) else 0.0
+
     def dims(v: Any) -> tuple[int, ...]:
         return tuple(int(x) for x in (v if isinstance(v, (tuple, list)) else (v,)))
 
-    return _analyze(src, mtime, name, target, dims(grid), dims(block), _key_args(args), int(l1_bytes),
+    return _analyze(src, _mtime(src), name, target, dims(grid), dims(block), _key_args(args), int(l1_bytes),
                     int(l2_bytes), l1_hit, l2_hit, tuple(sorted((contents or {}).items())), tuple(flags))
 
 
