@@ -262,6 +262,24 @@ def test_preprocessing_keeps_sizes_lines_and_headers(tmp_path):
     assert any("BEGIN" in note for note in result.notes)
 
 
+def test_if_conditions_read_hex_and_octal_integers(tmp_path):
+    code = """
+        #if 0x10 > 1 && 010 == 8
+        #define LANES 4
+        #else
+        #define LANES 1
+        #endif
+        void k(int N, double x[N][LANES])
+        {
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < LANES; j++)
+                    x[i][j] = 2.0 * x[i][j];
+        }
+    """
+    (derived,) = loops_of(tmp_path, code, "k", {"N"}).loops
+    assert derived.loop.iterations.source == "4*N"  # the #if branch taken: 16 > 1 and octal 010 is 8
+
+
 def test_polynomial_sums_and_formulas():
     i, n = Poly.symbol("i"), Poly.symbol("N")
     assert sum_range(Poly.symbol("j"), "j", Poly.const(0), i).substitute("i", n).to_source() == "N*(N - 1)/2"

@@ -10,7 +10,6 @@ stands for its value.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -18,6 +17,7 @@ from pycparser import c_ast
 
 from .function import _Function, _is_fp, _math_name, _text
 from .polynomial import Poly
+from .preprocessor import c_integer
 
 
 class _NonAffine(Exception):
@@ -80,10 +80,10 @@ def _identifier_poly(node: c_ast.ID, scope: _Scope, depth: int) -> Poly:
 
 
 def _int_constant(node: c_ast.Constant) -> int:
-    text = node.value.rstrip("uUlL")
     if node.type == "char":
-        return ord(text.strip("'")[-1]) if text.strip("'") else 0
-    return int(text, 0) if not re.match(r"^0\d", text) else int(text, 8)
+        text = node.value.strip("'")
+        return ord(text[-1]) if text else 0
+    return c_integer(node.value)
 
 
 _FORMULA_CALLS = {"sqrt": "sqrt", "floor": "floor", "ceil": "ceil", "log2": "log2", "fmin": "min", "fmax": "max", "min": "min", "max": "max"}

@@ -320,7 +320,7 @@ class _IfExpression:
     LEVELS = (("||",), ("&&",), ("==", "!="), ("<", ">", "<=", ">="), ("+", "-"), ("*", "/", "%"))
 
     def __init__(self, text: str):
-        self.tokens = re.findall(r"\d+[uUlL]*|0[xX][0-9a-fA-F]+[uUlL]*|[A-Za-z_]\w*|&&|\|\||[=!<>]=|[-+*/%()<>!~]|\S", text)
+        self.tokens = re.findall(r"0[xX][0-9a-fA-F]+[uUlL]*|\d+[uUlL]*|[A-Za-z_]\w*|&&|\|\||[=!<>]=|[-+*/%()<>!~]|\S", text)
         self.position = 0
 
     def value(self) -> int:
@@ -353,11 +353,21 @@ class _IfExpression:
                 raise ValueError("missing )")
             self.position += 1
             return value
-        if re.match(r"\d|0[xX]", token):
-            return int(token.rstrip("uUlL"), 0)
+        if re.match(r"\d", token):
+            return c_integer(token)
         if re.match(r"[A-Za-z_]", token):
             return 0
         raise ValueError(f"unexpected {token!r}")
+
+
+def c_integer(text: str) -> int:
+    """A C integer literal: decimal, hex (``0x10``) or octal (``010``), suffixes ``u``/``l`` ignored.
+
+    >>> c_integer("0x10"), c_integer("010"), c_integer("42UL"), c_integer("0")
+    (16, 8, 42, 0)
+    """
+    digits = text.rstrip("uUlL")
+    return int(digits, 8) if re.match(r"0\d", digits) else int(digits, 0)
 
 
 def _if_operation(op: str, a: int, b: int) -> int:
