@@ -30,7 +30,7 @@ over passes, the spread of the host the median absolute deviation over passes / 
 that ``advisor recommend`` prints (:func:`advisor.recommend.recommend_kernel` ``.cpu.time_s``,
 pure analysis, no learned factors: the number :func:`advisor.calibration.validate.predict_cpu_s`
 returns); runs with fewer threads than the platform has cores are predicted on the
-platform restricted to that many cores (:func:`single_core`, :func:`platform_for_threads`).
+platform restricted to that many cores (:func:`platform_for_threads`).
 It prints, per dataset x threads, the MAPE per platform beside the spread; ``--table`` adds
 the per-kernel table (markdown); ``--max-busy`` leaves out runs measured while other work
 kept more cores busy. Data on stdout, messages on stderr; bad input ends with one
@@ -82,29 +82,13 @@ class BadInput(Exception):
 # The machine a run with fewer threads sees
 
 
-def single_core(platform: Platform) -> Platform:
-    """``platform`` as a run with ``OMP_NUM_THREADS=1`` uses it: one socket of one core, one thread per core.
-
-    This is the 1-thread machine because every part of the CPU model that depends on
-    parallelism reads the core count (``cpu.cores`` = sockets x cores per socket): the
-    signature model runs each loop on ``min(loop threads, cores)`` threads and reads the
-    access profile measured with that many threads (one here); the roofline takes the
-    peak of ``cores`` cores (one core at the boost clock) and ``memory_bandwidth(cores)``
-    (one core's streaming rate, not the socket's); and the OpenMP parallel-region overhead
-    is charged only when more than one core is used, as one OpenMP thread pays no fork/join
-    barrier. The last-level cache stays whole (``llc_bytes``): one thread running alone has
-    the shared L3 to itself, as the measured run did. ``threads_per_core`` becomes 1 because
-    one OpenMP thread occupies one hardware thread.
-    """
-    return replace(platform, cpu=replace(platform.cpu, sockets=1, cores_per_socket=1, threads_per_core=1))
-
-
 def platform_for_threads(platform: Platform, threads: int) -> Platform:
-    """The platform a run with ``threads`` OpenMP threads uses: all of it from its hardware-thread count up, else that many cores."""
+    """The platform a run with ``OMP_NUM_THREADS=threads`` uses: all of it from its hardware-thread count up, else
+    one socket of that many cores, one thread each. Every part of the CPU model that depends on parallelism reads
+    the core count (the threads a loop runs on and the access-profile run it reads, the roofline's peak and
+    ``memory_bandwidth(cores)``); the last-level cache stays whole, as the measured run had it."""
     if threads >= platform.cpu.threads:
         return platform
-    if threads == 1:
-        return single_core(platform)
     return replace(platform, cpu=replace(platform.cpu, sockets=1, cores_per_socket=threads, threads_per_core=1))
 
 

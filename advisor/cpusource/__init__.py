@@ -27,18 +27,8 @@ evaluated: formulas are built as text and compiled by
 :func:`advisor.expr.compile_expression`.
 """
 
-from .body import PATH_WEIGHT, Key, OpPath, Value
 from .derive import DerivedLoop, SourceLoops, derive_loops, resolve_source
 from .errors import SourceUnanalysable
-from .footprint import LINE_BYTES
-from .function import COUNTED_CALLS, FREE_CALLS
-from .nest import SAMPLE_SIZE
-from .polynomial import Monomial, Poly, sum_range
-from .preprocessor import LIBRARY_TYPES, MAX_INCLUDE_DEPTH, MAX_MACRO_DEPTH, MAX_SOURCE_BYTES, PREDEFINED, preprocess
-from .rules import ALLOCATORS
+from .polynomial import Poly, sum_range
 
-__all__ = [
-    "ALLOCATORS", "COUNTED_CALLS", "FREE_CALLS", "LIBRARY_TYPES", "LINE_BYTES", "MAX_INCLUDE_DEPTH", "MAX_MACRO_DEPTH",
-    "MAX_SOURCE_BYTES", "PATH_WEIGHT", "PREDEFINED", "SAMPLE_SIZE", "DerivedLoop", "Key", "Monomial", "OpPath", "Poly",
-    "SourceLoops", "SourceUnanalysable", "Value", "derive_loops", "preprocess", "resolve_source", "sum_range",
-]
+__all__ = ["DerivedLoop", "Poly", "SourceLoops", "SourceUnanalysable", "derive_loops", "resolve_source", "sum_range"]

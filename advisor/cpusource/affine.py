@@ -100,7 +100,7 @@ def _formula(node: c_ast.Node, scope: _Scope, depth: int = 0) -> str:
     if isinstance(node, c_ast.ID):
         poly = _identifier_poly(node, scope, depth)
         if any(name not in scope.fn.names and not name.startswith("(") for name in poly.symbols()):
-            raise _NonAffine(node, f"`{_text(node)}` is a loop index inside a {type(node).__name__}: not affine")
+            raise _NonAffine(node, f"`{_text(node)}` is a loop index in a formula of sizes: not affine")
         return f"({poly.to_source()})"
     if isinstance(node, c_ast.BinaryOp) and node.op in ("+", "-", "*", "/", "%"):
         left, right = _formula(node.left, scope, depth + 1), _formula(node.right, scope, depth + 1)

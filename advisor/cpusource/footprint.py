@@ -31,11 +31,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..cpuarch import LINE_BYTES
 from .body import _Access, _Body
 from .nest import _count, _grows, _largest, _Loop
 from .polynomial import Poly
-
-LINE_BYTES = 64
 
 
 def _reuse_scope(subscripts: Sequence[tuple[Poly, ...]], loops: Sequence[_Loop]) -> Sequence[_Loop]:

@@ -146,14 +146,15 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
                 preprocessor_flags(defines, include_dirs)
             except ValueError as exc:
                 raise click.BadParameter(str(exc), param_hint="-D/-I") from None
+            kernel_args = _args(args)
             kw = {"platform": platform, "gpu_index": index, "target": target, "l1_hit": l1_hit, "l2_hit": l2_hit,
                   "contents": _args(contents, "--content"), "defines": defines, "include_dirs": include_dirs}
             if fit_time is not None:
                 from .bsp import fit_lambda
 
-                unit = _predict(source, kernel_name, g, b, _args(args), model="bsp", **kw)
+                unit = _predict(source, kernel_name, g, b, kernel_args, model="bsp", **kw)
                 options["lam"] = fit_lambda(unit.time_s, fit_time)
-            preds = [_predict(source, kernel_name, g, b, _args(args), model=m, **kw, **options) for m in models]
+            preds = [_predict(source, kernel_name, g, b, kernel_args, model=m, **kw, **options) for m in models]
             title = ""
     except (click.BadParameter, DescriptorError, UsageError):
         raise

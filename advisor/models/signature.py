@@ -51,11 +51,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..accessprofile import AccessProfile, ThreadProfile
+from ..cpuarch import LINE_BYTES
 from ..cpuloops import CpuLoopCounts
 from ..platform import Cpu
 from ..precision import element_bytes
 
-LINE_BYTES = 64
 WALK_POINTS = 32  # midpoint rule over a loop's walk lengths: the curves step at 0.75-1.25 x a reach, 1/32 resolves that
 
 

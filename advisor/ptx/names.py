@@ -114,8 +114,9 @@ def resolve_kernel(requested: str, entries: Iterable[str]) -> str:
     if requested in entries:
         return requested
     wanted = requested.replace(" ", "")
-    for entry in entries:
-        if entry.startswith("_Z") and wanted in (demangle(entry).replace(" ", ""), _templated_name(demangle(entry))):
+    signatures = {entry: demangle(entry) for entry in entries}
+    for entry, signature in signatures.items():
+        if entry.startswith("_Z") and wanted in (signature.replace(" ", ""), _templated_name(signature)):
             return entry
     matches = [entry for entry in entries if plain_name(entry) == requested]
     if not matches and "::" not in requested:  # a kernel in a namespace, named without it
@@ -123,7 +124,7 @@ def resolve_kernel(requested: str, entries: Iterable[str]) -> str:
     if len(matches) == 1:
         return matches[0]
     if matches:
-        listed = "; ".join(f"{demangle(m)} ({m})" for m in matches)
+        listed = "; ".join(f"{signatures[m]} ({m})" for m in matches)
         raise KeyError(f"kernel {requested!r} is ambiguous: {listed}; give the PTX name or the full signature")
-    have = ", ".join(sorted(demangle(e) for e in entries))
+    have = ", ".join(sorted(signatures.values()))
     raise KeyError(f"no kernel {requested!r} (have: {have})")
