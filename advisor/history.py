@@ -383,8 +383,14 @@ class Journal:
         if self._fd is None:
             self.directory.mkdir(parents=True, exist_ok=True)
             self.path = self.directory / f"{os.getpid()}-{uuid.uuid4().hex}.jsonl"
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o644)
+            # Locked before it takes the name recover() looks for: another process's
+            # recover() would otherwise take the new, unlocked file for a dead writer's,
+            # unlink it, and the runs appended to it afterwards would be lost. (A writer
+            # killed before the rename leaves an empty ".creating" file: no run is lost.)
+            unnamed = self.path.with_suffix(".creating")
+            fd = os.open(unnamed, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
             fcntl.flock(fd, fcntl.LOCK_EX)
+            os.rename(unnamed, self.path)
             self._fd = fd
         return self._fd
 

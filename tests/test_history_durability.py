@@ -78,6 +78,32 @@ def test_a_journal_moved_in_twice_stores_each_run_once(tmp_path):
     assert store.count() == 5
 
 
+def test_a_journal_being_created_is_not_taken_for_a_dead_writers(tmp_path, monkeypatch):
+    import fcntl
+
+    from advisor import history
+    from advisor.history import Journal, MeasuredRun
+
+    path = tmp_path / "history.sqlite"
+    store = HistoryStore(path)
+    journal = Journal(path)
+    real_flock = fcntl.flock
+    raced = []
+
+    def another_process_recovers_first(fd, operation):
+        if operation == fcntl.LOCK_EX and not raced:  # the writer's own lock, at the worst moment
+            raced.append(store.recover())
+        return real_flock(fd, operation)
+
+    monkeypatch.setattr(history.fcntl, "flock", another_process_recovers_first)
+    journal.append(MeasuredRun("w", "k", "d", {}, "p", "cpu", 1.0))
+    assert raced == [0]
+    assert journal.path.exists()  # the writer's file is still where the next process will look for it
+    os.close(journal._fd)  # the writer is killed: its lock goes, its journal stays
+    assert HistoryStore(path).count() == 1
+    assert not list((tmp_path / "history.sqlite.journal").glob("*.jsonl"))
+
+
 def test_serve_records_every_observation_before_it_exits(tmp_path):
     path = tmp_path / "history.sqlite"
     lines = [json.dumps({"id": i, "op": "observe", "task": {"flops": 1e9, "workload": "w", "kernel": "k"}, "device": "cpu",
