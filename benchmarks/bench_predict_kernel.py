@@ -1,6 +1,6 @@
-"""Time of one kernel prediction (PTX analysis + kp), per built-in CUDA kernel and size.
+"""Time of one kernel prediction (PTX analysis + model), per built-in CUDA kernel and size.
 
-    python benchmarks/bench_predict_kernel.py [--repeat 9] [--gpu dc-a100]
+    python benchmarks/bench_predict_kernel.py [--repeat 9] [--gpu dc-a100] [--model kp] [--model pipeline]
 
 For every step with a CUDA kernel in workloads/polybench-gpu.yaml, at two
 sizes: MINI = every size parameter 32 (TMAX 2) -- the suite's own MINI equals
@@ -8,7 +8,7 @@ its EXTRALARGE for most kernels -- and the descriptor's EXTRALARGE (2048-4096
 per dimension).  Each prediction starts from a parsed PTX module (parsing is
 once per file) with the analysis cache cleared, so it includes the sampled
 interpretation.  Prints the median per kernel and size and the
-EXTRALARGE/MINI ratio.  Targets: <= 100 ms per prediction on a 2-core
+EXTRALARGE/MINI ratio, per model (default: kp and pipeline).  Targets: <= 100 ms per prediction on a 2-core
 machine and a ratio <= 2.
 """
 
@@ -35,12 +35,12 @@ def _mini(kernel) -> dict[str, float]:
     return {p: (2.0 if p == "TMAX" else 32.0) for p in kernel.params}
 
 
-def _time(step, platform, repeat: int) -> float:
+def _time(step, platform, repeat: int, model: str) -> float:
     times = []
     for _ in range(repeat):
         predict_module._analyze.cache_clear()
         start = time.perf_counter()
-        step_prediction(step, platform, 0, model="kp")
+        step_prediction(step, platform, 0, model=model)
         times.append(time.perf_counter() - start)
     return statistics.median(times) * 1e3
 
@@ -49,7 +49,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=9)
     parser.add_argument("--gpu", default="dc-a100")
+    parser.add_argument("--model", action="append", help="kernel-time model (repeatable; default: kp and pipeline)")
     args = parser.parse_args()
+    return max(_bench(model, args) for model in args.model or ["kp", "pipeline"])
+
+
+def _bench(model: str, args: argparse.Namespace) -> int:
     platform = get_platform(args.gpu)
     workload = get_workload(str(REPO / "workloads" / "polybench-gpu.yaml"))
     worst_ms, worst_ratio, rows = 0.0, 0.0, []
@@ -60,10 +65,11 @@ def main() -> int:
             if small.cuda is None:
                 continue
             step_prediction(small, platform, 0)  # parse the module once (not timed)
-            t_small, t_large = _time(small, platform, args.repeat), _time(large, platform, args.repeat)
+            t_small, t_large = _time(small, platform, args.repeat, model), _time(large, platform, args.repeat, model)
             ratio = t_large / t_small
             worst_ms, worst_ratio = max(worst_ms, t_small, t_large), max(worst_ratio, ratio)
             rows.append((f"{kernel.name}/{small.cuda.kernel}", t_small, t_large, ratio))
+    print(f"model {model}")
     print(f"{'kernel':<34}{'MINI ms':>9}{'XL ms':>9}{'XL/MINI':>9}")
     for name, a, b, r in rows:
         print(f"{name:<34}{a:>9.1f}{b:>9.1f}{r:>9.2f}")

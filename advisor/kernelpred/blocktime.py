@@ -235,10 +235,48 @@ def block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: Mapping[int, 
     return hit[1]
 
 
+@dataclass(frozen=True)
+class InstructionCost:
+    """One instruction's cost on one architecture, as :func:`block_times` and the pipeline model use it.
+
+    ``delay_cycles``: how long it holds its unit (issue delay x passes, floored by the
+    departure delay); ``fixed_cycles`` + ``memory_loads`` x lat: from its issue to when
+    its result is ready (a store: its own delay -- nothing waits on it)."""
+    cls: str
+    delay_cycles: float
+    fixed_cycles: float
+    memory_loads: int
+    defs: tuple[str, ...]
+    uses: tuple[str, ...]
+
+
+def instruction_costs(kernel: PtxKernel, arch: GpuArchitecture, replays: Mapping[int, float] | None = None,
+                      departures: Mapping[int, float] | None = None) -> tuple[InstructionCost, ...]:
+    """The :class:`InstructionCost` of every instruction of ``kernel`` (by pc); see the module docstring."""
+    replays, departures = replays or {}, departures or {}
+    shared_lat = arch.memory.shared_latency_cycles
+    out = []
+    for pc, ins in enumerate(kernel.instructions):
+        cls = classify(ins)
+        timing = arch.instruction(cls)
+        delay = max(timing.issue_delay_cycles, departures.get(pc, 0.0)) * replays.get(pc, 1.0)
+        loads = 0
+        if cls in _MEMORY_LOADS:
+            fixed, loads = 0.0, 1
+        elif cls == "ld_shared":
+            fixed = shared_lat + delay - timing.issue_delay_cycles
+        elif cls in _NO_WAIT:
+            fixed = delay
+        else:
+            fixed = timing.latency_cycles
+        defs, uses = defs_uses(ins)
+        out.append(InstructionCost(cls, delay, fixed, loads, tuple(defs), tuple(uses)))
+    return tuple(out)
+
+
 def _block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: dict[int, float],
                  departures: dict[int, float] | None = None) -> BlockTimes:
-    departures = departures or {}
-    shared_lat = arch.memory.shared_latency_cycles
+    costs = instruction_costs(kernel, arch, replays, departures)
     cycles, loads, owner, starts, issue = [], [], [], [], []
     for block in kernel.blocks:
         ready: dict[str, list[tuple[float, int]]] = {}
@@ -247,29 +285,17 @@ def _block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: dict[int, fl
         end: list[tuple[float, int]] = [(0.0, 0)]
         total_delay = 0.0
         for pc in range(block.start, block.end):
-            ins = kernel.instructions[pc]
-            cls = classify(ins)
-            timing = arch.instruction(cls)
-            passes = replays.get(pc, 1.0)
-            delay = max(timing.issue_delay_cycles, departures.get(pc, 0.0)) * passes
-            defs, uses = defs_uses(ins)
+            cost = costs[pc]
             start = _shift(prev_issue, prev_delay)
-            for reg in uses:
+            for reg in cost.uses:
                 start += ready.get(reg, [])
             start = _prune(start)
-            if cls in _MEMORY_LOADS:
-                finish = _shift(start, 0.0, 1)
-            elif cls == "ld_shared":
-                finish = _shift(start, shared_lat + delay - timing.issue_delay_cycles)
-            elif cls in _NO_WAIT:
-                finish = _shift(start, delay)
-            else:
-                finish = _shift(start, timing.latency_cycles)
-            for reg in defs:
+            finish = _shift(start, cost.fixed_cycles, cost.memory_loads)
+            for reg in cost.defs:
                 ready[reg] = finish
             end = _prune(end + finish)
-            prev_issue, prev_delay = start, delay
-            total_delay += delay
+            prev_issue, prev_delay = start, cost.delay_cycles
+            total_delay += cost.delay_cycles
         starts.append(len(cycles))
         for c, k in end:
             cycles.append(c)

@@ -46,6 +46,7 @@ apart -- Hong & Kim's departure delay of uncoalesced transactions, the same
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 
@@ -91,14 +92,22 @@ class _Warps:
         return coal * (self.l1pct * l1 + self.l2pct * l2 + self.drampct * dram) + self.uncoalpct * uncoal
 
 
-def _wave(w: _Warps, launch: KernelLaunch, blocks_per_sm: int, active_sms: int, slow: bool, bw: dict) -> dict:
+#: ``time_sm(launch, warps, blocks_per_sm, slow, issue) -> (lat -> cycles)``: an SM's time in a wave as a
+#: function of the average memory latency (kp's own, or :mod:`.pipeline`'s simulation).
+SmTime = Callable[[KernelLaunch, "_Warps", int, bool, float], Callable[[float], float]]
+
+
+def _kp_sm_time(launch: KernelLaunch, w: _Warps, blocks_per_sm: int, slow: bool, issue: float) -> Callable[[float], float]:
+    return lambda lat: max(w.warp_time(lat, slow), issue)
+
+
+def _wave(w: _Warps, launch: KernelLaunch, blocks_per_sm: int, active_sms: int, slow: bool, bw: dict,
+          sm_time: SmTime = _kp_sm_time) -> dict:
     arch, m = launch.arch, launch.arch.memory
     warps = blocks_per_sm * launch.profile.warps_per_block
     per_pb = math.ceil(warps / arch.processing_blocks_per_sm)
     issue = per_pb * float(w.share @ w.delay)
-
-    def time_sm(lat: float) -> float:
-        return max(w.warp_time(lat, slow), issue)
+    time_sm = sm_time(launch, w, blocks_per_sm, slow, issue)
 
     mem_sm = warps * w.mem_bytes
     l1_0, l2_0, d_0, u_0 = (m.l1_hit_latency_cycles, m.l2_hit_latency_cycles, m.dram_latency_cycles,
@@ -133,6 +142,11 @@ def wave_plan(total_blocks: int, blocks_per_sm: int, sms: int) -> list[tuple[int
 
 
 def predict(launch: KernelLaunch, **_: object) -> KernelPrediction:
+    return predict_waves(launch, "kp")
+
+
+def predict_waves(launch: KernelLaunch, model: str, sm_time: SmTime = _kp_sm_time) -> KernelPrediction:
+    """The waves of a launch, each timed by the fixed points over ``sm_time`` (kp's own by default)."""
     p, f = launch.profile, launch.clock_hz
     w = _Warps(launch)
     bands = bandwidths_Bps(launch.arch, launch.gpu, launch.clock)
@@ -142,7 +156,7 @@ def predict(launch: KernelLaunch, **_: object) -> KernelPrediction:
     slow_wave: dict = {}
     converged, iterations = True, 0
     for count, blocks, sms, slow in wave_plan(p.total_blocks, occ.blocks_per_sm, launch.gpu.sms):
-        wave = _wave(w, launch, blocks, sms, slow, bw)
+        wave = _wave(w, launch, blocks, sms, slow, bw, sm_time)
         for key in totals:
             totals[key] += count * wave[key]
         converged &= wave["converged"]
@@ -151,7 +165,7 @@ def predict(launch: KernelLaunch, **_: object) -> KernelPrediction:
     exec_s = totals["time"] / f
     parts = {"issue": totals["issue"], "memory": totals["memory"], "latency": totals["latency"]}
     notes = () if converged else ("a latency fixed point stopped at its iteration limit",)
-    fields = base_fields(launch, "kp")
+    fields = base_fields(launch, model)
     fields["notes"] = fields["notes"] + notes
     return KernelPrediction(
         **fields, time_s=launch.launch_s + exec_s, exec_s=exec_s,

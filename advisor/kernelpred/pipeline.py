@@ -1,0 +1,352 @@
+"""``pipeline``: the pipeline paper's simulator of one SM ([zhang2024] sec. 3.2).
+
+Each warp runs a *task list*: the instructions it executes, in order, built from the
+PTX's control-flow graph and the warp's basic-block counts (:func:`block_path`; loops
+repeated as they iterate, which the paper found essential, its Table 1).  The SM's
+warp schedulers (one per processing block; the warps are spread over them round-robin,
+so by symmetry one scheduler and its warps are simulated) each issue at most
+``dispatch units`` instructions per cycle, picking any warp whose next instruction
+is ready (out of order across warps, in order within one):
+
+    ready(i)  = max(issue(i - 1) + 1 / dispatch, finish(j) for the producers j of i's registers)
+    issue(i)  = max(ready(i), scheduler free, sub-pipeline free)      (scoreboard)
+    finish(i) = issue(i) + latency(i)
+    the sub-pipeline of i is busy for delay(i) after issue(i)
+
+The sub-pipelines are the execution units ([zhang2024]: SP, DP, SFU and the memory
+subsystem; here FP32, FP16, FP64, integer, SFU/conversion, load/store and branch),
+each accepting a new warp instruction every ``delay`` cycles (``warpSize / units``,
+times the passes of a replayed memory access) -- the paper's issue delay and
+single-instruction latency, taken from the architecture file as for ``kp``
+(:func:`.blocktime.instruction_costs`).  A barrier holds a warp until every warp of its
+block on the scheduler has reached it.  The SM's time is when its last instruction
+finishes.
+
+Global loads take the average memory latency ``lat`` of :mod:`.kp`; the waves and the
+bandwidth-limited latency fixed points are kp's too (:func:`.kp.predict_waves`), with the
+simulated SM in place of kp's warp-time expression.  So that one prediction stays fast
+and independent of the grid, the simulation is run twice, at the unloaded latency and at
+twice that, and the SM time is linear in ``lat`` between and beyond; and when the task
+lists are longer than :data:`EVENT_BUDGET` instructions in all, the loops' trip counts
+are divided by ``s`` and by ``2 s`` and the time is extrapolated linearly in the number
+of instructions simulated (the steady state of the loops).
+
+Not in this model (as in the paper's pipeline, which leaves them to its learned
+combination): instruction-cache misses, register-bank conflicts, dual issue beyond the
+architecture's dispatch units.
+"""
+
+from __future__ import annotations
+
+import collections
+import heapq
+import math
+from collections import defaultdict
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from ..ptx.ir import PtxKernel
+from .blocktime import departures_of, instruction_costs, replays_of, shared_bases
+from .kp import _Warps, predict_waves
+from .result import KernelLaunch, KernelPrediction, frozen
+
+#: Instructions simulated per run, summed over the scheduler's warps (before the second, halved run).
+EVENT_BUDGET = 2000
+#: Loops shortened when the task lists are over budget keep at least this many trips.
+MIN_TRIPS = 1
+PIPES = {"fp32": 0, "fp16": 1, "fp64": 2, "int": 3, "move": 3, "ld_param": 3, "ld_const": 3, "sfu": 4, "conv": 4,
+         "ld_global": 5, "st_global": 5, "ld_shared": 5, "st_shared": 5, "ld_local": 5, "st_local": 5,
+         "atomic": 5, "branch": 6, "sync": 6, "control": 6}
+
+
+def _structure(kernel: PtxKernel) -> dict[int | None, list[tuple[str, int]]]:
+    """Per context (a loop's header, None for the kernel) its items in program order:
+    ("block", b) for the blocks directly in it, ("loop", header) for the loops directly in it."""
+    innermost: dict[int, int | None] = {}
+    for b in range(len(kernel.blocks)):
+        loop = kernel.cfg.loop_of(b)
+        innermost[b] = None if loop is None else loop.header
+    items: dict[int | None, list[tuple[int, str, int]]] = defaultdict(list)
+    for b, ctx in innermost.items():
+        items[ctx].append((b, "block", b))
+    for loop in kernel.loops:
+        items[loop.parent].append((min(loop.body), "loop", loop.header))
+    return {ctx: [(kind, x) for _, kind, x in sorted(v, key=lambda t: (t[0], t[1] == "block"))] for ctx, v in items.items()}
+
+
+@dataclass(frozen=True)
+class Shortening:
+    """Loops of depth d (1: outermost) run ``trips / scales[d - 1]`` times, at least :data:`MIN_TRIPS`."""
+    scales: tuple[float, ...] = ()
+
+    def trips(self, count: float, depth: int) -> int:
+        trips = int(count)
+        scale = self.scales[depth - 1] if depth <= len(self.scales) else 1.0
+        return trips if trips <= MIN_TRIPS or scale <= 1 else max(MIN_TRIPS, round(trips / scale))
+
+    def times(self, depth: int, factor: float) -> Shortening:
+        """This shortening with depth ``depth``'s scale multiplied by ``factor``."""
+        scales = list(self.scales) + [1.0] * (depth - len(self.scales))
+        scales[depth - 1] *= factor
+        return Shortening(tuple(scales))
+
+
+def block_path(kernel: PtxKernel, executions, shortening: Shortening = Shortening()) -> list[int]:
+    """The basic blocks one warp executes, in order, from its per-block counts ``executions``.
+
+    A block directly in a context (the kernel, or one iteration of a loop) runs
+    ``executions[b] / executions[context header]`` times per run of the context
+    (conditional blocks spread evenly over the runs); a loop runs its header's count per run
+    of its context (fewer under a :class:`Shortening`)."""
+    structure = _structure(kernel)
+    depth = {loop.header: loop.depth for loop in kernel.loops}
+    carry: dict[tuple[str, int], float] = defaultdict(lambda: 0.5)
+    out: list[int] = []
+
+    def run(ctx: int | None, ctx_count: float, times: int) -> None:
+        for _ in range(times):
+            for kind, x in structure.get(ctx, ()):
+                share = executions[x] / ctx_count if ctx_count > 0 else 0.0
+                carry[kind, x] += share
+                whole = math.floor(carry[kind, x])
+                carry[kind, x] -= whole
+                if kind == "block":
+                    out.extend([x] * whole)
+                elif whole:
+                    run(x, executions[x], shortening.trips(whole, depth[x]))
+
+    run(None, 1.0, 1)
+    return out
+
+
+def _path_length(kernel: PtxKernel, executions, shortening: Shortening, structure) -> float:
+    """Instructions of :func:`block_path` (its expected count, without materialising it)."""
+    size = [b.end - b.start for b in kernel.blocks]
+    depth = {loop.header: loop.depth for loop in kernel.loops}
+
+    def per_run(ctx: int | None, ctx_count: float) -> float:
+        total = 0.0
+        for kind, x in structure.get(ctx, ()):
+            share = executions[x] / ctx_count if ctx_count > 0 else 0.0
+            total += share * size[x] if kind == "block" else shortening.trips(share, depth[x]) * per_run(x, executions[x])
+        return total
+
+    return per_run(None, 1.0)
+
+
+def _slice(launch: KernelLaunch, blocks_per_sm: int) -> tuple[list[int], list[int]]:
+    """(warp class, block) of each warp of one scheduler: warps ``g`` of the SM with ``g mod schedulers = 0``.
+
+    The SM's warps take the classes in proportion to their weights (largest remainder),
+    in the order of the classes' representative warp index so a block's warps match."""
+    p = launch.profile
+    warps = blocks_per_sm * p.warps_per_block
+    classes = p.warp_classes
+    total = sum(c.weight for c in classes)
+    quota = [c.weight / total * warps for c in classes]
+    counts = [int(q) for q in quota]
+    for i in sorted(range(len(classes)), key=lambda i: counts[i] - quota[i])[: warps - sum(counts)]:
+        counts[i] += 1
+    order = sorted(range(len(classes)), key=lambda i: (classes[i].representative[3], -classes[i].weight))
+    assigned = [i for i in order for _ in range(counts[i])]
+    schedulers = launch.arch.processing_blocks_per_sm
+    picked = range(0, warps, schedulers)
+    return [assigned[g] for g in picked], [g // p.warps_per_block for g in picked]
+
+
+def simulate(programs: list[list[int]], blocks: list[int], costs, barrier: list[bool], lat: float,
+             issue_interval: float) -> tuple[float, int]:
+    """Cycles until the last instruction of one scheduler's warps finishes, and instructions issued.
+
+    ``programs``: each warp's task list (pcs); ``blocks``: each warp's thread block (for barriers);
+    ``costs``: :class:`.blocktime.InstructionCost` by pc; ``lat``: the global-load latency."""
+    names: dict[str, int] = {}
+    table = []  # per pc: (pipe, delay, cycles to the result, registers written, registers read, barrier)
+    for c, bar in zip(costs, barrier):
+        table.append((PIPES[c.cls], c.delay_cycles, c.fixed_cycles + c.memory_loads * lat,
+                      tuple(names.setdefault(r, len(names)) for r in c.defs),
+                      tuple(names.setdefault(r, len(names)) for r in c.uses), bar))
+    pipe_free = [0.0] * (max(PIPES.values()) + 1)
+    tasks = [[table[pc] for pc in program] for program in programs]
+    ready = [[0.0] * len(names) for _ in programs]
+    position = [0] * len(programs)
+    heap: list[tuple[float, int]] = []  # (when its operands are ready, warp) for warps still waiting on them
+    waiting_for = [collections.deque() for _ in pipe_free]  # per unit: (arrival, warp) whose operands are ready
+    asked: dict[int, None] = {}  # the units some warp waits for (an ordered set)
+    alive: dict[int, int] = defaultdict(int)
+    at_barrier: dict[int, list[tuple[int, float]]] = defaultdict(list)
+    arrivals = issued = 0
+    now = end = 0.0
+    push, pop = heapq.heappush, heapq.heappop
+
+    def queue(w: int, t: float) -> None:
+        nonlocal arrivals
+        regs, task = ready[w], tasks[w][position[w]]
+        for reg in task[4]:
+            if regs[reg] > t:
+                t = regs[reg]
+        if t <= now:
+            waiting_for[task[0]].append((arrivals, w))
+            asked[task[0]] = None
+            arrivals += 1
+        else:
+            push(heap, (t, w))
+
+    for w, program in enumerate(programs):
+        if program:
+            alive[blocks[w]] += 1
+            queue(w, 0.0)
+    while True:
+        while heap and heap[0][0] <= now:
+            w = pop(heap)[1]
+            pipe = tasks[w][position[w]][0]
+            waiting_for[pipe].append((arrivals, w))
+            asked[pipe] = None
+            arrivals += 1
+        picked, first, soonest = -1, math.inf, heap[0][0] if heap else math.inf
+        for pipe in asked:
+            free = pipe_free[pipe]
+            if free <= now:
+                if waiting_for[pipe][0][0] < first:
+                    picked, first = pipe, waiting_for[pipe][0][0]
+            elif free < soonest:
+                soonest = free
+        if picked < 0:  # nothing can issue now: wait for a unit or for a warp's operands
+            if soonest == math.inf:
+                break
+            now = soonest
+            continue
+        queued = waiting_for[picked]
+        w = queued.popleft()[1]
+        if not queued:
+            del asked[picked]
+        pipe, delay, result, writes, _, bar = tasks[w][position[w]]
+        pipe_free[pipe] = now + delay
+        done = now + result
+        if done > end:
+            end = done
+        regs = ready[w]
+        for reg in writes:
+            regs[reg] = done
+        issued += 1
+        now += issue_interval
+        position[w] += 1
+        block = blocks[w]
+        if position[w] == len(tasks[w]):
+            alive[block] -= 1
+        elif bar:
+            at_barrier[block].append((w, done))
+        else:
+            queue(w, now)
+            continue
+        if at_barrier[block] and len(at_barrier[block]) >= alive[block]:  # the block's last warp reached it
+            arrived = at_barrier.pop(block)
+            release = max(x for _, x in arrived)
+            for other, _ in arrived:
+                queue(other, release)
+    return end, issued
+
+
+class _Simulator:
+    """The simulated SM time of one launch, as a function of the average latency, per blocks per SM."""
+
+    def __init__(self, launch: KernelLaunch, w: _Warps):
+        p, arch = launch.profile, launch.arch
+        m = arch.memory
+        kernel = launch.kernel
+        delay_dep = (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0
+        replays = replays_of(p, m.shared_bank_bytes, shared_bases(kernel), m.l2_only_transaction_bytes,
+                             m.global_loads_cached_in_l1)
+        self.costs = instruction_costs(kernel, arch, replays, departures_of(p, delay_dep))
+        self.barrier = [ins.opcode in ("bar", "barrier") and "warp" not in ins.modifiers for ins in kernel.instructions]
+        self.launch, self.kernel = launch, kernel
+        self.issue_interval = 1.0 / max(arch.dispatch_units_per_processing_block, 1)
+        self.lat0 = w.latency(m.l1_hit_latency_cycles, m.l2_hit_latency_cycles, m.dram_latency_cycles,
+                              m.uncoalesced_latency_cycles)
+        self.structure = _structure(kernel)
+        self.deepest = max((loop.depth for loop in kernel.loops), default=0)
+        self.block_depth = np.array([0 if (lp := kernel.cfg.loop_of(b.index)) is None else lp.depth
+                                     for b in kernel.blocks], int)
+        self.block_sizes = np.array([b.end - b.start for b in kernel.blocks], float)
+        self.details: dict[str, float] = {}
+        self._cache: dict[int, tuple[float, float]] = {}
+
+    def _run(self, classes: list[int], blocks: list[int], shortening: Shortening, lat: float) -> tuple[float, np.ndarray]:
+        """Simulated cycles and the instructions simulated at each loop depth (0: outside loops)."""
+        paths, counts = {}, np.zeros(self.deepest + 1)
+        for c in set(classes):
+            path = block_path(self.kernel, self.launch.profile.warp_classes[c].block_executions, shortening)
+            paths[c] = [pc for b in path for pc in range(self.kernel.blocks[b].start, self.kernel.blocks[b].end)]
+            counts += classes.count(c) * np.bincount([self.block_depth[b] for b in path], self.block_sizes[path],
+                                                     self.deepest + 1)
+        cycles, _ = simulate([paths[c] for c in classes], blocks, self.costs, self.barrier, lat, self.issue_interval)
+        return cycles, counts
+
+    def at(self, blocks_per_sm: int):
+        if blocks_per_sm not in self._cache:
+            self._cache[blocks_per_sm] = self._line(blocks_per_sm)
+        t0, slope = self._cache[blocks_per_sm]
+        return lambda lat: t0 + slope * max(lat - self.lat0, 0.0)
+
+    def _line(self, blocks_per_sm: int) -> tuple[float, float]:
+        """(SM cycles at the unloaded latency, cycles per cycle of latency beyond it).
+
+        Over budget, the loops are shortened outermost first (what one iteration of an outer
+        loop does stays whole as long as the budget allows), and the cycles are taken linear in
+        the instructions at each shortened depth: ``T = a + sum_d b_d N_d``, solved from one run
+        per shortened depth (its scale doubled, or halved where doubling changes nothing) besides
+        the first, and evaluated at the full counts."""
+        classes, blocks = _slice(self.launch, blocks_per_sm)
+        profile = self.launch.profile
+        full = np.zeros(self.deepest + 1)
+        for c in classes:
+            full += np.bincount(self.block_depth, self.block_sizes * profile.warp_classes[c].block_executions,
+                                self.deepest + 1)
+
+        def length(shortening: Shortening) -> float:
+            return sum(_path_length(self.kernel, profile.warp_classes[c].block_executions, shortening, self.structure)
+                       for c in classes)
+
+        shortening, depth = Shortening(), 1
+        while length(shortening) > EVENT_BUDGET and depth <= self.deepest:
+            shorter = shortening.times(depth, 2.0)
+            if length(shorter) < length(shortening):
+                shortening = shorter
+            else:  # this depth is as short as it gets: shorten the next one in
+                depth += 1
+        depths = [d for d in range(1, len(shortening.scales) + 1) if shortening.scales[d - 1] > 1.0]
+        runs = [shortening]
+        for d in depths:
+            shorter = shortening.times(d, 2.0)
+            runs.append(shorter if length(shorter) < length(shortening) else shortening.times(d, 0.5))
+        results = [self._run(classes, blocks, r, self.lat0) for r in runs]
+        if depths:
+            counts = np.array([[1.0, *(n[d] for d in depths)] for _, n in results])
+            coef = np.linalg.lstsq(counts, np.array([t for t, _ in results]), rcond=None)[0]
+            t0 = float(coef @ [1.0, *(full[d] for d in depths)])
+        else:
+            t0 = results[0][0]
+        # the latency's effect: from the shortest run, in proportion to the instructions
+        (t_short, n_short), short = min(zip(results, runs), key=lambda x: x[0][1].sum())
+        lat1 = 2.0 * self.lat0 if self.lat0 > 0 else 100.0
+        t1_short, _ = self._run(classes, blocks, short, lat1)
+        slope = (t1_short - t_short) / (lat1 - self.lat0) * full.sum() / max(n_short.sum(), 1.0)
+        self.details = {"pipeline_shortened_depths": len(depths), "pipeline_runs": len(runs) + 1,
+                        "pipeline_warps_per_scheduler": len(classes), "pipeline_instructions": float(full.sum())}
+        return t0, slope
+
+
+def predict(launch: KernelLaunch, **_: object) -> KernelPrediction:
+    simulators: list[_Simulator] = []
+
+    def sm_time(launch: KernelLaunch, w: _Warps, blocks_per_sm: int, slow: bool, issue: float):
+        if not simulators:
+            simulators.append(_Simulator(launch, w))
+        return simulators[0].at(blocks_per_sm)
+
+    prediction = predict_waves(launch, "pipeline", sm_time)
+    details = dict(prediction.details)
+    if simulators:
+        details.update(simulators[0].details)
+    return replace(prediction, details=frozen(details))

@@ -1,0 +1,98 @@
+"""The pipeline paper's SM simulator (``--model pipeline``) on examples worked by hand.
+
+Costs are :class:`advisor.kernelpred.blocktime.InstructionCost`: the unit an instruction
+needs (its class), how long it holds that unit (delay), and the cycles from its issue to
+its result (fixed + loads x the memory latency).
+"""
+
+import pathlib
+
+import pytest
+
+from advisor.catalog import get_platform
+from advisor.kernelpred import pipeline
+from advisor.kernelpred.blocktime import InstructionCost
+from advisor.kernelpred.predict import run_model
+from advisor.ptx import analyze_kernel, load_ptx, parse_ptx
+
+from .test_kernelpred_models import TINY
+
+LOOPS = pathlib.Path(__file__).parent / "fixtures" / "ptx" / "loops.ptx"
+
+
+def fp32(delay, latency, defs=(), uses=()):
+    return InstructionCost("fp32", delay, latency, 0, tuple(defs), tuple(uses))
+
+
+def test_two_warps_share_one_unit():
+    # each warp: a = ...; b = f(a).  The FP32 unit takes a warp instruction every 2 cycles.
+    #   warp 0: a issued 0 (ready 4);  warp 1: a issued 2 (unit busy until 2; ready 6)
+    #   warp 0: b issued 4 (waits for its a), ready 8; warp 1: b issued 6, ready 10
+    costs = [fp32(2.0, 4.0, defs=["a"]), fp32(2.0, 4.0, defs=["b"], uses=["a"])]
+    cycles, issued = pipeline.simulate([[0, 1], [0, 1]], [0, 1], costs, [False, False], lat=0.0, issue_interval=1.0)
+    assert (cycles, issued) == (10.0, 4)
+
+
+def test_a_barrier_holds_a_warp_until_its_block_arrives():
+    # warp 0: x = slow (100 cycles); y = f(x); barrier; z.   warp 1: barrier; z.
+    # warp 1 reaches the barrier at 1, warp 0 at 101 (its result at 102): both go on at 102;
+    # warp 1 (first to arrive) issues z at 102 (ready 106), warp 0 at 103 (ready 107).
+    costs = [InstructionCost("sfu", 1.0, 100.0, 0, ("x",), ()), fp32(1.0, 4.0, defs=["y"], uses=["x"]),
+             InstructionCost("sync", 1.0, 1.0, 0, (), ()), fp32(1.0, 4.0, defs=["z"])]
+    barrier = [False, False, True, False]
+    cycles, issued = pipeline.simulate([[0, 1, 2, 3], [2, 3]], [0, 0], costs, barrier, lat=0.0, issue_interval=1.0)
+    assert (cycles, issued) == (107.0, 6)
+    # in different blocks, warp 1 does not wait: its z is ready at 2 + 4; warp 0's at 102 + 4 + 1... = 106
+    cycles, _ = pipeline.simulate([[0, 1, 2, 3], [2, 3]], [0, 1], costs, barrier, lat=0.0, issue_interval=1.0)
+    assert cycles == 106.0
+
+
+def test_global_loads_take_the_memory_latency():
+    costs = [InstructionCost("ld_global", 4.0, 0.0, 1, ("v",), ()), fp32(2.0, 4.0, defs=["w"], uses=["v"])]
+    for lat in (0.0, 290.0):
+        cycles, _ = pipeline.simulate([[0, 1]], [0], costs, [False, False], lat=lat, issue_interval=1.0)
+        assert cycles == max(lat, 1.0) + 4.0  # the add issues when the value arrives, a cycle after the load at least
+
+
+def test_pipeline_by_hand():
+    # The tiny kernel of test_kernelpred_models on the A100, every sector from DRAM (lat 290):
+    #   ld.param   issued 0, ready 4         (integer unit)
+    #   ld.global  issued 4, ready 4 + 290
+    #   add.f32    issued 294, ready 298
+    #   st.global  issued 298, done 302
+    #   ret        issued 299 (the warp's next cycle; another unit), done 303
+    a100 = get_platform("dc-a100")
+    tiny = parse_ptx(TINY).kernels["tiny"]
+    profile = analyze_kernel(tiny, 1, 32, {}, l1_hit=0.0, l2_hit=0.0)
+    pred = run_model("pipeline", tiny, profile, a100)
+    assert pred.exec_s == pytest.approx(303 / 1.41e9, rel=1e-9)
+    assert pred.model == "pipeline" and pred.waves == 1
+
+
+def test_a_warp_runs_its_loops_in_order():
+    kernel = load_ptx(LOOPS).kernels["nested_loop"]
+    profile = analyze_kernel(kernel, grid=(1,), block=(32,), args={"n": 3, "m": 4})
+    executions = profile.warp_classes[0].block_executions
+    inner = next(lp.header for lp in kernel.loops if lp.depth == 2)
+    outer_only = [b for lp in kernel.loops if lp.depth == 1 for b in lp.body if b != inner and b != lp.header]
+    path = pipeline.block_path(kernel, executions)
+    assert path.count(inner) == 12 and path[0] == 0 and path[-1] == len(kernel.blocks) - 1
+    # each outer iteration: its header, four inner iterations, then the outer latch
+    first = path.index(inner)
+    assert path[first:first + 5] == [inner] * 4 + outer_only
+    # shortened: the inner loop runs 4 / 2 trips per outer iteration
+    assert pipeline.block_path(kernel, executions, pipeline.Shortening((1.0, 2.0))).count(inner) == 6
+
+
+def test_shortened_loops_are_extrapolated_to_the_full_run(monkeypatch):
+    # two nested loops, 40 x 30 iterations per thread: simulated in full, then within a budget
+    # that shortens both depths
+    kernel = load_ptx(LOOPS).kernels["nested_loop"]
+    profile = analyze_kernel(kernel, grid=(320,), block=(256,), args={"n": 40, "m": 30})
+    a100 = get_platform("dc-a100")
+    monkeypatch.setattr(pipeline, "EVENT_BUDGET", 10**9)
+    full = run_model("pipeline", kernel, profile, a100)
+    monkeypatch.setattr(pipeline, "EVENT_BUDGET", 300)
+    short = run_model("pipeline", kernel, profile, a100)
+    assert full.details["pipeline_shortened_depths"] == 0 and short.details["pipeline_shortened_depths"] == 2
+    assert short.exec_s == pytest.approx(full.exec_s, rel=0.02)
