@@ -5,8 +5,11 @@ needs (its class), how long it holds that unit (delay), and the cycles from its 
 its result (fixed + loads x the memory latency).
 """
 
+import json
+import math
 import pathlib
 
+import numpy as np
 import pytest
 
 from advisor.catalog import get_platform
@@ -96,3 +99,71 @@ def test_shortened_loops_are_extrapolated_to_the_full_run(monkeypatch):
     short = run_model("pipeline", kernel, profile, a100)
     assert full.details["pipeline_shortened_depths"] == 0 and short.details["pipeline_shortened_depths"] == 2
     assert short.exec_s == pytest.approx(full.exec_s, rel=0.02)
+
+
+# -- hybrid: the learned combination -------------------------------------------------------------------------------
+
+
+def _samples(truth, gpus=("a", "b", "c", "d"), per_gpu=6):
+    from advisor.kernelpred.hybrid import Sample
+
+    out = []
+    for g, gpu in enumerate(gpus):
+        for i in range(per_gpu):
+            x = np.array([1.0, 0.1 * i - 0.2, 0.05 * g])
+            out.append(Sample(gpu, f"k{i % 3}", x, 1e-3, 1e-3 * math.exp(truth(x))))
+    return out
+
+
+def test_fit_is_ridge_least_squares_with_a_free_intercept():
+    from advisor.kernelpred.hybrid import fit
+
+    x = np.array([[1.0, 0.0], [1.0, 1.0]])
+    assert fit(x, np.array([0.0, 1.0]), ridge=1e-12) == pytest.approx([0.0, 1.0], abs=1e-6)
+    # a huge penalty leaves the intercept alone: it takes the mean
+    assert fit(x, np.array([0.0, 1.0]), ridge=1e12) == pytest.approx([0.5, 0.0], abs=1e-6)
+
+
+def test_cross_validation_recovers_a_law_the_gpus_share():
+    from advisor.kernelpred.hybrid import cross_validate
+
+    samples = _samples(lambda x: 0.3 + 0.8 * x[1])  # measured = pipeline x exp(0.3 + 0.8 x1) on every GPU
+    for sample, predicted in cross_validate(samples, lambda s: s.gpu):
+        assert predicted == pytest.approx(sample.measured_s, rel=0.02)
+
+
+def test_a_left_out_gpu_never_informs_its_own_prediction():
+    from advisor.kernelpred.hybrid import Sample, cross_validate
+
+    samples = _samples(lambda x: 0.3 + 0.8 * x[1])
+    odd = [Sample(s.gpu, s.kernel, s.x, s.pipeline_s, s.measured_s * (50.0 if s.gpu == "d" else 1.0)) for s in samples]
+    before = cross_validate(samples, lambda s: s.gpu)
+    after = cross_validate(odd, lambda s: s.gpu)
+    moved = [a[1] / b[1] for a, b in zip(after, before)]
+    # its own measurements changed 50-fold: its predictions did not move; the others' did
+    assert [m for m, (s, _) in zip(moved, after) if s.gpu == "d"] == pytest.approx([1.0] * 6)
+    assert max(m for m, (s, _) in zip(moved, after) if s.gpu != "d") > 1.5
+
+
+def test_hybrid_scales_the_pipeline_prediction_by_its_learned_factor():
+    from advisor.kernelpred.hybrid import FEATURES, load_weights
+
+    weights, trained_on = load_weights()
+    assert len(weights) == len(FEATURES) and trained_on["rows"] > 0 and trained_on["gpus"]
+    a100 = get_platform("dc-a100")
+    kernel = load_ptx(LOOPS).kernels["nested_loop"]
+    profile = analyze_kernel(kernel, grid=(320,), block=(256,), args={"n": 40, "m": 30})
+    base = run_model("pipeline", kernel, profile, a100)
+    hybrid = run_model("hybrid", kernel, profile, a100)
+    assert hybrid.model == "hybrid" and hybrid.details["pipeline_exec_s"] == pytest.approx(base.exec_s)
+    assert hybrid.exec_s == pytest.approx(base.exec_s * hybrid.details["hybrid_factor"])
+    assert hybrid.time_s == pytest.approx(hybrid.launch_s + hybrid.exec_s)
+
+
+def test_weights_of_another_feature_set_are_refused(tmp_path):
+    from advisor.kernelpred.hybrid import load_weights
+
+    path = tmp_path / "hybrid.json"
+    path.write_text(json.dumps({"features": ["intercept"], "weights": [0.0], "trained_on": {}}))
+    with pytest.raises(ValueError, match="train again"):
+        load_weights(str(path))

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..models import gpu_roofline_time, registry
 
-_KERNEL_MODELS = {"kp": "kp", "pipeline": "pipeline", "bsp": "bsp", "mwp-cwp": "mwpcwp", "roofline": "roofline_gpu"}
+_KERNEL_MODELS = {"kp": "kp", "pipeline": "pipeline", "hybrid": "hybrid", "bsp": "bsp", "mwp-cwp": "mwpcwp", "roofline": "roofline_gpu"}
 
 
 def _kernel_time(module: str) -> Callable[..., Any]:

@@ -105,14 +105,12 @@ def run_model(model: str, kernel: PtxKernel, profile: KernelProfile, platform: P
     return predict(launch, platform=platform, gpu_index=gpu_index, **options)
 
 
-def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Mapping[str, Any] | None = None,
-                   platform: Platform | str = "desktop-rtx2080ti", gpu_index: int = 0, model: str = "kp",
-                   target: str | None = None, l1_hit: float | None = None, l2_hit: float | None = None,
-                   contents: Mapping[str, float] | None = None, defines: tuple[str, ...] = (),
-                   include_dirs: tuple[str, ...] = (), **options: Any) -> KernelPrediction:
-    """Analyse ``kernel`` of ``source`` at one launch and predict its time with ``model``
-    (``contents``: constant content of pointer arguments, see ``analyze_kernel``; ``defines``
-    (``NAME`` or ``NAME=VALUE``) and ``include_dirs``: nvcc's ``-D`` and ``-I`` for a ``.cu``)."""
+def kernel_launch(source: str | os.PathLike, kernel: str, grid, block, args: Mapping[str, Any] | None = None,
+                  platform: Platform | str = "desktop-rtx2080ti", gpu_index: int = 0, target: str | None = None,
+                  l1_hit: float | None = None, l2_hit: float | None = None, contents: Mapping[str, float] | None = None,
+                  defines: tuple[str, ...] = (), include_dirs: tuple[str, ...] = ()) -> tuple[KernelLaunch, Platform]:
+    """The analysed launch of ``kernel`` of ``source`` on GPU ``gpu_index`` of ``platform``, and the platform
+    (the arguments are :func:`predict_kernel`'s)."""
     if isinstance(platform, str):
         from ..catalog import get_platform
         platform = get_platform(platform)
@@ -121,7 +119,20 @@ def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Ma
     k, profile = analyze(source, kernel, grid, block, args, target, l2_bytes=int(gpu.l2_bytes),
                          l1_bytes=l1_bytes_of(gpu), l1_hit=global_l1_hit(gpu, l1_hit), l2_hit=l2_hit,
                          contents=contents, flags=preprocessor_flags(tuple(defines), tuple(include_dirs)))
-    return run_model(model, k, profile, platform, gpu_index, **options)
+    return KernelLaunch(k, profile, gpu, architecture_for(gpu)), platform
+
+
+def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Mapping[str, Any] | None = None,
+                   platform: Platform | str = "desktop-rtx2080ti", gpu_index: int = 0, model: str = "kp",
+                   target: str | None = None, l1_hit: float | None = None, l2_hit: float | None = None,
+                   contents: Mapping[str, float] | None = None, defines: tuple[str, ...] = (),
+                   include_dirs: tuple[str, ...] = (), **options: Any) -> KernelPrediction:
+    """Analyse ``kernel`` of ``source`` at one launch and predict its time with ``model``
+    (``contents``: constant content of pointer arguments, see ``analyze_kernel``; ``defines``
+    (``NAME`` or ``NAME=VALUE``) and ``include_dirs``: nvcc's ``-D`` and ``-I`` for a ``.cu``)."""
+    launch, platform = kernel_launch(source, kernel, grid, block, args, platform, gpu_index, target, l1_hit, l2_hit,
+                                     contents, defines, include_dirs)
+    return registry.get("kernel-time", model)(launch, platform=platform, gpu_index=gpu_index, **options)
 
 
 def sum_predictions(parts: list[tuple[KernelPrediction, float]]) -> dict[str, float]:

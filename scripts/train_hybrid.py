@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Train the ``hybrid`` kernel-time model's weights on measured kernel times.
+
+    python scripts/train_hybrid.py [validation/gpu/bspgpu-kernel-times.csv] [--out advisor/kernelpred/hybrid.json]
+
+Reads a validation CSV (``gpu,kernel,n,median_ms``; the GPUs and kernels that
+``advisor.kernelpred.validate`` knows), predicts every row with the ``pipeline`` model,
+fits the ridge regression of :mod:`advisor.kernelpred.hybrid` on all of them (the penalty
+chosen by leaving out one GPU at a time) and writes
+the weights with their provenance (file, its SHA-256, rows, GPUs, kernels, date)
+atomically.  Its accuracy on GPUs and kernels it did not see is what
+``advisor predict-kernel --validate CSV --model hybrid`` reports.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import hashlib
+import json
+import math
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import numpy as np  # noqa: E402
+
+from advisor.atomicfile import write_atomic  # noqa: E402
+from advisor.kernelpred.hybrid import FEATURES, WEIGHTS_FILE, choose_ridge, fit  # noqa: E402
+from advisor.kernelpred.validate import GPU_PLATFORMS, hybrid_samples, read_rows  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("csv", nargs="?", default=str(ROOT / "validation" / "gpu" / "bspgpu-kernel-times.csv"))
+    parser.add_argument("--out", default=str(WEIGHTS_FILE))
+    args = parser.parse_args()
+    rows = [r for r in read_rows(args.csv) if r["gpu"] in GPU_PLATFORMS]
+    samples = hybrid_samples(rows)
+    ridge = choose_ridge(samples, lambda s: s.gpu)
+    weights = fit(np.array([s.x for s in samples]), np.array([math.log(s.measured_s / s.pipeline_s) for s in samples]), ridge)
+    csv_path = Path(args.csv).resolve()
+    data = {
+        "features": list(FEATURES),
+        "weights": [round(float(w), 6) for w in weights],
+        "ridge": ridge,
+        "trained_on": {
+            "file": str(csv_path.relative_to(ROOT)) if csv_path.is_relative_to(ROOT) else str(csv_path),
+            "sha256": hashlib.sha256(csv_path.read_bytes()).hexdigest(),
+            "rows": len(samples),
+            "gpus": sorted({s.gpu for s in samples}),
+            "kernels": sorted({s.kernel for s in samples}),
+            "date": datetime.date.today().isoformat(),
+            "method": "ridge regression of log(measured / pipeline execution time), scripts/train_hybrid.py",
+        },
+    }
+    write_atomic(args.out, json.dumps(data, indent=2) + "\n")
+    print(f"wrote {args.out}: {len(samples)} rows; weights " + ", ".join(f"{f} {w:+.3f}" for f, w in zip(FEATURES, weights)),
+          file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
