@@ -41,7 +41,7 @@ def code_version() -> str:
     """A digest of the code and data a prediction comes from."""
     root = Path(__file__).resolve().parents[1]
     digest = hashlib.sha256()
-    for pattern in ("ptx/*.py", "kernelpred/*.py", "kernelpred/arch/*.yaml"):
+    for pattern in ("ptx/*.py", "kernelpred/*.py", "kernelpred/*.json", "kernelpred/arch/*.yaml"):
         for path in sorted(root.glob(pattern)):
             digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
