@@ -22,14 +22,14 @@ import math
 import sys
 from pathlib import Path
 
+import numpy as np
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-
-import numpy as np  # noqa: E402
-
-from advisor.atomicfile import write_atomic  # noqa: E402
-from advisor.kernelpred.hybrid import FEATURES, WEIGHTS_FILE, choose_ridge, fit  # noqa: E402
-from advisor.kernelpred.validate import GPU_PLATFORMS, hybrid_samples, read_rows  # noqa: E402
+# after the sys.path line: the checkout's advisor, not an installed one
+from advisor.atomicfile import write_atomic  # noqa: E402 - see above
+from advisor.kernelpred.hybrid import FEATURES, WEIGHTS_FILE, choose_ridge, fit  # noqa: E402 - see above
+from advisor.kernelpred.validate import GPU_PLATFORMS, hybrid_samples, read_rows  # noqa: E402 - see above
 
 
 def main() -> int:

@@ -59,7 +59,7 @@ def test_every_target(no_nvcc, target):
                       "--arg", "beta=1.2", "--model", "all", "--format", "json"])
     assert result.exit_code == 0, result.output
     preds = json.loads(result.output)
-    assert [p["model"] for p in preds] == ["kp", "pipeline", "bsp", "mwp-cwp", "roofline"]
+    assert [p["model"] for p in preds] == ["kp", "pipeline", "hybrid", "bsp", "mwp-cwp", "roofline"]
     assert all(p["time_s"] > 0 and p["waves"] >= 1 and 0 < p["occupancy"] <= 1 for p in preds)
 
 

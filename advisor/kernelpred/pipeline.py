@@ -25,11 +25,12 @@ finishes.
 Global loads take the average memory latency ``lat`` of :mod:`.kp`; the waves and the
 bandwidth-limited latency fixed points are kp's too (:func:`.kp.predict_waves`), with the
 simulated SM in place of kp's warp-time expression.  So that one prediction stays fast
-and independent of the grid, the simulation is run twice, at the unloaded latency and at
-twice that, and the SM time is linear in ``lat`` between and beyond; and when the task
-lists are longer than :data:`EVENT_BUDGET` instructions in all, the loops' trip counts
-are divided by ``s`` and by ``2 s`` and the time is extrapolated linearly in the number
-of instructions simulated (the steady state of the loops).
+and its cost bounded whatever the grid, the SM is simulated at the unloaded latency and at
+twice that (its time taken linear in ``lat`` between and beyond), and when the task lists
+are longer than :data:`EVENT_BUDGET` instructions in all, the loops are shortened,
+outermost first, and the time at the full trip counts is extrapolated from a few shortened
+runs (:meth:`_Simulator._line`; ``benchmarks/bench_pipeline_shortening.py`` measures what
+that costs in accuracy).
 
 Not in this model (as in the paper's pipeline, which leaves them to its learned
 combination): instruction-cache misses, register-bank conflicts, dual issue beyond the
@@ -51,8 +52,8 @@ from .blocktime import departures_of, instruction_costs, replays_of, shared_base
 from .kp import _Warps, predict_waves
 from .result import KernelLaunch, KernelPrediction, frozen
 
-#: Instructions simulated per run, summed over the scheduler's warps (before the second, halved run).
-EVENT_BUDGET = 2000
+#: Instructions simulated per run, summed over the scheduler's warps.
+EVENT_BUDGET = 1500
 #: Loops shortened when the task lists are over budget keep at least this many trips.
 MIN_TRIPS = 1
 PIPES = {"fp32": 0, "fp16": 1, "fp64": 2, "int": 3, "move": 3, "ld_param": 3, "ld_const": 3, "sfu": 4, "conv": 4,
@@ -168,9 +169,9 @@ def simulate(programs: list[list[int]], blocks: list[int], costs, barrier: list[
                       tuple(names.setdefault(r, len(names)) for r in c.defs),
                       tuple(names.setdefault(r, len(names)) for r in c.uses), bar))
     pipe_free = [0.0] * (max(PIPES.values()) + 1)
-    tasks = [[table[pc] for pc in program] for program in programs]
+    remaining = [iter([table[pc] for pc in program]) for program in programs]
+    head: list[tuple | None] = [None] * len(programs)  # each warp's next instruction
     ready = [[0.0] * len(names) for _ in programs]
-    position = [0] * len(programs)
     heap: list[tuple[float, int]] = []  # (when its operands are ready, warp) for warps still waiting on them
     waiting_for = [collections.deque() for _ in pipe_free]  # per unit: (arrival, warp) whose operands are ready
     asked: dict[int, None] = {}  # the units some warp waits for (an ordered set)
@@ -181,8 +182,9 @@ def simulate(programs: list[list[int]], blocks: list[int], costs, barrier: list[
     push, pop = heapq.heappush, heapq.heappop
 
     def queue(w: int, t: float) -> None:
+        """Warp ``w`` waits for its next instruction's operands, or for its unit from ``t`` on."""
         nonlocal arrivals
-        regs, task = ready[w], tasks[w][position[w]]
+        task, regs = head[w], ready[w]
         for reg in task[4]:
             if regs[reg] > t:
                 t = regs[reg]
@@ -193,14 +195,15 @@ def simulate(programs: list[list[int]], blocks: list[int], costs, barrier: list[
         else:
             push(heap, (t, w))
 
-    for w, program in enumerate(programs):
-        if program:
+    for w in range(len(programs)):
+        head[w] = next(remaining[w], None)
+        if head[w] is not None:
             alive[blocks[w]] += 1
             queue(w, 0.0)
     while True:
         while heap and heap[0][0] <= now:
             w = pop(heap)[1]
-            pipe = tasks[w][position[w]][0]
+            pipe = head[w][0]
             waiting_for[pipe].append((arrivals, w))
             asked[pipe] = None
             arrivals += 1
@@ -221,7 +224,7 @@ def simulate(programs: list[list[int]], blocks: list[int], costs, barrier: list[
         w = queued.popleft()[1]
         if not queued:
             del asked[picked]
-        pipe, delay, result, writes, _, bar = tasks[w][position[w]]
+        pipe, delay, result, writes, _, bar = head[w]
         pipe_free[pipe] = now + delay
         done = now + result
         if done > end:
@@ -231,14 +234,23 @@ def simulate(programs: list[list[int]], blocks: list[int], costs, barrier: list[
             regs[reg] = done
         issued += 1
         now += issue_interval
-        position[w] += 1
+        task = head[w] = next(remaining[w], None)
         block = blocks[w]
-        if position[w] == len(tasks[w]):
+        if task is None:
             alive[block] -= 1
         elif bar:
             at_barrier[block].append((w, done))
-        else:
-            queue(w, now)
+        else:  # queue(w, now), inlined: this is the simulator's innermost path
+            t = now
+            for reg in task[4]:
+                if regs[reg] > t:
+                    t = regs[reg]
+            if t <= now:
+                waiting_for[task[0]].append((arrivals, w))
+                asked[task[0]] = None
+                arrivals += 1
+            else:
+                push(heap, (t, w))
             continue
         if at_barrier[block] and len(at_barrier[block]) >= alive[block]:  # the block's last warp reached it
             arrived = at_barrier.pop(block)
@@ -304,9 +316,14 @@ class _Simulator:
             full += np.bincount(self.block_depth, self.block_sizes * profile.warp_classes[c].block_executions,
                                 self.deepest + 1)
 
+        lengths: dict[Shortening, float] = {}
+
         def length(shortening: Shortening) -> float:
-            return sum(_path_length(self.kernel, profile.warp_classes[c].block_executions, shortening, self.structure)
-                       for c in classes)
+            if shortening not in lengths:
+                lengths[shortening] = sum(
+                    classes.count(c) * _path_length(self.kernel, profile.warp_classes[c].block_executions, shortening,
+                                                    self.structure) for c in set(classes))
+            return lengths[shortening]
 
         shortening, depth = Shortening(), 1
         while length(shortening) > EVENT_BUDGET and depth <= self.deepest:
@@ -320,21 +337,20 @@ class _Simulator:
         for d in depths:
             shorter = shortening.times(d, 2.0)
             runs.append(shorter if length(shorter) < length(shortening) else shortening.times(d, 0.5))
-        results = [self._run(classes, blocks, r, self.lat0) for r in runs]
-        if depths:
-            counts = np.array([[1.0, *(n[d] for d in depths)] for _, n in results])
-            coef = np.linalg.lstsq(counts, np.array([t for t, _ in results]), rcond=None)[0]
-            t0 = float(coef @ [1.0, *(full[d] for d in depths)])
-        else:
-            t0 = results[0][0]
-        # the latency's effect: from the shortest run, in proportion to the instructions
-        (t_short, n_short), short = min(zip(results, runs), key=lambda x: x[0][1].sum())
         lat1 = 2.0 * self.lat0 if self.lat0 > 0 else 100.0
-        t1_short, _ = self._run(classes, blocks, short, lat1)
-        slope = (t1_short - t_short) / (lat1 - self.lat0) * full.sum() / max(n_short.sum(), 1.0)
-        self.details = {"pipeline_shortened_depths": len(depths), "pipeline_runs": len(runs) + 1,
+        t0, t1 = (self._extrapolated(classes, blocks, runs, depths, full, lat) for lat in (self.lat0, lat1))
+        self.details = {"pipeline_shortened_depths": len(depths), "pipeline_runs": 2 * len(runs),
                         "pipeline_warps_per_scheduler": len(classes), "pipeline_instructions": float(full.sum())}
-        return t0, slope
+        return t0, (t1 - t0) / (lat1 - self.lat0)
+
+    def _extrapolated(self, classes, blocks, runs, depths, full, lat: float) -> float:
+        """The SM cycles at the full counts, from the runs' linear fit ``a + sum_d b_d N_d``."""
+        results = [self._run(classes, blocks, r, lat) for r in runs]
+        if not depths:
+            return results[0][0]
+        counts = np.array([[1.0, *(n[d] for d in depths)] for _, n in results])
+        coef = np.linalg.lstsq(counts, np.array([t for t, _ in results]), rcond=None)[0]
+        return float(coef @ [1.0, *(full[d] for d in depths)])
 
 
 def predict(launch: KernelLaunch, **_: object) -> KernelPrediction:
