@@ -154,7 +154,7 @@ def model_options(function: Callable) -> Callable:
                      help="CPU on-chip time: the loop-signature model where the kernel lists its loops and the platform "
                           "has an access profile (else the roofline), or the roofline always."),
         click.option("--gpu-model", type=click.Choice(registry.builtin_names("gpu-time")), default="kp", show_default=True,
-                     help="GPU on-chip time of steps with CUDA code (kp, bsp, mwp-cwp; the roofline for the others), "
+                     help="GPU on-chip time of steps with CUDA code (kp, pipeline, hybrid, bsp, mwp-cwp; the roofline for the others), "
                           "or the roofline always."),
         click.option("--predictor", default=None, metavar="NAME", callback=_model_choice("predictor"),
                      help="Kernel-predictor plugin (group advisor.kernel_predictors), asked first."),

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from . import kernelpred  # noqa: F401 - registers the GPU kernel predictors (kp, bsp, mwp-cwp)
+from . import kernelpred  # noqa: F401 - registers the GPU kernel predictors (kp, pipeline, hybrid, bsp, mwp-cwp)
 from .errors import UsageError
 from .models import Weights, registry
 

@@ -4,8 +4,9 @@
 bandwidths and occupancy limits (data in ``arch/*.yaml``); ``occupancy`` applies
 NVIDIA's occupancy rules to a launch. The kernel-time models build on these:
 ``kp`` (the kernel-predictor paper [kleimenov2021], with ``blocktime`` and
-``fixedpoint``), ``bsp`` [amaris2015], ``mwp-cwp`` [hong2009] and ``roofline``
-(:mod:`.roofline_gpu`). Importing this package registers them with the model
+``fixedpoint``), ``pipeline`` and ``hybrid`` (the pipeline paper [zhang2024]: its SM
+simulator within kp's waves, and its learned combination), ``bsp`` [amaris2015],
+``mwp-cwp`` [hong2009] and ``roofline`` (:mod:`.roofline_gpu`). Importing this package registers them with the model
 registry (:mod:`advisor.models.registry`), twice:
 
 * as ``kernel-time`` models (one launch: ``advisor predict-kernel --model``);

@@ -1,4 +1,4 @@
-"""GPU on-chip time of a workload kernel from its steps' CUDA kernels (the ``gpu-time`` models kp, bsp, mwp-cwp).
+"""GPU on-chip time of a workload kernel from its steps' CUDA kernels (the ``gpu-time`` models kp, pipeline, hybrid, bsp, mwp-cwp).
 
 A step whose descriptor names a CUDA kernel (``cuda:``, see
 :mod:`advisor.workload`) is analysed at its grid, block and arguments and

@@ -1,6 +1,6 @@
 """What every kernel-time model returns, and the launch it is asked about.
 
-All models (``kp``, ``bsp``, ``mwp-cwp``, ``roofline``) read the same
+All models (``kp``, ``pipeline``, ``hybrid``, ``bsp``, ``mwp-cwp``, ``roofline``) read the same
 :class:`KernelLaunch` (a PTX kernel, its :class:`~advisor.ptx.KernelProfile`,
 the GPU of a platform and its architecture model) and return a frozen
 :class:`KernelPrediction`: the predicted time and its breakdown.
