@@ -47,7 +47,7 @@ def main() -> int:
         n = int(row["n"])
         if row["gpu"] not in GPUS or n > (1024 if row["kernel"].startswith("matmul") else 2**22):
             continue
-        source, grid, block, kernel_args = launch_of(row["kernel"], n)
+        source, grid, block, kernel_args = launch_of(row)
         launch, _ = kernel_launch(source, row["kernel"], grid, block, kernel_args, GPU_PLATFORMS[row["gpu"]],
                                   target="sm_75", contents=CONTENTS.get(row["kernel"]))
         short0, short3, seconds = _sm_time(launch, args.budget)

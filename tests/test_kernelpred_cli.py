@@ -121,6 +121,33 @@ def test_validation_command_reports_each_model(capsys):
     assert "MAPE" in validation_table(report)
 
 
+def test_validation_rows_name_their_launch():
+    from advisor.kernelpred.validate import launch_of
+
+    # the BSP paper's rows: 16 x 16 blocks
+    assert launch_of({"kernel": "matmul_shared_coalesced", "n": "1024"}) == (
+        "kernels/cuda/bsp_matmul.cu", (64, 64), (16, 16), {"n": 1024})
+    # gpuperfpredict rows carry their geometry; the tile width is in the kernel's name
+    row = {"kernel": "matmul_shared_uncoalesced_tw32", "n": "2048", "grid_x": "64", "grid_y": "64", "block_x": "32",
+           "block_y": "32"}
+    assert launch_of(row) == ("kernels/cuda/bsp_matmul.cu", (64, 64), (32, 32), {"n": 2048})
+    row = {"kernel": "dot_product_b256", "n": "131072", "grid_x": "512", "grid_y": "1", "block_x": "256", "block_y": "1"}
+    assert launch_of(row) == ("kernels/cuda/gpuperf_apps.cu", (512, 1), (256, 1), {"n": 131072})
+    assert launch_of({"kernel": "subseqmax", "n": str(2**23)})[1:] == ((32,), (128,), {"elems_per_thread": 2048,
+                                                                                         "n_block": 2**18})
+    with pytest.raises(KeyError, match="no launch known"):
+        launch_of({"kernel": "gemm", "n": "64"})
+
+
+def test_the_gpuperfpredict_set_is_predicted_on_every_board_it_names(capsys):
+    from advisor.kernelpred.validate import GPU_PLATFORMS, read_rows, run_validation
+
+    path = REPO / "validation" / "gpu" / "gpuperfpredict-apps.csv"
+    assert {r["gpu"] for r in read_rows(path)} <= set(GPU_PLATFORMS)
+    report = run_validation(path, ["kp"], limit=3)
+    assert report["models"]["kp"]["rows"] == 3 and report["skipped_gpus"] == {}
+
+
 def test_recommend_uses_kp_for_polybench_gpu(capsys):
     assert main(["recommend", "polybench-gpu", "--kernel", "gemm", "--kernel", "atax", "--platform", "dc-a100",
                  "--format", "json", "--no-history"]) == 0

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import csv
 import math
+import re
 import statistics
 from pathlib import Path
 
@@ -34,7 +35,10 @@ from .predict import kernel_launch, predict_kernel
 
 GPU_PLATFORMS = {
     "GeForce GT 630": "bsp-gt630", "GeForce GTX 660": "bsp-gtx660", "GeForce GTX 680": "bsp-gtx680",
-    "GeForce GTX Titan": "bsp-gtx-titan", "Tesla K20": "bsp-tesla-k20", "Tesla K40": "bsp-tesla-k40",
+    "GeForce GTX Titan": "bsp-gtx-titan", "GeForce GTX TITAN": "bsp-gtx-titan", "Tesla K20": "bsp-tesla-k20",
+    "Tesla K20c": "bsp-tesla-k20", "Tesla K40": "bsp-tesla-k40", "Tesla K40c": "bsp-tesla-k40",
+    "GeForce GTX TITAN Black": "gpp-titan-black", "Quadro K5200": "gpp-quadro-k5200", "GeForce GTX 970": "gpp-gtx970",
+    "GeForce GTX 980": "gpp-gtx980", "GeForce GTX TITAN X": "gpp-titan-x",
 }
 SKIPPED_GPUS = {"GeForce GTX 295": "cc 1.3, not in the paper's Table I and no platform/architecture model"}
 FIT_GPU = "GeForce GTX 680"
@@ -43,15 +47,25 @@ FIT_GPU = "GeForce GTX 680"
 #: vet[132] = 10), so every scan takes the same path (validation/gpu/README.md).
 CONTENTS = {"subseqmax": {"vet": -1}}
 MATMULS = ("matmul_global_coalesced", "matmul_global_uncoalesced", "matmul_shared_coalesced", "matmul_shared_uncoalesced")
+#: kernel -> built-in source, for the kernels the validation sets name
+SOURCES = {**dict.fromkeys(MATMULS, "kernels/cuda/bsp_matmul.cu"), "subseqmax": "kernels/cuda/subseqmax.cu",
+           **dict.fromkeys(("vector_add", "matsum_coalesced", "matsum_normal", "dot_product"), "kernels/cuda/gpuperf_apps.cu")}
 
 
-def launch_of(kernel: str, n: int) -> tuple[str, tuple, tuple, dict]:
-    """(source, grid, block, args) of a validation row (validation/gpu/README.md)."""
-    if kernel in MATMULS:
-        return "kernels/cuda/bsp_matmul.cu", (n // 16, n // 16), (16, 16), {"n": n}
-    if kernel == "subseqmax":
-        return "kernels/cuda/subseqmax.cu", (32,), (128,), {"elems_per_thread": n // 4096, "n_block": n // 32}
-    raise KeyError(f"no launch known for kernel {kernel!r}")
+def launch_of(row: dict) -> tuple[str, tuple, tuple, dict]:
+    """(source, grid, block, args) of a validation row (validation/gpu/README.md): the row's
+    geometry where it has one (``grid_x``...), else the BSP paper's (16 x 16 blocks)."""
+    kernel, n = row["kernel"], int(row["n"])
+    family = re.sub(r"_(tw|b)\d+$", "", kernel)
+    if family not in SOURCES:
+        raise KeyError(f"no launch known for kernel {kernel!r}")
+    if family == "subseqmax":
+        return SOURCES[family], (32,), (128,), {"elems_per_thread": n // 4096, "n_block": n // 32}
+    if "grid_x" in row:
+        grid, block = (int(row["grid_x"]), int(row["grid_y"])), (int(row["block_x"]), int(row["block_y"]))
+    else:
+        grid, block = (n // 16, n // 16), (16, 16)
+    return SOURCES[family], grid, block, {"n": n}
 
 
 def read_rows(path: str | Path) -> list[dict]:
@@ -64,7 +78,7 @@ def read_rows(path: str | Path) -> list[dict]:
 
 
 def _predict(row: dict, model: str, **options) -> float:
-    source, grid, block, args = launch_of(row["kernel"], int(row["n"]))
+    source, grid, block, args = launch_of(row)
     return predict_kernel(source, row["kernel"], grid, block, args, platform=GPU_PLATFORMS[row["gpu"]],
                           model=model, target="sm_75", contents=CONTENTS.get(row["kernel"]), **options).exec_s
 
@@ -73,7 +87,7 @@ def hybrid_samples(rows: list[dict]) -> list[Sample]:
     """The rows (GPUs with a platform) as training samples of the ``hybrid`` model."""
     out = []
     for row in rows:
-        source, grid, block, args = launch_of(row["kernel"], int(row["n"]))
+        source, grid, block, args = launch_of(row)
         launch, _ = kernel_launch(source, row["kernel"], grid, block, args, GPU_PLATFORMS[row["gpu"]], target="sm_75",
                                   contents=CONTENTS.get(row["kernel"]))
         base = pipeline.predict(launch)

@@ -1,10 +1,12 @@
 // The four matrix-multiplication variants of the BSP GPU model paper (its Figures 3
-// and 4; /work/shared/data/README.md): n x n float32, 16x16 thread blocks,
-// grid (n/16, n/16). n is assumed to be a multiple of 16 as in the paper.
-#define TW 16
+// and 4; /work/shared/data/README.md): n x n float32, TW x TW thread blocks, grid
+// (n/TW, n/TW), n a multiple of TW.  The paper's runs use TW = 16 (the kernels without a
+// suffix); the gpuperfpredict traces (validation/gpu/README.md) also 8 and 32, which the
+// measured binaries fix at compile time (-DTile_Width): NAME_tw8 and NAME_tw32 below.
 
 // One thread per P element; a warp reads consecutive N and P elements.
-extern "C" __global__ void matmul_global_coalesced(float *Pd, const float *Md, const float *Nd, int n)
+template <int TW>
+__device__ void matmul_global_coalesced_tile(float *Pd, const float *Md, const float *Nd, int n)
 {
     int j = blockIdx.x * TW + threadIdx.x;
     int i = blockIdx.y * TW + threadIdx.y;
@@ -15,7 +17,8 @@ extern "C" __global__ void matmul_global_coalesced(float *Pd, const float *Md, c
 }
 
 // Figure 3: i and j swapped in the indexing, so a warp's accesses are strided by n.
-extern "C" __global__ void matmul_global_uncoalesced(float *Pd, const float *Md, const float *Nd, int n)
+template <int TW>
+__device__ void matmul_global_uncoalesced_tile(float *Pd, const float *Md, const float *Nd, int n)
 {
     int j = blockIdx.x * TW + threadIdx.x;
     int i = blockIdx.y * TW + threadIdx.y;
@@ -26,7 +29,8 @@ extern "C" __global__ void matmul_global_uncoalesced(float *Pd, const float *Md,
 }
 
 // Figure 4: 16x16 tiles of M and N in shared memory, two barriers per tile step.
-extern "C" __global__ void matmul_shared_coalesced(float *Pd, const float *Md, const float *Nd, int n)
+template <int TW>
+__device__ void matmul_shared_coalesced_tile(float *Pd, const float *Md, const float *Nd, int n)
 {
     __shared__ float Mds[TW][TW];
     __shared__ float Nds[TW][TW];
@@ -52,7 +56,8 @@ extern "C" __global__ void matmul_shared_coalesced(float *Pd, const float *Md, c
 // element [tx][ty], so along a warp (tx fastest) the global loads and the final store
 // are n floats apart, the tile stores and the Mds[tx][k] reads are 16 words apart
 // (bank conflicts), and Nds[k][ty] is a broadcast.
-extern "C" __global__ void matmul_shared_uncoalesced(float *Pd, const float *Md, const float *Nd, int n)
+template <int TW>
+__device__ void matmul_shared_uncoalesced_tile(float *Pd, const float *Md, const float *Nd, int n)
 {
     __shared__ float Mds[TW][TW];
     __shared__ float Nds[TW][TW];
@@ -70,3 +75,17 @@ extern "C" __global__ void matmul_shared_uncoalesced(float *Pd, const float *Md,
     }
     Pd[col * n + row] = p;
 }
+
+// The kernels: each variant at TW = 16, 8 and 32.
+extern "C" __global__ void matmul_global_coalesced(float *Pd, const float *Md, const float *Nd, int n) { matmul_global_coalesced_tile<16>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_global_coalesced_tw8(float *Pd, const float *Md, const float *Nd, int n) { matmul_global_coalesced_tile<8>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_global_coalesced_tw32(float *Pd, const float *Md, const float *Nd, int n) { matmul_global_coalesced_tile<32>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_global_uncoalesced(float *Pd, const float *Md, const float *Nd, int n) { matmul_global_uncoalesced_tile<16>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_global_uncoalesced_tw8(float *Pd, const float *Md, const float *Nd, int n) { matmul_global_uncoalesced_tile<8>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_global_uncoalesced_tw32(float *Pd, const float *Md, const float *Nd, int n) { matmul_global_uncoalesced_tile<32>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_shared_coalesced(float *Pd, const float *Md, const float *Nd, int n) { matmul_shared_coalesced_tile<16>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_shared_coalesced_tw8(float *Pd, const float *Md, const float *Nd, int n) { matmul_shared_coalesced_tile<8>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_shared_coalesced_tw32(float *Pd, const float *Md, const float *Nd, int n) { matmul_shared_coalesced_tile<32>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_shared_uncoalesced(float *Pd, const float *Md, const float *Nd, int n) { matmul_shared_uncoalesced_tile<16>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_shared_uncoalesced_tw8(float *Pd, const float *Md, const float *Nd, int n) { matmul_shared_uncoalesced_tile<8>(Pd, Md, Nd, n); }
+extern "C" __global__ void matmul_shared_uncoalesced_tw32(float *Pd, const float *Md, const float *Nd, int n) { matmul_shared_uncoalesced_tile<32>(Pd, Md, Nd, n); }
