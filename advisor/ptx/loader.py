@@ -12,11 +12,13 @@ from __future__ import annotations
 import os
 import pathlib
 import tempfile
+from dataclasses import replace
 
 from .ir import PtxModule
 from .parser import parse_ptx
 from .resources import read_resources
 from .toolchain import ToolchainError, compile_cu, cuda_params, ptxas_resources
+from .vectorize import merge_shared_loads
 
 #: Targets shipped under kernels/ptx/ (nvcc 13 refuses sm_70 and older).
 TARGETS = ("sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120")
@@ -47,13 +49,19 @@ def builtin_ptx_path(name: str, target: str = "sm_80") -> pathlib.Path:
 
 
 def load_ptx(path_or_cu: str | os.PathLike, target: str = "sm_80", flags: tuple[str, ...] = ()) -> PtxModule:
-    """Parse a PTX file, compile-and-parse a CUDA file, or load a built-in kernel.
+    """Parse a PTX file, compile-and-parse a CUDA file, or load a built-in kernel, as ptxas would
+    assemble it (its scalar shared loads merged into vector loads: :mod:`.vectorize`).
 
     ``target`` is used for ``.cu`` input and built-in names; a ``.ptx`` keeps
     the target written in it.  Register counts come from ptxas when available
     (``PtxKernel.registers_source == "ptxas"``), else they are estimated.
     ``flags``: nvcc's ``-D``/``-I`` for a ``.cu`` (:func:`~advisor.ptx.toolchain.preprocessor_flags`).
     """
+    module = _parsed(path_or_cu, target, flags)
+    return replace(module, kernels={name: merge_shared_loads(k) for name, k in module.kernels.items()})
+
+
+def _parsed(path_or_cu: str | os.PathLike, target: str, flags: tuple[str, ...]) -> PtxModule:
     path = pathlib.Path(path_or_cu)
     if path.suffix == ".cu":
         if not path.exists():
