@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Train the ``hybrid`` kernel-time model's weights on measured kernel times.
 
-    python scripts/train_hybrid.py [validation/gpu/bspgpu-kernel-times.csv] [--out advisor/kernelpred/hybrid.json]
+    python scripts/train_hybrid.py [CSV...] [--out advisor/kernelpred/hybrid.json]
 
-Reads a validation CSV (``gpu,kernel,n,median_ms``; the GPUs and kernels that
-``advisor.kernelpred.validate`` knows), predicts every row with the ``pipeline`` model,
+Reads validation CSVs (``gpu,kernel,n,median_ms``; the GPUs and kernels that
+``advisor.kernelpred.validate`` knows; default: both sets of validation/gpu/), predicts
+every row with the ``pipeline`` model,
 fits the ridge regression of :mod:`advisor.kernelpred.hybrid` on all of them (the penalty
 chosen by leaving out one GPU at a time) and writes
-the weights with their provenance (file, its SHA-256, rows, GPUs, kernels, date)
+the weights with their provenance (files, their SHA-256, rows, GPUs, kernels, date)
 atomically.  Its accuracy on GPUs and kernels it did not see is what
 ``advisor predict-kernel --validate CSV --model hybrid`` reports.
 """
@@ -25,6 +26,7 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
+SETS = ("bspgpu-kernel-times.csv", "gpuperfpredict-apps.csv")
 sys.path.insert(0, str(ROOT))
 # after the sys.path line: the checkout's advisor, not an installed one
 from advisor.atomicfile import write_atomic  # noqa: E402 - see above
@@ -34,21 +36,20 @@ from advisor.kernelpred.validate import GPU_PLATFORMS, hybrid_samples, read_rows
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("csv", nargs="?", default=str(ROOT / "validation" / "gpu" / "bspgpu-kernel-times.csv"))
+    parser.add_argument("csv", nargs="*", default=[str(ROOT / "validation" / "gpu" / name) for name in SETS])
     parser.add_argument("--out", default=str(WEIGHTS_FILE))
     args = parser.parse_args()
-    rows = [r for r in read_rows(args.csv) if r["gpu"] in GPU_PLATFORMS]
-    samples = hybrid_samples(rows)
+    paths = [Path(p).resolve() for p in args.csv]
+    samples = hybrid_samples([r for path in paths for r in read_rows(path) if r["gpu"] in GPU_PLATFORMS])
     ridge = choose_ridge(samples, lambda s: s.gpu)
     weights = fit(np.array([s.x for s in samples]), np.array([math.log(s.measured_s / s.pipeline_s) for s in samples]), ridge)
-    csv_path = Path(args.csv).resolve()
     data = {
         "features": list(FEATURES),
         "weights": [round(float(w), 6) for w in weights],
         "ridge": ridge,
         "trained_on": {
-            "file": str(csv_path.relative_to(ROOT)) if csv_path.is_relative_to(ROOT) else str(csv_path),
-            "sha256": hashlib.sha256(csv_path.read_bytes()).hexdigest(),
+            "files": {str(p.relative_to(ROOT)) if p.is_relative_to(ROOT) else str(p): hashlib.sha256(p.read_bytes()).hexdigest()
+                      for p in paths},
             "rows": len(samples),
             "gpus": sorted({s.gpu for s in samples}),
             "kernels": sorted({s.kernel for s in samples}),

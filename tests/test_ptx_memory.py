@@ -153,3 +153,17 @@ def test_generic_load_of_shared_memory_is_a_shared_access(kernels, stride, degre
     assert p.resolved_spaces == {generic[0].pc: "shared"}
     assert any("resolved by address to shared" in n for n in p.notes)
     assert p.global_requests == 1                # only the store to out
+
+
+def test_arrays_just_copied_to_the_device_start_in_l2():
+    # c = a + b over 2^16 floats: 768 KiB touched once each, so every sector is a compulsory
+    # miss from DRAM -- unless the arrays were just copied in: then L2 holds what fits of them
+    from advisor.ptx import load_ptx
+
+    k = load_ptx("gpuperf_apps", "sm_75").kernels["vector_add"]
+    n = 1 << 16
+    cold = analyze_kernel(k, grid=n // 256, block=256, args={"n": n}, l2_bytes=2 << 20)
+    warm = analyze_kernel(k, grid=n // 256, block=256, args={"n": n}, l2_bytes=2 << 20, l2_resident=True)
+    half = analyze_kernel(k, grid=n // 256, block=256, args={"n": n}, l2_bytes=384 << 10, l2_resident=True)
+    assert cold.l2_hit == 0.0 and warm.l2_hit == pytest.approx(1.0)
+    assert half.l2_hit == pytest.approx(0.5)  # an L2 of half the footprint keeps half of it

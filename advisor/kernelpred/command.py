@@ -99,6 +99,8 @@ def _table(preds, title: str = "") -> str:
 @click.option("-I", "include_dirs", multiple=True, metavar="DIR", help="Include directory for nvcc (a .cu FILE); repeatable.")
 @click.option("--l1-hit", type=Number(0, 1), default=None, help="Given L1 hit rate (the paper's l1pct) instead of the estimate.")
 @click.option("--l2-hit", type=Number(0, 1), default=None, help="Given L2 hit rate (l2pct).")
+@click.option("--l2-resident", is_flag=True,
+              help="The kernel's arrays were just copied to the device: they start in L2 as far as it holds them.")
 @click.option("--lambda", "lam", type=Number(min=0, min_open=True), default=None, help="bsp: the lambda factor (default 1).")
 @click.option("--fit-time", type=Number(min=0, min_open=True), default=None, metavar="SECONDS",
               help="bsp: fit lambda so that this launch takes SECONDS (one measurement, as the BSP paper does).")
@@ -107,7 +109,7 @@ def _table(preds, title: str = "") -> str:
 @click.option("--validate", "validate_csv", metavar="CSV", help="Print each model's error on a validation CSV (see validation/gpu/).")
 @format_option(("table", "json"))
 def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_spec, model, target, defines, include_dirs, l1_hit,
-                           l2_hit, lam, fit_time, workload, dataset, validate_csv, fmt):
+                           l2_hit, l2_resident, lam, fit_time, workload, dataset, validate_csv, fmt):
     """Predict the time of one CUDA kernel launch from its PTX (FILE: .cu, .ptx or a built-in name)."""
     models = list(MODEL_CHOICES[:-1]) if model == "all" else [model]
     if validate_csv:
@@ -148,7 +150,8 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
                 raise click.BadParameter(str(exc), param_hint="-D/-I") from None
             kernel_args = _args(args)
             kw = {"platform": platform, "gpu_index": index, "target": target, "l1_hit": l1_hit, "l2_hit": l2_hit,
-                  "contents": _args(contents, "--content"), "defines": defines, "include_dirs": include_dirs}
+                  "contents": _args(contents, "--content"), "defines": defines, "include_dirs": include_dirs,
+                  "l2_resident": l2_resident}
             if fit_time is not None:
                 from .bsp import fit_lambda
 

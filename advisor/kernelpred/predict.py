@@ -74,26 +74,30 @@ def _key_args(args: Mapping[str, Any] | None) -> tuple:
 
 @functools.lru_cache(maxsize=512)
 def _analyze(source: str, mtime: float, name: str, target: str, grid: tuple, block: tuple, args: tuple,
-             l1_bytes: int, l2_bytes: int, l1_hit, l2_hit, contents: tuple, flags: tuple) -> tuple[PtxKernel, KernelProfile]:
+             l1_bytes: int, l2_bytes: int, l1_hit, l2_hit, contents: tuple, flags: tuple,
+             l2_resident: bool = False) -> tuple[PtxKernel, KernelProfile]:
     kernel = load_kernel(source, name, target, flags)
     profile = analyze_kernel(kernel, grid, block, dict(args), l1_bytes=l1_bytes, l2_bytes=l2_bytes,
-                             l1_hit=l1_hit, l2_hit=l2_hit, contents=dict(contents))
+                             l1_hit=l1_hit, l2_hit=l2_hit, contents=dict(contents), l2_resident=l2_resident)
     return with_spaces(kernel, profile.resolved_spaces), profile
 
 
 def analyze(source: str | os.PathLike, name: str, grid, block, args: Mapping[str, Any] | None = None,
             target: str = "sm_80", l2_bytes: int = 40 * 1024 * 1024, l1_bytes: int = L1_BYTES_DEFAULT,
             l1_hit: float | None = None, l2_hit: float | None = None,
-            contents: Mapping[str, float] | None = None, flags: tuple[str, ...] = ()) -> tuple[PtxKernel, KernelProfile]:
+            contents: Mapping[str, float] | None = None, flags: tuple[str, ...] = (),
+            l2_resident: bool = False) -> tuple[PtxKernel, KernelProfile]:
     """The (cached) profile of one launch; integral float arguments are passed as ints.
-    ``contents``: constant content of pointer arguments (``analyze_kernel``); ``flags``: nvcc's ``-D``/``-I``."""
+    ``contents``: constant content of pointer arguments, ``l2_resident``: inputs just copied
+    (``analyze_kernel``); ``flags``: nvcc's ``-D``/``-I``."""
     src = str(source)
 
     def dims(v: Any) -> tuple[int, ...]:
         return tuple(int(x) for x in (v if isinstance(v, (tuple, list)) else (v,)))
 
     return _analyze(src, _mtime(src), name, target, dims(grid), dims(block), _key_args(args), int(l1_bytes),
-                    int(l2_bytes), l1_hit, l2_hit, tuple(sorted((contents or {}).items())), tuple(flags))
+                    int(l2_bytes), l1_hit, l2_hit, tuple(sorted((contents or {}).items())), tuple(flags),
+                    bool(l2_resident))
 
 
 def run_model(model: str, kernel: PtxKernel, profile: KernelProfile, platform: Platform, gpu_index: int = 0,
@@ -108,7 +112,8 @@ def run_model(model: str, kernel: PtxKernel, profile: KernelProfile, platform: P
 def kernel_launch(source: str | os.PathLike, kernel: str, grid, block, args: Mapping[str, Any] | None = None,
                   platform: Platform | str = "desktop-rtx2080ti", gpu_index: int = 0, target: str | None = None,
                   l1_hit: float | None = None, l2_hit: float | None = None, contents: Mapping[str, float] | None = None,
-                  defines: tuple[str, ...] = (), include_dirs: tuple[str, ...] = ()) -> tuple[KernelLaunch, Platform]:
+                  defines: tuple[str, ...] = (), include_dirs: tuple[str, ...] = (),
+                  l2_resident: bool = False) -> tuple[KernelLaunch, Platform]:
     """The analysed launch of ``kernel`` of ``source`` on GPU ``gpu_index`` of ``platform``, and the platform
     (the arguments are :func:`predict_kernel`'s)."""
     if isinstance(platform, str):
@@ -118,7 +123,8 @@ def kernel_launch(source: str | os.PathLike, kernel: str, grid, block, args: Map
     target = target or default_target(gpu)
     k, profile = analyze(source, kernel, grid, block, args, target, l2_bytes=int(gpu.l2_bytes),
                          l1_bytes=l1_bytes_of(gpu), l1_hit=global_l1_hit(gpu, l1_hit), l2_hit=l2_hit,
-                         contents=contents, flags=preprocessor_flags(tuple(defines), tuple(include_dirs)))
+                         contents=contents, flags=preprocessor_flags(tuple(defines), tuple(include_dirs)),
+                         l2_resident=l2_resident)
     return KernelLaunch(k, profile, gpu, architecture_for(gpu)), platform
 
 
@@ -126,12 +132,13 @@ def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Ma
                    platform: Platform | str = "desktop-rtx2080ti", gpu_index: int = 0, model: str = "kp",
                    target: str | None = None, l1_hit: float | None = None, l2_hit: float | None = None,
                    contents: Mapping[str, float] | None = None, defines: tuple[str, ...] = (),
-                   include_dirs: tuple[str, ...] = (), **options: Any) -> KernelPrediction:
+                   include_dirs: tuple[str, ...] = (), l2_resident: bool = False, **options: Any) -> KernelPrediction:
     """Analyse ``kernel`` of ``source`` at one launch and predict its time with ``model``
-    (``contents``: constant content of pointer arguments, see ``analyze_kernel``; ``defines``
-    (``NAME`` or ``NAME=VALUE``) and ``include_dirs``: nvcc's ``-D`` and ``-I`` for a ``.cu``)."""
+    (``contents``: constant content of pointer arguments, ``l2_resident``: its arrays were just
+    copied to the device, see ``analyze_kernel``; ``defines`` (``NAME`` or ``NAME=VALUE``) and
+    ``include_dirs``: nvcc's ``-D`` and ``-I`` for a ``.cu``)."""
     launch, platform = kernel_launch(source, kernel, grid, block, args, platform, gpu_index, target, l1_hit, l2_hit,
-                                     contents, defines, include_dirs)
+                                     contents, defines, include_dirs, l2_resident)
     return registry.get("kernel-time", model)(launch, platform=platform, gpu_index=gpu_index, **options)
 
 

@@ -52,11 +52,17 @@ SOURCES = {**dict.fromkeys(MATMULS, "kernels/cuda/bsp_matmul.cu"), "subseqmax": 
            **dict.fromkeys(("vector_add", "matsum_coalesced", "matsum_normal", "dot_product"), "kernels/cuda/gpuperf_apps.cu")}
 
 
+def kernel_family(kernel: str) -> str:
+    """A validation kernel without its tile-width or block-size suffix (``matmul_shared_coalesced_tw8``
+    and ``dot_product_b256`` are variants of ``matmul_shared_coalesced`` and ``dot_product``)."""
+    return re.sub(r"_(tw|b)\d+$", "", kernel)
+
+
 def launch_of(row: dict) -> tuple[str, tuple, tuple, dict]:
     """(source, grid, block, args) of a validation row (validation/gpu/README.md): the row's
     geometry where it has one (``grid_x``...), else the BSP paper's (16 x 16 blocks)."""
     kernel, n = row["kernel"], int(row["n"])
-    family = re.sub(r"_(tw|b)\d+$", "", kernel)
+    family = kernel_family(kernel)
     if family not in SOURCES:
         raise KeyError(f"no launch known for kernel {kernel!r}")
     if family == "subseqmax":
@@ -96,17 +102,24 @@ def hybrid_samples(rows: list[dict]) -> list[Sample]:
 
 
 def _hybrid_cross_validated(usable: list[dict], report: dict) -> None:
-    """``hybrid`` scored on what its weights did not see: each GPU (each kernel) predicted with
-    weights fitted on the other GPUs (kernels) only."""
+    """``hybrid`` scored on what its weights did not see: each GPU (each kernel, with its tile and
+    block-size variants) predicted with weights fitted on the other GPUs (kernels) only."""
     samples = hybrid_samples(usable)
     rows = {id(s): r for s, r in zip(samples, usable)}
-    for name, group in (("hybrid (leave one GPU out)", lambda s: s.gpu), ("hybrid (leave one kernel out)", lambda s: s.kernel)):
-        errors = [(abs(predicted - s.measured_s) / s.measured_s, rows[id(s)]) for s, predicted in cross_validate(samples, group)]
-        report["models"][name] = _summary(errors)
-        by_group: dict[str, list] = {}
+    for name, group in (("hybrid (leave one GPU out)", lambda s: s.gpu),
+                        ("hybrid (leave one kernel out)", lambda s: kernel_family(s.kernel))):
+        _record(report, name, [(abs(predicted - s.measured_s) / s.measured_s, rows[id(s)])
+                               for s, predicted in cross_validate(samples, group)])
+
+
+def _record(report: dict, model: str, errors: list[tuple[float, dict]]) -> None:
+    """A model's summary and its MAPE per kernel and per GPU."""
+    report["models"][model] = _summary(errors)
+    for key, column in (("by_kernel", "kernel"), ("by_gpu", "gpu")):
+        groups: dict[str, list] = {}
         for err, row in errors:
-            by_group.setdefault(row["gpu"] if "GPU" in name else row["kernel"], []).append((err, row))
-        report["by_kernel"][name] = {k: _summary(v)["mape_pct"] for k, v in by_group.items()}
+            groups.setdefault(row[column], []).append((err, row))
+        report[key][model] = {k: _summary(v)["mape_pct"] for k, v in sorted(groups.items())}
 
 
 def _summary(errors: list[tuple[float, dict]]) -> dict:
@@ -126,19 +139,16 @@ def run_validation(path: str | Path, models: list[str], limit: int | None = None
     usable = usable[:limit] if limit else usable
     report: dict = {"csv": str(path), "rows": len(usable), "skipped_gpus": {g: SKIPPED_GPUS.get(g, "no platform") for g in skipped},
                     "compared": "predicted exec time vs measured median (nvprof kernel time)", "models": {},
-                    "by_kernel": {}}
+                    "by_kernel": {}, "by_gpu": {}}
     for model in models:
         if model == "hybrid":
             _hybrid_cross_validated(usable, report)
             continue
-        errors, by_kernel = [], {}
+        errors = []
         for r in usable:
             measured = float(r["median_ms"]) * 1e-3
-            err = abs(_predict(r, model) - measured) / measured
-            errors.append((err, r))
-            by_kernel.setdefault(r["kernel"], []).append((err, r))
-        report["models"][model] = _summary(errors)
-        report["by_kernel"][model] = {k: _summary(v)["mape_pct"] for k, v in by_kernel.items()}
+            errors.append((abs(_predict(r, model) - measured) / measured, r))
+        _record(report, model, errors)
         if model == "bsp":
             report["models"]["bsp (fitted lambda)"] = _bsp_fitted(usable, rows, report)
     return report
@@ -176,7 +186,8 @@ def validation_table(report: dict) -> str:
                          f"{s['worst_pct']:>9.0f}%  {s['worst']}")
         if "lambda" in s:
             lines.append("  lambda: " + ", ".join(f"{k} {v['lambda']:g} ({v['fitted_on']})" for k, v in s["lambda"].items()))
-    for model, per in report["by_kernel"].items():
-        lines.append(f"MAPE by {'GPU' if 'GPU out' in model else 'kernel'} [{model}]: " + ", ".join(
-            f"{k} {v:.0f}%" for k, v in per.items() if v is not None and math.isfinite(v)))
+    for key, what in (("by_kernel", "kernel"), ("by_gpu", "GPU")):
+        for model, per in report[key].items():
+            lines.append(f"MAPE by {what} [{model}]: " + ", ".join(
+                f"{k} {v:.0f}%" for k, v in per.items() if v is not None and math.isfinite(v)))
     return "\n".join(lines) + "\n"

@@ -29,7 +29,9 @@ Caches (the l1pct/l2pct of the kernel-predictor paper [kleimenov2021], sec. 3):
   For the rest, a compulsory-miss model: the grid's footprint is estimated
   from the address range each pointer argument was seen to cover (first and
   last blocks bound it); hits = 1 - footprint / remaining traffic, scaled by
-  ``l2_bytes / footprint`` when the footprint does not fit.
+  ``l2_bytes / footprint`` when the footprint does not fit.  Arrays just copied to
+  the device (``l2_resident``) are in L2 already: only the part of the footprint
+  beyond ``l2_bytes`` is a compulsory miss.
 User-given ``l1_hit`` / ``l2_hit`` override the estimates.
 """
 
@@ -139,7 +141,7 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
                    args: Mapping[str, int | float] | None = None, *,
                    l1_bytes: int = 128 * 1024, l2_bytes: int = 40 * 1024 * 1024,
                    l1_hit: float | None = None, l2_hit: float | None = None,
-                   contents: Mapping[str, float] | None = None) -> KernelProfile:
+                   contents: Mapping[str, float] | None = None, l2_resident: bool = False) -> KernelProfile:
     """Execute representative blocks of ``kernel`` on concrete arguments.
 
     ``args`` maps parameter names (CUDA source names, or PTX ``K_param_N``)
@@ -148,7 +150,9 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
     size the cache estimates; ``l1_hit`` / ``l2_hit`` replace them.
     ``contents`` maps pointer parameters to the constant their array holds
     (e.g. ``{"vet": -1}``), for kernels whose branches follow the data; the
-    other arrays return pseudo-content (``DATA_POLICY``).
+    other arrays return pseudo-content (``DATA_POLICY``).  ``l2_resident``: the arrays were
+    just written to the device (a host-to-device copy before the launch), so they start in
+    L2 as far as it holds them, instead of in DRAM.
     """
     grid3, block3 = _dim3(grid, "grid"), _dim3(block, "block")
     threads = block3[0] * block3[1] * block3[2]
@@ -178,7 +182,7 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
     total_lane_cls = weights @ lane_cls
     l1_rates = _l1_rates(st, machine, l1_bytes)
     memory, l1_total, l2_total, hit_src = _memory_profile(kernel, st, lay, weights, l1_rates, l1_hit, l2_hit,
-                                                         l2_bytes, params, machine.shared_offsets)
+                                                         l2_bytes, params, machine.shared_offsets, l2_resident)
     syncs_per_block = np.array([sum(1 for pc in range(b.start, b.end)
                                     if kernel.instructions[pc].opcode in ("bar", "barrier"))
                                 for b in kernel.blocks], dtype=float)
@@ -257,7 +261,8 @@ def _sample_offsets(ins, space, sample, regions, names, shared_offsets):
     return array, offsets, stride
 
 
-def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_bytes, params, shared_offsets):
+def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_bytes, params, shared_offsets,
+                    l2_resident=False):
     out = []
     ld_sectors = ld_hits = l2_traffic = short_hits = 0.0
     rows = []
@@ -287,6 +292,8 @@ def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_b
         compulsory = footprint / mem.SECTOR_BYTES
         remaining = l2_traffic - short_hits
         long_hits = remaining * max(0.0, 1.0 - compulsory / remaining) * min(1.0, l2_bytes / footprint) if remaining > 0 else 0.0
+        if l2_resident and remaining > 0:  # first touches of what L2 holds of the just-copied arrays hit
+            long_hits += min(compulsory, remaining) * min(1.0, l2_bytes / footprint)
         l2 = (short_hits + long_hits) / l2_traffic
     else:
         l2 = 0.0
