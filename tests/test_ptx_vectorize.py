@@ -79,3 +79,48 @@ def test_a_vector_load_takes_a_quarter_of_the_bank_conflict_passes():
     p = analyze_kernel(module.kernels["matmul_shared_uncoalesced_tw32"], grid=(2, 2), block=(32, 32), args={"n": 64})
     vectors = [m for m in p.memory if m.space == "shared" and m.kind == "load" and m.bytes_per_lane == 16]
     assert vectors and all(m.wavefronts / m.requests == pytest.approx(32) for m in vectors)
+
+
+def test_a_load_never_moves_above_the_load_that_sets_its_base():
+    # ld %f1,[%r7]; ld %r4,[%r8]; ld %f2,[%r7+4] with %r4 written in between is fine, but a
+    # later load that writes the base of one between them must stay below it
+    body = """
+    add.s32 %r8, %r7, 64;
+    ld.shared.f32 %f1, [%r7];
+    ld.shared.b32 %r9, [%r8];
+    ld.shared.b32 %r8, [%r7+4];
+"""
+    loads = shared_loads(merge_shared_loads(kernel(body)))
+    assert loads == ["ld.shared.f32 %f1, [%r7]", "ld.shared.b32 %r9, [%r8]", "ld.shared.b32 %r8, [%r7+4]"]
+
+
+@pytest.mark.parametrize("between", ["    cp.async.wait_all;", "    ld.volatile.shared.f32 %f9, [%r7+64];",
+                                     "    ld.acquire.cta.shared.f32 %f9, [%r7+64];",
+                                     "    cp.async.ca.shared.global [%r7+64], [%rd1], 16;"])
+def test_ordered_loads_asynchronous_copies_and_waits_are_not_crossed(between):
+    body = ROW.replace("    ld.shared.f32 %f3,", between + "\n    ld.shared.f32 %f3,")
+    assert not any("v4" in t for t in shared_loads(merge_shared_loads(kernel(body))))
+
+
+def test_volatile_loads_are_not_merged():
+    body = ROW.replace("ld.shared.f32", "ld.volatile.shared.f32")
+    k = kernel(body)
+    assert merge_shared_loads(k) is k
+
+
+def test_float_arithmetic_proves_no_alignment():
+    # (int)(float(tid << 6) * 1.5) + tile: the product is a float, its bits say nothing
+    text = HEADER + """
+    mov.u32 %r1, %tid.x;
+    shl.b32 %r2, %r1, 6;
+    cvt.rn.f32.u32 %f10, %r2;
+    mul.f32 %f11, %f10, 0f3FC00000;
+    cvt.rzi.u32.f32 %r5, %f11;
+    mov.u32 %r3, tile;
+    add.s32 %r7, %r3, %r5;
+""" + ROW + "\n    ret;\n}\n"
+    k = parse_ptx(text).kernels["k"]
+    assert known_alignment(k)["%r7"] == 0 and merge_shared_loads(k) is k
+    # masking low bits proves them zero: and.b32 with -16
+    masked = kernel(ROW.replace("    ld.shared.f32 %f1,", "    and.b32 %r7, %r7, -16;\n    ld.shared.f32 %f1,"), shift=0)
+    assert known_alignment(masked)["%r7"] == 0  # flow-insensitive: the unmasked definition counts too

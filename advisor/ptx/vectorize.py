@@ -13,14 +13,16 @@ passes of its four scalar loads when its lanes are a row apart.
 
 :func:`merge_shared_loads` applies that to a parsed kernel, before it is interpreted:
 
-* candidates: unguarded ``ld.shared`` of one 32-bit type with an ``[%r + offset]`` address,
-  in one basic block, with no shared store, atomic or barrier between them and neither the
-  base nor a destination register written or read in between;
+* candidates: unguarded, unordered ``ld.shared`` of one 32-bit type with an ``[%r + offset]``
+  address, in one basic block, with nothing but register arithmetic and plain loads between
+  them, and nothing in between that writes a base or reads or writes a destination of a
+  load moved above it;
 * a run of four words at a 16-byte aligned address becomes ``ld.shared.v4``, what is left of
   a run as pairs at 8-byte aligned addresses ``ld.shared.v2``;
 * alignment is proven as ptxas would, from the known trailing zero bits of the base
-  register (:func:`known_alignment`: shifts, multiplies, adds of the shared variables'
-  offsets, which are laid out 16-byte aligned when a merge needs it).
+  register (:func:`known_alignment`: integer shifts, multiplies, adds of the shared
+  variables' addresses; once a kernel has a merge, its shared variables are laid out
+  16-byte aligned, as ptxas places them).
 """
 
 from __future__ import annotations
@@ -28,10 +30,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .cfg import build_blocks, build_cfg
-from .ir import Address, Immediate, Instruction, PtxKernel, Register, Symbol, Vector
-from .isa import defs_uses
+from .ir import TYPES, Address, Immediate, Instruction, PtxKernel, Register, Symbol, Vector
+from .isa import classify, defs_uses
 
 _WORD_TYPES = ("f32", "b32", "u32", "s32")
+#: load qualifiers that order a load against other threads' accesses: such a load is not merged or crossed
+_ORDERED = ("volatile", "relaxed", "acquire", "mmio", "sys")
+#: instructions that order or move memory without an address operand (cp.async.wait_all, ...)
+_MEMORY_EFFECTS = ("cp", "mbarrier", "griddepcontrol", "wmma", "mma", "wgmma", "tcgen05", "ldmatrix", "stmatrix",
+                   "prefetch", "prefetchu", "discard", "call")
+#: classes of advisor.ptx.isa.classify that touch registers only
+_REGISTER_ONLY = ("fp32", "fp64", "fp16", "int", "sfu", "conv", "move")
 _MAX_ZEROS = 64
 
 
@@ -70,7 +79,9 @@ def known_alignment(kernel: PtxKernel, symbol_zeros: int = 4) -> dict[str, int]:
                 continue
             src = ins.operands[1:]
             op = ins.opcode
-            if op in ("mov", "cvta", "cvt") and len(src) == 1:
+            if not all(TYPES.get(m, ("b",))[0] in ("u", "s", "b") for m in ins.modifiers if m in TYPES):
+                value = 0  # a float (or predicate) result has no trailing zero bits to speak of
+            elif op in ("mov", "cvta", "cvt") and len(src) == 1:
                 value = of(src[0])
             elif op == "shl" and len(src) == 2 and isinstance(src[1], Immediate):
                 value = of(src[0]) + int(src[1].value)
@@ -95,6 +106,8 @@ def _candidate(ins: Instruction) -> tuple[str, int] | None:
     """(base register, offset) of a mergeable scalar shared load, else None."""
     if ins.opcode != "ld" or "shared" not in ins.modifiers or ins.guard or ins.dtype not in _WORD_TYPES:
         return None
+    if any(m in _ORDERED for m in ins.modifiers):
+        return None
     if any(m.startswith("v") and m[1:].isdigit() for m in ins.modifiers) or len(ins.operands) != 2:
         return None
     dst, addr = ins.operands
@@ -104,11 +117,13 @@ def _candidate(ins: Instruction) -> tuple[str, int] | None:
 
 
 def _fences(ins: Instruction) -> bool:
-    """Whether no shared load may move above ``ins``: barriers, fences, atomics, and stores that
-    may reach shared memory (shared or generic ones)."""
-    if ins.opcode in ("bar", "barrier", "membar", "fence", "atom", "red"):
-        return True
-    return ins.opcode == "st" and not any(m in ins.modifiers for m in ("global", "local", "param"))
+    """Whether no shared load may move above ``ins``: anything but register arithmetic and plain
+    (unordered) loads -- stores, atomics, barriers, fences, asynchronous copies and their waits,
+    calls, matrix and ordered (volatile, acquire) loads alike."""
+    if ins.opcode == "ld":
+        return any(m in _ORDERED for m in ins.modifiers)
+    return (ins.opcode in _MEMORY_EFFECTS or classify(ins) not in _REGISTER_ONLY
+            or any(isinstance(op, Address) for op in ins.operands))
 
 
 def _windows(kernel: PtxKernel):
@@ -129,7 +144,7 @@ def _windows(kernel: PtxKernel):
                 if not window:  # what came before the window's first load does not matter
                     touched, defined = set(), set()
                 window.append(pc)
-                touched |= set(defs)
+                touched |= set(defs) | set(uses)
                 defined |= set(defs)
                 continue
             if _fences(ins):
