@@ -5,9 +5,10 @@
 For the launches of validation/gpu/bspgpu-kernel-times.csv on the GT 630, GTX 680 and
 Tesla K20 (matmuls n <= 1024, subseqmax n <= 2^22, where the full simulation still takes
 seconds, not minutes), the SM time of the first wave at the unloaded latency and at three
-times it, simulated within ``--budget`` instructions per run and in full.  Prints the
-median and worst relative difference and the median and worst time of the shortened
-simulation.
+times it: as the model takes it (simulated within ``--budget`` instructions per run, and
+linear in the latency from the unloaded latency and twice it) against the unshortened
+simulation run at each of the two latencies.  Prints the median and worst relative
+difference and the median and worst time of the model's simulation.
 """
 
 from __future__ import annotations
@@ -23,18 +24,27 @@ sys.path.insert(0, str(REPO))
 
 from advisor.kernelpred import pipeline
 from advisor.kernelpred.kp import _Warps
-from advisor.kernelpred.predict import kernel_launch
-from advisor.kernelpred.validate import CONTENTS, GPU_PLATFORMS, launch_of, read_rows
+from advisor.kernelpred.validate import read_rows, row_launch
 
 GPUS = ("GeForce GT 630", "GeForce GTX 680", "Tesla K20")
 
 
 def _sm_time(launch, budget: int) -> tuple[float, float, float]:
+    """The model's SM time (shortened within ``budget``, linear in the latency) at the unloaded
+    latency and at three times it, and the seconds it took."""
     pipeline.EVENT_BUDGET = budget
     simulator = pipeline._Simulator(launch, _Warps(launch))
     start = time.perf_counter()
     at = simulator.at(launch.occupancy.blocks_per_sm)
     return at(simulator.lat0), at(3 * simulator.lat0), time.perf_counter() - start
+
+
+def _full_sm_time(launch) -> tuple[float, float]:
+    """The unshortened simulation at the unloaded latency and at three times it (no latency line)."""
+    simulator = pipeline._Simulator(launch, _Warps(launch))
+    classes, blocks = pipeline._slice(launch, launch.occupancy.blocks_per_sm)
+    return tuple(simulator._run(classes, blocks, pipeline.Shortening(), lat)[0]
+                 for lat in (simulator.lat0, 3 * simulator.lat0))
 
 
 def main() -> int:
@@ -47,11 +57,9 @@ def main() -> int:
         n = int(row["n"])
         if row["gpu"] not in GPUS or n > (1024 if row["kernel"].startswith("matmul") else 2**22):
             continue
-        source, grid, block, kernel_args = launch_of(row)
-        launch, _ = kernel_launch(source, row["kernel"], grid, block, kernel_args, GPU_PLATFORMS[row["gpu"]],
-                                  target="sm_75", contents=CONTENTS.get(row["kernel"]))
+        launch, _ = row_launch(row)
         short0, short3, seconds = _sm_time(launch, args.budget)
-        full0, full3, _ = _sm_time(launch, 10**9)
+        full0, full3 = _full_sm_time(launch)
         unloaded.append(abs(short0 / full0 - 1))
         loaded.append(abs(short3 / full3 - 1))
         costs.append(seconds * 1e3)

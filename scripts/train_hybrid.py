@@ -7,7 +7,7 @@ Reads validation CSVs (``gpu,kernel,n,median_ms``; the GPUs and kernels that
 ``advisor.kernelpred.validate`` knows; default: both sets of validation/gpu/), predicts
 every row with the ``pipeline`` model,
 fits the ridge regression of :mod:`advisor.kernelpred.hybrid` on all of them (the penalty
-chosen by leaving out one GPU at a time) and writes
+chosen by leaving out one board at a time) and writes
 the weights with their provenance (files, their SHA-256, rows, GPUs, kernels, date)
 atomically.  Its accuracy on GPUs and kernels it did not see is what
 ``advisor predict-kernel --validate CSV --model hybrid`` reports.
@@ -19,18 +19,15 @@ import argparse
 import datetime
 import hashlib
 import json
-import math
 import sys
 from pathlib import Path
-
-import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 SETS = ("bspgpu-kernel-times.csv", "gpuperfpredict-apps.csv")
 sys.path.insert(0, str(ROOT))
 # after the sys.path line: the checkout's advisor, not an installed one
 from advisor.atomicfile import write_atomic  # noqa: E402 - see above
-from advisor.kernelpred.hybrid import FEATURES, WEIGHTS_FILE, choose_ridge, fit  # noqa: E402 - see above
+from advisor.kernelpred.hybrid import FEATURES, WEIGHTS_FILE, train  # noqa: E402 - see above
 from advisor.kernelpred.validate import GPU_PLATFORMS, hybrid_samples, read_rows  # noqa: E402 - see above
 
 
@@ -41,8 +38,7 @@ def main() -> int:
     args = parser.parse_args()
     paths = [Path(p).resolve() for p in args.csv]
     samples = hybrid_samples([r for path in paths for r in read_rows(path) if r["gpu"] in GPU_PLATFORMS])
-    ridge = choose_ridge(samples, lambda s: s.gpu)
-    weights = fit(np.array([s.x for s in samples]), np.array([math.log(s.measured_s / s.pipeline_s) for s in samples]), ridge)
+    weights, ridge = train(samples, lambda s: s.gpu)
     data = {
         "features": list(FEATURES),
         "weights": [round(float(w), 6) for w in weights],

@@ -140,10 +140,15 @@ def test_validation_rows_name_their_launch():
 
 
 def test_the_gpuperfpredict_set_is_predicted_on_every_board_it_names(capsys):
+    from advisor.catalog import get_platform
     from advisor.kernelpred.validate import GPU_PLATFORMS, read_rows, run_validation
 
     path = REPO / "validation" / "gpu" / "gpuperfpredict-apps.csv"
-    assert {r["gpu"] for r in read_rows(path)} <= set(GPU_PLATFORMS)
+    rows = read_rows(path)
+    assert {r["gpu"] for r in rows} <= set(GPU_PLATFORMS)
+    # the boards only this set needs have their descriptors beside it; every one loads
+    beside = {r["platform"] for r in rows if r["platform"].endswith(".yaml")}
+    assert len(beside) == 5 and all(get_platform(p).gpus[0].architecture in ("kepler", "maxwell") for p in beside)
     report = run_validation(path, ["kp"], limit=3)
     assert report["models"]["kp"]["rows"] == 3 and report["skipped_gpus"] == {}
 

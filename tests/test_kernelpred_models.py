@@ -337,3 +337,12 @@ def test_workload_cuda_field_is_validated():
     with pytest.raises(DescriptorError, match="args"):
         workload_from_data(data({"block": [1], "grid": [1],
                                  "cuda": {"source": "a.cu", "kernel": "k", "args": {"n": "NOPE"}}}), "w.yaml")
+
+
+def test_cycles_count_at_the_clock_asked_for():
+    from advisor.kernelpred import predict_kernel
+
+    args = {"ni": 256, "nj": 256, "nk": 256, "alpha": 1.5, "beta": 1.2}
+    boost = predict_kernel("gemm", "gemm", (8, 32), (32, 8), args, platform="dc-a100")
+    base = predict_kernel("gemm", "gemm", (8, 32), (32, 8), args, platform="dc-a100", clock="base")
+    assert base.details["clock_hz"] < boost.details["clock_hz"] and base.exec_s > boost.exec_s

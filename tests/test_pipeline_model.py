@@ -45,7 +45,8 @@ def test_a_barrier_holds_a_warp_until_its_block_arrives():
     barrier = [False, False, True, False]
     cycles, issued = pipeline.simulate([[0, 1, 2, 3], [2, 3]], [0, 0], costs, barrier, lat=0.0, issue_interval=1.0)
     assert (cycles, issued) == (107.0, 6)
-    # in different blocks, warp 1 does not wait: its z is ready at 2 + 4; warp 0's at 102 + 4 + 1... = 106
+    # in different blocks, warp 1 does not wait (its z is ready at 2 + 4); warp 0 reaches its
+    # barrier at 101 and issues z at 102, ready at 106
     cycles, _ = pipeline.simulate([[0, 1, 2, 3], [2, 3]], [0, 1], costs, barrier, lat=0.0, issue_interval=1.0)
     assert cycles == 106.0
 
@@ -167,3 +168,9 @@ def test_weights_of_another_feature_set_are_refused(tmp_path):
     path.write_text(json.dumps({"features": ["intercept"], "weights": [0.0], "trained_on": {}}))
     with pytest.raises(ValueError, match="train again"):
         load_weights(str(path))
+
+
+def test_a_unit_that_never_frees_is_an_error_not_a_short_run():
+    costs = [fp32(math.inf, 4.0, defs=["a"]), fp32(1.0, 4.0, uses=["a"])]
+    with pytest.raises(RuntimeError, match="stalled"):
+        pipeline.simulate([[0, 1]], [0], costs, [False, False], lat=0.0, issue_interval=1.0)

@@ -158,6 +158,7 @@ def test_generic_load_of_shared_memory_is_a_shared_access(kernels, stride, degre
 def test_arrays_just_copied_to_the_device_start_in_l2():
     # c = a + b over 2^16 floats: 768 KiB touched once each, so every sector is a compulsory
     # miss from DRAM -- unless the arrays were just copied in: then L2 holds what fits of them
+    # (the model counts the output c among them: a store allocates in L2 either way)
     from advisor.ptx import load_ptx
 
     k = load_ptx("gpuperf_apps", "sm_75").kernels["vector_add"]

@@ -37,6 +37,7 @@ from pathlib import Path
 import numpy as np
 
 from . import pipeline
+from .kp import _Warps
 from .result import KernelLaunch, KernelPrediction, frozen
 
 FEATURES = ("intercept", "memory_share", "issue_share", "uncoalesced_share", "launch_share", "branch_share",
@@ -56,13 +57,11 @@ def features(launch: KernelLaunch, base: KernelPrediction) -> np.ndarray:
     warp_instructions = sum(c.weight * sum(c.instructions.values()) for c in classes) / weight
     lane_instructions = sum(c.weight * sum(c.thread_instructions.values()) for c in classes) / weight
     branches = sum(c.weight * c.instructions.get("branch", 0.0) for c in classes) / weight
-    sectors = sum(c.weight * c.global_sectors for c in classes)
-    uncoalesced = sum(c.weight * c.uncoalesced_sectors for c in classes)
     return np.array([
         1.0,
         math.log(max(base.memory_time_s, 1e-12) / exec_s),
         math.log(max(base.instruction_time_s, 1e-12) / exec_s),
-        uncoalesced / sectors if sectors else 0.0,
+        _Warps(launch).uncoalpct,
         math.log(max(base.launch_s, 1e-12) / exec_s),
         branches / warp_instructions if warp_instructions else 0.0,
         lane_instructions / (launch.arch.warp_size * warp_instructions) if warp_instructions else 1.0,
@@ -81,7 +80,8 @@ def fit(x: np.ndarray, log_ratio: np.ndarray, ridge: float) -> np.ndarray:
 
 @dataclass(frozen=True)
 class Sample:
-    """One measured launch: its group keys, features, pipeline and measured execution times."""
+    """One measured launch: its group keys (``gpu``: the board's platform), features, pipeline and
+    measured execution times."""
     gpu: str
     kernel: str
     x: np.ndarray
@@ -93,13 +93,18 @@ def _log_ratios(samples: Sequence[Sample]) -> np.ndarray:
     return np.array([math.log(s.measured_s / s.pipeline_s) for s in samples])
 
 
+def train(samples: Sequence[Sample], group: Callable[[Sample], str], ridge: float | None = None) -> tuple[np.ndarray, float]:
+    """(weights, penalty) fitted on ``samples``; the penalty, unless given, chosen by leaving out
+    one ``group`` of them at a time (:func:`choose_ridge`)."""
+    penalty = choose_ridge(samples, group) if ridge is None else ridge
+    return fit(np.array([s.x for s in samples]), _log_ratios(samples), penalty), penalty
+
+
 def _held_out(samples: Sequence[Sample], group: Callable[[Sample], str], ridge: float | None):
     """(sample, predicted seconds) of every group, from weights fitted on the other groups."""
     out = []
     for left_out in sorted({group(s) for s in samples}):
-        train = [s for s in samples if group(s) != left_out]
-        penalty = choose_ridge(train, group) if ridge is None else ridge
-        weights = fit(np.array([s.x for s in train]), _log_ratios(train), penalty)
+        weights, _ = train([s for s in samples if group(s) != left_out], group, ridge)
         out += [(s, s.pipeline_s * math.exp(float(weights @ s.x))) for s in samples if group(s) == left_out]
     return out
 

@@ -64,9 +64,11 @@ class _Warps:
         p, arch = launch.profile, launch.arch
         m = arch.memory
         delay_dep = (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0
-        replays = replays_of(p, m.shared_bank_bytes, shared_bases(launch.kernel),
-                             m.l2_only_transaction_bytes, m.global_loads_cached_in_l1)
-        self.times = block_times(launch.kernel, arch, replays, departures_of(p, delay_dep))
+        # passes per memory request and the departure floor of uncoalesced ones, by pc
+        self.replays = replays_of(p, m.shared_bank_bytes, shared_bases(launch.kernel),
+                                  m.l2_only_transaction_bytes, m.global_loads_cached_in_l1)
+        self.departures = departures_of(p, delay_dep)
+        self.times = block_times(launch.kernel, arch, self.replays, self.departures)
         classes = p.warp_classes
         self.weight = np.array([c.weight for c in classes], float)
         self.execs = np.array([c.block_executions for c in classes], float)

@@ -48,7 +48,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ..ptx.ir import PtxKernel
-from .blocktime import departures_of, instruction_costs, replays_of, shared_bases
+from .blocktime import instruction_costs
 from .kp import _Warps, predict_waves
 from .result import KernelLaunch, KernelPrediction, frozen
 
@@ -122,7 +122,8 @@ def block_path(kernel: PtxKernel, executions, shortening: Shortening = Shortenin
 
 
 def _path_length(kernel: PtxKernel, executions, shortening: Shortening, structure) -> float:
-    """Instructions of :func:`block_path` (its expected count, without materialising it)."""
+    """About the instructions of :func:`block_path` (without materialising it: a loop entered less
+    than once per run of its context counts in proportion, more often by its whole trips)."""
     size = [b.end - b.start for b in kernel.blocks]
     depth = {loop.header: loop.depth for loop in kernel.loops}
 
@@ -130,7 +131,10 @@ def _path_length(kernel: PtxKernel, executions, shortening: Shortening, structur
         total = 0.0
         for kind, x in structure.get(ctx, ()):
             share = executions[x] / ctx_count if ctx_count > 0 else 0.0
-            total += share * size[x] if kind == "block" else shortening.trips(share, depth[x]) * per_run(x, executions[x])
+            if kind == "block":
+                total += share * size[x]
+            else:
+                total += (share if share < 1 else shortening.trips(share, depth[x])) * per_run(x, executions[x])
         return total
 
     return per_run(None, 1.0)
@@ -257,6 +261,9 @@ def simulate(programs: list[list[int]], blocks: list[int], costs, barrier: list[
             release = max(x for _, x in arrived)
             for other, _ in arrived:
                 queue(other, release)
+    if any(task is not None for task in head):
+        raise RuntimeError(f"pipeline simulation stalled at cycle {now:g} with "
+                           f"{sum(task is not None for task in head)} warp(s) unfinished")
     return end, issued
 
 
@@ -264,13 +271,10 @@ class _Simulator:
     """The simulated SM time of one launch, as a function of the average latency, per blocks per SM."""
 
     def __init__(self, launch: KernelLaunch, w: _Warps):
-        p, arch = launch.profile, launch.arch
+        arch = launch.arch
         m = arch.memory
         kernel = launch.kernel
-        delay_dep = (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0
-        replays = replays_of(p, m.shared_bank_bytes, shared_bases(kernel), m.l2_only_transaction_bytes,
-                             m.global_loads_cached_in_l1)
-        self.costs = instruction_costs(kernel, arch, replays, departures_of(p, delay_dep))
+        self.costs = instruction_costs(kernel, arch, w.replays, w.departures)
         self.barrier = [ins.opcode in ("bar", "barrier") and "warp" not in ins.modifiers for ins in kernel.instructions]
         self.launch, self.kernel = launch, kernel
         self.issue_interval = 1.0 / max(arch.dispatch_units_per_processing_block, 1)
@@ -339,24 +343,32 @@ class _Simulator:
             runs.append(shorter if length(shorter) < length(shortening) else shortening.times(d, 0.5))
         lat1 = 2.0 * self.lat0 if self.lat0 > 0 else 100.0
         t0, t1 = (self._extrapolated(classes, blocks, runs, depths, full, lat) for lat in (self.lat0, lat1))
-        self.details = {"pipeline_shortened_depths": len(depths), "pipeline_runs": 2 * len(runs),
-                        "pipeline_warps_per_scheduler": len(classes), "pipeline_instructions": float(full.sum())}
-        return t0, (t1 - t0) / (lat1 - self.lat0)
+        self.details = self.details or {  # those of the first wave's simulation
+            "pipeline_shortened_depths": len(depths), "pipeline_runs": 2 * len(runs),
+            "pipeline_warps_per_scheduler": len(classes), "pipeline_instructions": float(full.sum())}
+        return t0, max(t1 - t0, 0.0) / (lat1 - self.lat0)
 
     def _extrapolated(self, classes, blocks, runs, depths, full, lat: float) -> float:
         """The SM cycles at the full counts, from the runs' linear fit ``a + sum_d b_d N_d``."""
         results = [self._run(classes, blocks, r, lat) for r in runs]
+        longest = max(t for t, _ in results)
         if not depths:
-            return results[0][0]
+            return longest
         counts = np.array([[1.0, *(n[d] for d in depths)] for _, n in results])
+        if np.linalg.matrix_rank(counts) < counts.shape[1]:  # runs that do not tell the depths apart
+            cycles, simulated = max(results, key=lambda r: r[1].sum())
+            return cycles * full.sum() / max(simulated.sum(), 1.0)
         coef = np.linalg.lstsq(counts, np.array([t for t, _ in results]), rcond=None)[0]
-        return float(coef @ [1.0, *(full[d] for d in depths)])
+        # the full run is longer than any shortened one, whatever the fit makes of few points
+        return max(float(coef @ [1.0, *(full[d] for d in depths)]), longest)
 
 
 def predict(launch: KernelLaunch, **_: object) -> KernelPrediction:
     simulators: list[_Simulator] = []
 
     def sm_time(launch: KernelLaunch, w: _Warps, blocks_per_sm: int, slow: bool, issue: float):
+        # the simulation holds the SM's mix of warp classes (not kp's slowest one) and its own
+        # issue contention (kp's issue floor would count it twice): ``slow`` and ``issue`` unused
         if not simulators:
             simulators.append(_Simulator(launch, w))
         return simulators[0].at(blocks_per_sm)

@@ -103,19 +103,27 @@ def analyze(source: str | os.PathLike, name: str, grid, block, args: Mapping[str
 def run_model(model: str, kernel: PtxKernel, profile: KernelProfile, platform: Platform, gpu_index: int = 0,
               clock: str = "boost", **options: Any) -> KernelPrediction:
     """Apply model ``model`` to an analysed launch on GPU ``gpu_index`` of ``platform``."""
-    predict = registry.get("kernel-time", model)
+    return predict_launch(model, _launch(kernel, profile, platform, gpu_index, clock), platform, gpu_index, **options)
+
+
+def predict_launch(model: str, launch: KernelLaunch, platform: Platform, gpu_index: int = 0,
+                   **options: Any) -> KernelPrediction:
+    """Apply model ``model`` (a ``kernel-time`` entry of the registry) to ``launch``."""
+    return registry.get("kernel-time", model)(launch, platform=platform, gpu_index=gpu_index, **options)
+
+
+def _launch(kernel: PtxKernel, profile: KernelProfile, platform: Platform, gpu_index: int, clock: str) -> KernelLaunch:
     gpu = platform.gpus[gpu_index]
-    launch = KernelLaunch(kernel, profile, gpu, architecture_for(gpu), clock)
-    return predict(launch, platform=platform, gpu_index=gpu_index, **options)
+    return KernelLaunch(kernel, profile, gpu, architecture_for(gpu), clock)
 
 
 def kernel_launch(source: str | os.PathLike, kernel: str, grid, block, args: Mapping[str, Any] | None = None,
                   platform: Platform | str = "desktop-rtx2080ti", gpu_index: int = 0, target: str | None = None,
                   l1_hit: float | None = None, l2_hit: float | None = None, contents: Mapping[str, float] | None = None,
                   defines: tuple[str, ...] = (), include_dirs: tuple[str, ...] = (),
-                  l2_resident: bool = False) -> tuple[KernelLaunch, Platform]:
+                  l2_resident: bool = False, clock: str = "boost") -> tuple[KernelLaunch, Platform]:
     """The analysed launch of ``kernel`` of ``source`` on GPU ``gpu_index`` of ``platform``, and the platform
-    (the arguments are :func:`predict_kernel`'s)."""
+    (the arguments are :func:`predict_kernel`'s; ``clock``: the SM clock cycles count, boost or base)."""
     if isinstance(platform, str):
         from ..catalog import get_platform
         platform = get_platform(platform)
@@ -125,21 +133,22 @@ def kernel_launch(source: str | os.PathLike, kernel: str, grid, block, args: Map
                          l1_bytes=l1_bytes_of(gpu), l1_hit=global_l1_hit(gpu, l1_hit), l2_hit=l2_hit,
                          contents=contents, flags=preprocessor_flags(tuple(defines), tuple(include_dirs)),
                          l2_resident=l2_resident)
-    return KernelLaunch(k, profile, gpu, architecture_for(gpu)), platform
+    return _launch(k, profile, platform, gpu_index, clock), platform
 
 
 def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Mapping[str, Any] | None = None,
                    platform: Platform | str = "desktop-rtx2080ti", gpu_index: int = 0, model: str = "kp",
                    target: str | None = None, l1_hit: float | None = None, l2_hit: float | None = None,
                    contents: Mapping[str, float] | None = None, defines: tuple[str, ...] = (),
-                   include_dirs: tuple[str, ...] = (), l2_resident: bool = False, **options: Any) -> KernelPrediction:
+                   include_dirs: tuple[str, ...] = (), l2_resident: bool = False, clock: str = "boost",
+                   **options: Any) -> KernelPrediction:
     """Analyse ``kernel`` of ``source`` at one launch and predict its time with ``model``
     (``contents``: constant content of pointer arguments, ``l2_resident``: its arrays were just
     copied to the device, see ``analyze_kernel``; ``defines`` (``NAME`` or ``NAME=VALUE``) and
     ``include_dirs``: nvcc's ``-D`` and ``-I`` for a ``.cu``)."""
     launch, platform = kernel_launch(source, kernel, grid, block, args, platform, gpu_index, target, l1_hit, l2_hit,
-                                     contents, defines, include_dirs, l2_resident)
-    return registry.get("kernel-time", model)(launch, platform=platform, gpu_index=gpu_index, **options)
+                                     contents, defines, include_dirs, l2_resident, clock)
+    return predict_launch(model, launch, platform, gpu_index, **options)
 
 
 def sum_predictions(parts: list[tuple[KernelPrediction, float]]) -> dict[str, float]:

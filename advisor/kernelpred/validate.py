@@ -14,9 +14,10 @@ reports per model the mean absolute percentage error (MAPE) and the worst case.
 * ``bsp`` is reported twice: with lambda = 1 (no fitting), and with lambda
   fitted the paper's way -- once per kernel, on the GTX 680 at the middle of
   its measured sizes -- and its error over the *other* rows only.
-* ``hybrid`` is reported by cross-validation only: each GPU's rows predicted with
-  weights fitted on the other GPUs' rows, and each kernel's with weights fitted on the
-  other kernels' (:func:`.hybrid.cross_validate`).
+* ``hybrid`` is reported by cross-validation only: each board's rows predicted with
+  weights fitted on the other boards' rows, and each kernel family's (a kernel with its
+  tile-width and block-size variants) with weights fitted on the other families'
+  (:func:`.hybrid.cross_validate`).
   No other constant is fitted to these data.
 """
 
@@ -28,10 +29,12 @@ import re
 import statistics
 from pathlib import Path
 
+from ..platform import Platform
 from . import pipeline
 from .bsp import fit_lambda
 from .hybrid import Sample, cross_validate, features
-from .predict import kernel_launch, predict_kernel
+from .predict import kernel_launch, predict_launch
+from .result import KernelLaunch
 
 GPU_PLATFORMS = {
     "GeForce GT 630": "bsp-gt630", "GeForce GTX 660": "bsp-gtx660", "GeForce GTX 680": "bsp-gtx680",
@@ -40,6 +43,8 @@ GPU_PLATFORMS = {
     "GeForce GTX TITAN Black": "gpp-titan-black", "Quadro K5200": "gpp-quadro-k5200", "GeForce GTX 970": "gpp-gtx970",
     "GeForce GTX 980": "gpp-gtx980", "GeForce GTX TITAN X": "gpp-titan-x",
 }
+#: The PTX analysed for every row: nvcc 13 cannot target the measured boards' sm_2x/3x/5x.
+TARGET = "sm_75"
 SKIPPED_GPUS = {"GeForce GTX 295": "cc 1.3, not in the paper's Table I and no platform/architecture model"}
 FIT_GPU = "GeForce GTX 680"
 #: What the measured runs' input arrays held, where the kernel branches on them: the
@@ -69,35 +74,49 @@ def launch_of(row: dict) -> tuple[str, tuple, tuple, dict]:
         return SOURCES[family], (32,), (128,), {"elems_per_thread": n // 4096, "n_block": n // 32}
     if "grid_x" in row:
         grid, block = (int(row["grid_x"]), int(row["grid_y"])), (int(row["block_x"]), int(row["block_y"]))
-    else:
+    elif family == kernel:
         grid, block = (n // 16, n // 16), (16, 16)
+    else:
+        raise KeyError(f"kernel {kernel!r}: a variant needs the row's geometry (grid_x, ..., block_y)")
     return SOURCES[family], grid, block, {"n": n}
 
 
 def read_rows(path: str | Path) -> list[dict]:
+    """The rows of a validation CSV; a row of a known board gets its ``platform``: a descriptor in
+    ``platforms/`` beside the CSV (boards only a validation set needs), else a catalog name."""
     with open(path, newline="") as fh:
         rows = list(csv.DictReader(fh))
     need = {"gpu", "kernel", "n", "median_ms"}
     if not rows or not need <= set(rows[0]):
         raise ValueError(f"{path}: expected a CSV with columns {', '.join(sorted(need))}")
+    for row in rows:
+        name = GPU_PLATFORMS.get(row["gpu"])
+        if name is not None:
+            beside = Path(path).parent / "platforms" / f"{name}.yaml"
+            row["platform"] = str(beside) if beside.is_file() else name
     return rows
 
 
-def _predict(row: dict, model: str, **options) -> float:
+def row_launch(row: dict) -> tuple[KernelLaunch, Platform]:
+    """The analysed launch of a validation row (from :func:`read_rows`) and its platform."""
     source, grid, block, args = launch_of(row)
-    return predict_kernel(source, row["kernel"], grid, block, args, platform=GPU_PLATFORMS[row["gpu"]],
-                          model=model, target="sm_75", contents=CONTENTS.get(row["kernel"]), **options).exec_s
+    return kernel_launch(source, row["kernel"], grid, block, args, row["platform"], target=TARGET,
+                         contents=CONTENTS.get(row["kernel"]))
+
+
+def _predict(row: dict, model: str, **options) -> float:
+    launch, platform = row_launch(row)
+    return predict_launch(model, launch, platform, **options).exec_s
 
 
 def hybrid_samples(rows: list[dict]) -> list[Sample]:
     """The rows (GPUs with a platform) as training samples of the ``hybrid`` model."""
     out = []
     for row in rows:
-        source, grid, block, args = launch_of(row)
-        launch, _ = kernel_launch(source, row["kernel"], grid, block, args, GPU_PLATFORMS[row["gpu"]], target="sm_75",
-                                  contents=CONTENTS.get(row["kernel"]))
+        launch, _ = row_launch(row)
         base = pipeline.predict(launch)
-        out.append(Sample(row["gpu"], row["kernel"], features(launch, base), base.exec_s, float(row["median_ms"]) * 1e-3))
+        out.append(Sample(GPU_PLATFORMS[row["gpu"]], row["kernel"], features(launch, base), base.exec_s,
+                          float(row["median_ms"]) * 1e-3))
     return out
 
 

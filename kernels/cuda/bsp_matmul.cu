@@ -28,7 +28,7 @@ __device__ void matmul_global_uncoalesced_tile(float *Pd, const float *Md, const
     Pd[j * n + i] = p;
 }
 
-// Figure 4: 16x16 tiles of M and N in shared memory, two barriers per tile step.
+// Figure 4: TW x TW tiles of M and N in shared memory, two barriers per tile step.
 template <int TW>
 __device__ void matmul_shared_coalesced_tile(float *Pd, const float *Md, const float *Nd, int n)
 {
@@ -54,7 +54,7 @@ __device__ void matmul_shared_coalesced_tile(float *Pd, const float *Md, const f
 // src/matMul/matMul_gpu_sharedmem_uncoalesced.cu; the paper only says #4 "changes the
 // coalesced memory access" of #3).  Thread (tx, ty) computes P[col][row] and stages tile
 // element [tx][ty], so along a warp (tx fastest) the global loads and the final store
-// are n floats apart, the tile stores and the Mds[tx][k] reads are 16 words apart
+// are n floats apart, the tile stores and the Mds[tx][k] reads are TW words apart
 // (bank conflicts), and Nds[k][ty] is a broadcast.
 template <int TW>
 __device__ void matmul_shared_uncoalesced_tile(float *Pd, const float *Md, const float *Nd, int n)

@@ -29,6 +29,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+# after the sys.path line: the checkout's advisor, not an installed one
+from advisor.atomicfile import write_atomic
+
 COMMIT = "3103c86f5fea1922b17cfafe4916da71c533e7e3"
 FOLDER = "Datasets/Apps-Gpus"
 #: application file prefix -> (our kernel name without the tile suffix, uses the tile suffix)
@@ -99,7 +103,7 @@ def main() -> int:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
     writer.writerows(sorted(rows, key=lambda r: (r[0], r[1], r[2], r[5])))
-    Path(args.out).write_text(out.getvalue())
+    write_atomic(args.out, out.getvalue())
     print(f"wrote {args.out}: {len(rows)} launches", file=sys.stderr)
     for name, gpu in sorted(relabelled.items()):
         print(f"  {name}: rows of {gpu}", file=sys.stderr)
