@@ -38,6 +38,7 @@ class CudaLaunch:
     args: Mapping[str, float]
     base: str
     contents: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
+    l2_resident: bool = False
 
 
 @dataclass(frozen=True)
@@ -227,7 +228,8 @@ def _cuda(spec, value, prefix: str) -> CudaLaunch | None:
         args[name] = int(x) if float(x).is_integer() else x
     contents = {name: value(expression, f"{prefix}cuda.contents.{name}", -math.inf)
                 for name, expression in spec.contents}
-    return CudaLaunch(spec.source, spec.kernel, MappingProxyType(args), spec.base, MappingProxyType(contents))
+    return CudaLaunch(spec.source, spec.kernel, MappingProxyType(args), spec.base, MappingProxyType(contents),
+                      spec.l2_resident)
 
 
 def _fmt(sizes: Mapping[str, float]) -> str:

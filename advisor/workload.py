@@ -120,6 +120,7 @@ class CudaKernel:
     args: tuple[tuple[str, Expression], ...]
     base: str
     contents: tuple[tuple[str, Expression], ...] = ()   # pointer argument -> what its array holds
+    l2_resident: bool = False  # its arrays were just copied to the device: they start in L2
 
 
 @dataclass(frozen=True)
@@ -526,5 +527,6 @@ def _read_cuda(f: Fields, names: frozenset[str]) -> CudaKernel | None:
             if not key.isidentifier():
                 raise sub.error(f"{group}.{key}", "expected a parameter name")
             out.append((key, sub.compile(f"{group}.{key}", value, names)))
+    l2_resident = sub.boolean("l2_resident", False)
     sub.done()
-    return CudaKernel(source, kernel, tuple(args), str(Path(f.file).parent), tuple(contents))
+    return CudaKernel(source, kernel, tuple(args), str(Path(f.file).parent), tuple(contents), l2_resident)

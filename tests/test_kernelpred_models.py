@@ -337,6 +337,30 @@ def test_workload_cuda_field_is_validated():
     with pytest.raises(DescriptorError, match="args"):
         workload_from_data(data({"block": [1], "grid": [1],
                                  "cuda": {"source": "a.cu", "kernel": "k", "args": {"n": "NOPE"}}}), "w.yaml")
+    with pytest.raises(DescriptorError, match="l2_resident"):
+        workload_from_data(data({"block": [1], "grid": [1],
+                                 "cuda": {"source": "a.cu", "kernel": "k", "l2_resident": "yes"}}), "w.yaml")
+
+
+def test_a_step_can_declare_its_arrays_resident_in_l2():
+    # a vector sum over 2^16 floats (768 KiB, inside the A100's 40 MB L2): from DRAM by default,
+    # from L2 when the step says its arrays were just copied in
+    from advisor.counts import instantiate
+    from advisor.kernelpred.onchip import step_prediction
+    from advisor.workload import workload_from_data
+
+    def step(resident):
+        data = {"schema": "advisor-workload/1", "name": "w", "datasets": ["S"], "kernels": {"k": {
+            "params": ["N"], "datasets": {"S": {"N": 65536}}, "dtype": "float32",
+            "arrays": {"a": {"dims": ["N"], "role": "in"}}, "flops": "N", "block": [256], "grid": ["N/256"],
+            "cuda": {"source": "kernels/cuda/gpuperf_apps.cu", "kernel": "vector_add", "args": {"n": "N"},
+                     "l2_resident": resident}}}}
+        kernel = workload_from_data(data, "w.yaml").kernels["k"]
+        return instantiate(kernel, kernel.sizes("S")).steps[0]
+
+    a100 = get_platform("dc-a100")
+    cold, warm = step_prediction(step(False), a100), step_prediction(step(True), a100)
+    assert cold.l2_hit == 0.0 and warm.l2_hit == pytest.approx(1.0) and warm.exec_s < cold.exec_s
 
 
 def test_cycles_count_at_the_clock_asked_for():

@@ -21,23 +21,21 @@ from ..models.roofline import RooflineTime
 from ..platform import NVIDIA_ARCHITECTURES, Platform
 from . import diskcache
 from .result import KernelPrediction
-from .sources import builtin_ptx, default_target, global_l1_hit, l1_bytes_of, resolve_source
+from .sources import builtin_ptx, default_target, resolve_source
 
 
 def step_prediction(step: StepCounts, platform: Platform, gpu_index: int = 0, model: str = "kp",
                     target: str | None = None, **options) -> KernelPrediction:
     """Predict one launch of ``step``'s CUDA kernel (the step must have ``cuda``)."""
-    from .predict import analyze, run_model  # the PTX interpreter: only when a launch is analysed
+    from .predict import kernel_launch, predict_launch  # the PTX interpreter: only when a launch is analysed
 
     spec = step.cuda
     if spec is None or step.grid is None or step.block is None:
         raise ValueError(f"step {step.name} has no CUDA kernel with a launch geometry")
-    gpu = platform.gpus[gpu_index]
-    source = resolve_source(spec.source, spec.base)
-    kernel, profile = analyze(source, spec.kernel, step.grid, step.block, dict(spec.args),
-                              target or default_target(gpu), l2_bytes=int(gpu.l2_bytes), l1_bytes=l1_bytes_of(gpu),
-                              l1_hit=global_l1_hit(gpu, None), contents=dict(spec.contents))
-    return run_model(model, kernel, profile, platform, gpu_index, **options)
+    launch, _ = kernel_launch(resolve_source(spec.source, spec.base), spec.kernel, step.grid, step.block,
+                              dict(spec.args), platform, gpu_index, target, contents=dict(spec.contents),
+                              l2_resident=spec.l2_resident)
+    return predict_launch(model, launch, platform, gpu_index, **options)
 
 
 _CACHE: dict = {}
@@ -49,7 +47,8 @@ def _cached_step_prediction(step: StepCounts, platform: Platform, gpu_index: int
     spec = step.cuda
     gpu = platform.gpus[gpu_index]
     parts = {"gpu": repr(gpu), "model": model, "kernel": spec.kernel, "source": spec.source, "grid": step.grid, "block": step.block,
-             "args": sorted(spec.args.items()), "contents": sorted(spec.contents.items()), "target": default_target(gpu)}
+             "args": sorted(spec.args.items()), "contents": sorted(spec.contents.items()), "target": default_target(gpu),
+             "l2_resident": spec.l2_resident}
     memory_key = tuple(repr(v) for v in parts.values()) + (spec.base,)
     hit = _CACHE.get(memory_key)
     if hit is not None:
