@@ -244,17 +244,8 @@ def simulate(programs: list[list[int]], blocks: list[int], costs, barrier: list[
             alive[block] -= 1
         elif bar:
             at_barrier[block].append((w, done))
-        else:  # queue(w, now), inlined: this is the simulator's innermost path
-            t = now
-            for reg in task[4]:
-                if regs[reg] > t:
-                    t = regs[reg]
-            if t <= now:
-                waiting_for[task[0]].append((arrivals, w))
-                asked[task[0]] = None
-                arrivals += 1
-            else:
-                push(heap, (t, w))
+        else:
+            queue(w, now)
             continue
         if at_barrier[block] and len(at_barrier[block]) >= alive[block]:  # the block's last warp reached it
             arrived = at_barrier.pop(block)
