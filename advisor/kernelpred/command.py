@@ -113,10 +113,12 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
     """Predict the time of one CUDA kernel launch from its PTX (FILE: .cu, .ptx or a built-in name)."""
     models = list(MODEL_CHOICES[:-1]) if model == "all" else [model]
     if validate_csv:
-        from .validate import run_validation, validation_table
+        from ..calibration.command import progress
+        from .validate import run_validation, validation_steps, validation_table
 
         try:
-            report = run_validation(validate_csv, models)
+            with progress(validation_steps(validate_csv, models), "validate") as step:
+                report = run_validation(validate_csv, models, step=step)
         except (OSError, ValueError, KeyError) as exc:
             raise click.BadParameter(str(exc), param_hint="--validate") from None
         click.echo(json.dumps(report, indent=2) if fmt == "json" else validation_table(report), nl=fmt != "json")

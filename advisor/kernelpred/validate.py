@@ -27,6 +27,7 @@ import csv
 import math
 import re
 import statistics
+from collections.abc import Callable
 from pathlib import Path
 
 from ..platform import Platform
@@ -109,10 +110,11 @@ def _predict(row: dict, model: str, **options) -> float:
     return predict_launch(model, launch, platform, **options).exec_s
 
 
-def hybrid_samples(rows: list[dict]) -> list[Sample]:
+def hybrid_samples(rows: list[dict], step: Callable[[str], None] = lambda _: None) -> list[Sample]:
     """The rows (GPUs with a platform) as training samples of the ``hybrid`` model."""
     out = []
     for row in rows:
+        step(f"hybrid {row['kernel']}")
         launch, _ = row_launch(row)
         base = pipeline.predict(launch)
         out.append(Sample(GPU_PLATFORMS[row["gpu"]], row["kernel"], features(launch, base), base.exec_s,
@@ -120,10 +122,10 @@ def hybrid_samples(rows: list[dict]) -> list[Sample]:
     return out
 
 
-def _hybrid_cross_validated(usable: list[dict], report: dict) -> None:
+def _hybrid_cross_validated(usable: list[dict], report: dict, step: Callable[[str], None]) -> None:
     """``hybrid`` scored on what its weights did not see: each GPU (each kernel, with its tile and
     block-size variants) predicted with weights fitted on the other GPUs (kernels) only."""
-    samples = hybrid_samples(usable)
+    samples = hybrid_samples(usable, step)
     rows = {id(s): r for s, r in zip(samples, usable)}
     for name, group in (("hybrid (leave one GPU out)", lambda s: s.gpu),
                         ("hybrid (leave one kernel out)", lambda s: kernel_family(s.kernel))):
@@ -151,29 +153,41 @@ def _summary(errors: list[tuple[float, dict]]) -> dict:
             "worst": f"{worst_row['kernel']} n={worst_row['n']} on {worst_row['gpu']}"}
 
 
-def run_validation(path: str | Path, models: list[str], limit: int | None = None) -> dict:
-    rows = read_rows(path)
+def _usable(rows: list[dict], limit: int | None) -> list[dict]:
     usable = [r for r in rows if r["gpu"] in GPU_PLATFORMS]
+    return usable[:limit] if limit else usable
+
+
+def validation_steps(path: str | Path, models: list[str], limit: int | None = None) -> int:
+    """How many row predictions :func:`run_validation` makes (a progress bar's length)."""
+    return len(_usable(read_rows(path), limit)) * (len(models) + ("bsp" in models))
+
+
+def run_validation(path: str | Path, models: list[str], limit: int | None = None,
+                   step: Callable[[str], None] = lambda _: None) -> dict:
+    """Every model's error on the rows of ``path`` (``step(label)`` is called before each row prediction)."""
+    rows = read_rows(path)
     skipped = sorted({r["gpu"] for r in rows} - set(GPU_PLATFORMS))
-    usable = usable[:limit] if limit else usable
+    usable = _usable(rows, limit)
     report: dict = {"csv": str(path), "rows": len(usable), "skipped_gpus": {g: SKIPPED_GPUS.get(g, "no platform") for g in skipped},
                     "compared": "predicted exec time vs measured median (nvprof kernel time)", "models": {},
                     "by_kernel": {}, "by_gpu": {}}
     for model in models:
         if model == "hybrid":
-            _hybrid_cross_validated(usable, report)
+            _hybrid_cross_validated(usable, report, step)
             continue
         errors = []
         for r in usable:
+            step(f"{model} {r['kernel']}")
             measured = float(r["median_ms"]) * 1e-3
             errors.append((abs(_predict(r, model) - measured) / measured, r))
         _record(report, model, errors)
         if model == "bsp":
-            report["models"]["bsp (fitted lambda)"] = _bsp_fitted(usable, rows, report)
+            report["models"]["bsp (fitted lambda)"] = _bsp_fitted(usable, rows, report, step)
     return report
 
 
-def _bsp_fitted(usable: list[dict], rows: list[dict], report: dict) -> dict:
+def _bsp_fitted(usable: list[dict], rows: list[dict], report: dict, step: Callable[[str], None]) -> dict:
     """lambda per kernel from one GTX 680 measurement (the middle size), errors on the other rows."""
     lambdas, fit_rows = {}, set()
     for kernel in sorted({r["kernel"] for r in usable}):
@@ -187,6 +201,7 @@ def _bsp_fitted(usable: list[dict], rows: list[dict], report: dict) -> dict:
     for r in usable:
         if (r["gpu"], r["kernel"], r["n"]) in fit_rows or r["kernel"] not in lambdas:
             continue
+        step(f"bsp, fitted lambda {r['kernel']}")
         measured = float(r["median_ms"]) * 1e-3
         errors.append((abs(_predict(r, "bsp", lam=lambdas[r["kernel"]][0]) - measured) / measured, r))
     out = _summary(errors)
