@@ -24,6 +24,7 @@ All values are SI inside (Hz, B, B/s, s, W, J).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -46,6 +47,9 @@ LINK_KINDS = ("pcie", "coherent", "shared")
 # 144 SMs x 128 FP32 units): beyond them a count is a typo or a unit slip, refused rather than modelled.
 MAX_SOCKETS, MAX_CORES_PER_SOCKET, MAX_THREADS_PER_CORE = 64, 1024, 8
 MAX_GPUS_PER_NODE, MAX_SMS, MAX_UNITS_PER_SM = 64, 1024, 1024
+#: What names a GPU's instruction set: NVIDIA's MAJOR.MINOR compute capability, AMD's gfx target.
+_CAPABILITY_FORMS = {"nvidia": (re.compile(r"\d+\.\d+"), "MAJOR.MINOR (such as 8.0)"),
+                     "amd": (re.compile(r"gfx[0-9a-f]+"), "an AMD gfx target (such as gfx942)")}
 NVIDIA_ARCHITECTURES = ("fermi", "kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell")
 # AMD GPUs are described for the roofline, transfer and energy models; the static kernel predictor
 # reads NVIDIA PTX and has no model of them (their steps use the roofline, with a note).
@@ -373,6 +377,15 @@ def _with_access_profile(cpu: Cpu) -> Cpu:
     return replace(cpu, access_profile=replace(cpu.access_profile, runs=tuple(runs)))
 
 
+def _compute_capability(f, architecture: str) -> str:
+    """The ``compute_capability`` text, in the form of the architecture's vendor."""
+    value = f.text("compute_capability")
+    pattern, form = _CAPABILITY_FORMS["nvidia" if architecture in NVIDIA_ARCHITECTURES else "amd"]
+    if not pattern.fullmatch(value):
+        raise f.error("compute_capability", f"expected {form} for a {architecture} GPU, got {value!r}")
+    return value
+
+
 def _read_loggp(f: _Prov, key: str) -> LogGP:
     block = f.block(key)
     assert block is not None
@@ -416,10 +429,11 @@ def _read_gpu(f: _Prov) -> Gpu:
         per_thread_s=launch_fields.quantity("per_thread", "s", positive=False),
     )
     launch_fields.done()
+    architecture = f.choice("architecture", ARCHITECTURES)
     gpu = Gpu(
         model=f.name("model"),
-        architecture=f.choice("architecture", ARCHITECTURES),
-        compute_capability=f.text("compute_capability"),
+        architecture=architecture,
+        compute_capability=_compute_capability(f, architecture),
         count=f.count("count", default=1, maximum=MAX_GPUS_PER_NODE),
         sms=f.count("sms", maximum=MAX_SMS),
         fp32_units_per_sm=f.count("fp32_units_per_sm", maximum=MAX_UNITS_PER_SM),

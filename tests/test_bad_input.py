@@ -65,6 +65,7 @@ def test_malformed_yaml(tmp_path, capsys):
         (lambda p: p["gpus"][0]["peak_flops"].update(fp32="12.8 TFLOP/s"), "gpus[0].peak_flops.fp32"),
         (lambda p: p["gpus"][0]["link"]["h2d"].update(G="12 GB/s"), "gpus[0].link.h2d.G"),
         (lambda p: p["gpus"][0].update(architecture="quantum"), "gpus[0].architecture"),
+        (lambda p: p["gpus"][0].update(compute_capability="gfx906"), "gpus[0].compute_capability"),
         (lambda p: p["cpu"].update(source="nowhere"), "cpu."),
         (lambda p: p.update(schema="advisor-platform/99"), "schema"),
         (lambda p: p.pop("sources"), "sources"),
