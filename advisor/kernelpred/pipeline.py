@@ -278,17 +278,26 @@ class _Simulator:
         self.block_sizes = np.array([b.end - b.start for b in kernel.blocks], float)
         self.details: dict[str, float] = {}
         self._cache: dict[int, tuple[float, float]] = {}
+        self._task_lists: dict[tuple, tuple[list[list[int]], np.ndarray]] = {}
 
     def _run(self, classes: list[int], blocks: list[int], shortening: Shortening, lat: float) -> tuple[float, np.ndarray]:
         """Simulated cycles and the instructions simulated at each loop depth (0: outside loops)."""
+        key = (tuple(classes), shortening)
+        if key not in self._task_lists:  # each run is asked at two latencies
+            self._task_lists[key] = self._programs(classes, shortening)
+        programs, counts = self._task_lists[key]
+        cycles, _ = simulate(programs, blocks, self.costs, self.barrier, lat, self.issue_interval)
+        return cycles, counts
+
+    def _programs(self, classes: list[int], shortening: Shortening) -> tuple[list[list[int]], np.ndarray]:
+        """Each warp's task list (pcs) under ``shortening``, and the instructions in them per loop depth."""
         paths, counts = {}, np.zeros(self.deepest + 1)
         for c in set(classes):
             path = block_path(self.kernel, self.launch.profile.warp_classes[c].block_executions, shortening)
             paths[c] = [pc for b in path for pc in range(self.kernel.blocks[b].start, self.kernel.blocks[b].end)]
             counts += classes.count(c) * np.bincount([self.block_depth[b] for b in path], self.block_sizes[path],
                                                      self.deepest + 1)
-        cycles, _ = simulate([paths[c] for c in classes], blocks, self.costs, self.barrier, lat, self.issue_interval)
-        return cycles, counts
+        return [paths[c] for c in classes], counts
 
     def at(self, blocks_per_sm: int):
         if blocks_per_sm not in self._cache:
