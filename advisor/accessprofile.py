@@ -13,7 +13,7 @@ sweep (the "machine profile" of the PMaC convolution method, Snavely et al.
           contiguous: {8 KiB: 0.03 ns, 32 MiB: 0.08 ns, ...}   # y[i] += s*x[i], vectorised
           scalar: {8 KiB: 0.19 ns, ...}                        # the same loop, not vectorised
           strided: {8 KiB: 0.41 ns, ...}                       # loads walking down columns
-          lines: {8 KiB: 0.48 ns, 128 MiB: 8.4 ns}             # a line fetched where no prefetcher helps
+          lines: {8 KiB: 0.48 ns, 128 MiB: 8.4 ns}             # a line fetched where no prefetcher helps (huge pages)
 
 Between two measured footprints the time is interpolated linearly in
 log(footprint) (the curve steps at each cache size; the ramp stands for the

@@ -13,7 +13,7 @@ for data living in level ``k`` of the hierarchy (the ECM model [hager2013]):
 ``contiguous`` (``y[i] += s*x[i]`` vectorised, ``W`` lanes per datapath op; 2 loads, 1 store, 1 FMA
 per element, 3 accesses)::
 
-    T_load = 2 / (W x loads/cy)      T_OL = max(1 / (W x fma/cy), 1 / (W x stores/cy))
+    T_load = 2 / (W x loads/cy)      T_OL = max(1 / fma/cy, 1 / stores/cy, 3 / memory ops/cy) / W
     X_j    = 24 B / fill bandwidth of level j into level j-1   (2 lines in, 1 dirty line out, per 8 elements)
     serial (Intel):      T = max(T_OL, T_load + sum_{j=2..k} X_j)
     overlapped (AMD, Arm): T = max(T_OL, T_load, X_2, ..., X_k)   [hofmann2020]
@@ -29,7 +29,8 @@ footprint): no prefetcher helps, so a miss waits the level's latency with at mos
 ``fill_buffers`` of them in flight, and the line must cross each level::
 
     fetch = max(1 / scalar loads/cy, latency_k / fill_buffers, 64 B transfers as above)
-    per access = fetch + TLB (serial) or max(fetch, TLB) (overlapped)
+    lines = fetch                 (its translation held: ``microbench access lines`` runs on huge pages)
+    strided = fetch + TLB (serial) or max(fetch, TLB) (overlapped)
     TLB = 0                                   pages <= L1 DTLB entries
         = l2_hit_cycles / lookups_in_flight   pages <= L2 TLB entries
         = walk_cycles / walkers               beyond the L2 TLB's reach
@@ -41,7 +42,7 @@ by the paging-structure caches), and the data's own guest-physical address, is
 translated by a host walk of ``r`` references: ``(r + 1)^2 - 1`` references of an L2
 latency each (8 for ``r = 2``, 4x the native walk; 24 with no walk caches at all).
 
-(a walk touches one page per row; ``lines`` one page per 4 KiB of its buffer).
+A walk touches one page per row.
 
 DRAM: one core's bandwidth is ``min(platform bandwidth with C busy cores / C,
 lines_in_flight x 64 B / latency)`` (Little's law), converted to cycles. ``k`` SMT
@@ -151,10 +152,11 @@ def pattern_cycles(cpu: Cpu, arch: CpuMicroarchitecture, threads: int, clock_hz:
     dram_bytes_per_cycle = dram_bandwidth_per_core_Bps(cpu, arch, threads) / clock_hz
     lanes = max(1, min(cpu.simd_width_bits, core.datapath_bits) // 64)
     streams = [k * c for c in _fill_cycles(arch, depth, CONTIGUOUS_BYTES_PER_ELEMENT, dram_bytes_per_cycle)]
-    vector = _compose(arch, k * max(1 / (lanes * core.fma_per_cycle), 1 / (lanes * core.stores_per_cycle)),
+    accesses = 3 / core.memory_ops_per_cycle  # 2 loads and a store through the address-generation units
+    vector = _compose(arch, k * max(1 / core.fma_per_cycle, 1 / core.stores_per_cycle, accesses) / lanes,
                       k * 2 / (lanes * core.loads_per_cycle), streams)
-    scalar = max(_compose(arch, k * max(1 / core.fma_per_cycle, 1 / core.scalar_stores_per_cycle), k * 2 / core.scalar_loads_per_cycle,
-                          streams),
+    scalar = max(_compose(arch, k * max(1 / core.fma_per_cycle, 1 / core.scalar_stores_per_cycle, accesses),
+                          k * 2 / core.scalar_loads_per_cycle, streams),
                  k * 5 / core.issue_width)
     line = [k * c for c in _fill_cycles(arch, depth, LINE_BYTES, dram_bytes_per_cycle)]
     demand = max(k / core.scalar_loads_per_cycle, _latency_cycles(arch, depth, clock_hz) / core.fill_buffers if depth else 0.0)
@@ -165,12 +167,13 @@ def pattern_cycles(cpu: Cpu, arch: CpuMicroarchitecture, threads: int, clock_hz:
 
 
 def _bytes_per_page(arch: CpuMicroarchitecture) -> dict[str, float | None]:
-    """Footprint per page each pattern touches (None: the TLB never limits it): a column walk keeps one line per page."""
-    return {"contiguous": None, "scalar": None, "strided": float(LINE_BYTES), "lines": arch.tlb.page_bytes}
+    """Footprint per page each pattern touches (None: the TLB never limits it): a column walk keeps one line per
+    page. ``lines`` is a line's fetch alone (measured on huge pages): a walk's translation is the strided curve's."""
+    return {"contiguous": None, "scalar": None, "strided": float(LINE_BYTES), "lines": None}
 
 
 def tlb_reaches(arch: CpuMicroarchitecture) -> dict[str, list[float]]:
-    """Per pattern, the footprints where the L1 and L2 TLBs run out (none for the streams)."""
+    """Per pattern, the footprints where the L1 and L2 TLBs run out (none for the streams and line fetches)."""
     tlb = arch.tlb
     return {pattern: [] if page is None else [tlb.l1_entries * page, tlb.l2_entries * page]
             for pattern, page in _bytes_per_page(arch).items()}

@@ -19,7 +19,9 @@
  *       `strided` loads walking down the columns of a matrix whose rows are
  *       8256 bytes apart (one cache line per access; FOOTPRINT is the lines one
  *       column walk keeps, 64 B each); `lines` one load per 64-byte line of a
- *       FOOTPRINT-byte buffer in an order no prefetcher follows (per line);
+ *       FOOTPRINT-byte buffer in an order no prefetcher follows (per line),
+ *       on transparent huge pages where Linux gives them, so that it times the
+ *       line's fetch and not its page walk (the walks' own curve has those);
  *       `chain_fma`, `chain_add`, `chain_divide`
  *       one dependent operation per iteration (FOOTPRINT ignored), `chain_memory`
  *       a volatile add (the value stored and loaded back every iteration).
@@ -29,6 +31,7 @@
  * Output is JSON on stdout so that the Python side parses it without guessing.
  */
 #define _POSIX_C_SOURCE 199309L
+#define _DEFAULT_SOURCE /* madvise */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +40,11 @@
 #ifdef _OPENMP
 #include <omp.h>
 #endif
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
+#define HUGE_PAGE_BYTES (2L << 20)
 
 static double now_s(void) {
     struct timespec ts;
@@ -275,7 +283,15 @@ static double access_thread(const char *pattern, size_t footprint, double second
         for (long i = 0; i < n; i++) { x[i] = 1e-9 * (double)(i % 7); y[i] = 1.0; }
     } else if (!strcmp(pattern, "lines")) {
         for (rows = 64; rows * 64 * 2 <= (long)footprint; rows *= 2) {} /* lines: the power of two at or below */
-        a = aligned_alloc(64, (size_t)rows * 64);
+        size_t bytes = (size_t)rows * 64;
+        if (bytes >= (size_t)HUGE_PAGE_BYTES) {
+            a = aligned_alloc(HUGE_PAGE_BYTES, bytes); /* a power of two: a multiple of the alignment */
+#ifdef MADV_HUGEPAGE
+            if (a) madvise(a, bytes, MADV_HUGEPAGE); /* advice only: without huge pages the curve holds page walks */
+#endif
+        } else {
+            a = aligned_alloc(64, bytes);
+        }
         if (!a) { fprintf(stderr, "out of memory\n"); exit(1); }
         for (long e = 0; e < rows * 8; e++) a[e] = 1e-9 * (double)(e % 8);
         lines_mode = 1;

@@ -26,7 +26,9 @@ Field meanings (per core unless said):
 * ``datapath_bits``: the width one vector operation executes at (a wider op issues
   in several passes); ``fma_per_cycle``/``add_per_cycle``/``loads_per_cycle``/
   ``stores_per_cycle`` count such operations; ``scalar_*`` count scalar loads and
-  stores; ``fill_buffers``: L1 misses in flight.
+  stores; ``memory_ops_per_cycle`` (optional): loads and stores together, where the
+  address-generation units are fewer than the load and store pipes (Zen 1: two AGUs
+  for two loads or a load and a store); ``fill_buffers``: L1 misses in flight.
 * ``latency_cycles``: of one dependent operation (``store_forward``: a store
   forwarded to the next load, the add not included).
 * a cache's ``size`` is one instance, ``shared_by`` the cores that share it
@@ -76,6 +78,7 @@ class CoreTiming:
     issue_width: float
     fill_buffers: float
     latency_cycles: Mapping[str, float]  # LATENCY_OPS
+    memory_ops_per_cycle: float  # loads and stores together (address generation); loads + stores when not limited
 
 
 @dataclass(frozen=True)
@@ -155,13 +158,15 @@ def read_cpu_arch(path: str | Path) -> CpuMicroarchitecture:
     assert latency is not None
     latencies = {op: latency.number(op) for op in LATENCY_OPS}
     latency.done()
+    loads, stores = c.number("loads_per_cycle"), c.number("stores_per_cycle")
     core = CoreTiming(
         vector_bits=c.count("vector_bits", maximum=2048), datapath_bits=c.count("datapath_bits", maximum=2048),
         fma_per_cycle=c.number("fma_per_cycle"), add_per_cycle=c.number("add_per_cycle"),
-        loads_per_cycle=c.number("loads_per_cycle"), stores_per_cycle=c.number("stores_per_cycle"),
+        loads_per_cycle=loads, stores_per_cycle=stores,
         scalar_loads_per_cycle=c.number("scalar_loads_per_cycle"), scalar_stores_per_cycle=c.number("scalar_stores_per_cycle"),
         issue_width=c.number("issue_width"), fill_buffers=c.number("fill_buffers"),
         latency_cycles=MappingProxyType(latencies),
+        memory_ops_per_cycle=c.number("memory_ops_per_cycle", default=loads + stores),
     )
     c.done()
     if core.datapath_bits > core.vector_bits:
