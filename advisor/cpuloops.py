@@ -18,6 +18,7 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         footprint: 8*N*M           # bytes the contiguous streams sweep before reusing data
         stride_footprint: 128*N    # bytes the column walks keep to reuse their lines on the next column
         stride_data: 8*N*M         # bytes of the arrays the walks sweep: where their lines come from
+        stride: 8*M                # bytes from one access of a walk to the next (a row); default: a page or more
         stride_footprint_shape: fixed   # how the walks' lengths spread over the iterations (WALK_SHAPES)
         regions: 1                 # parallel regions (fork/join) this loop opens
 
@@ -61,6 +62,7 @@ class CpuLoop:
     stride_data: Expression | None
     regions: Expression
     stride_footprint_shape: str = "fixed"  # WALK_SHAPES
+    stride: Expression | None = None  # None: a page or more
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,7 @@ class CpuLoopCounts:
     stride_data_bytes: float  # 0: not given
     regions: float
     stride_footprint_shape: str = "fixed"  # WALK_SHAPES
+    stride_bytes: float = 0.0  # 0: not given (a page or more)
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
@@ -114,6 +117,7 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             stride_data=e.expression("stride_data", names),
             regions=expression("regions", 0),
             stride_footprint_shape=e.choice("stride_footprint_shape", WALK_SHAPES, default="fixed"),
+            stride=e.expression("stride", names),
         ))
         e.done()
     if len({loop.name for loop in loops}) != len(loops):
@@ -151,5 +155,6 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, s
             stride_data_bytes=value(loop.stride_data, field + "stride_data") if loop.stride_data else 0.0,
             regions=value(loop.regions, field + "regions"),
             stride_footprint_shape=loop.stride_footprint_shape,
+            stride_bytes=value(loop.stride, field + "stride") if loop.stride else 0.0,
         ))
     return tuple(counts)

@@ -82,6 +82,31 @@ def test_a_column_walk_reduction_is_a_scalar_add_chain(tmp_path):
     assert into_scalar.threads == 1 and value(into_scalar.regions) == 0
     # the same sum kept in acc[j], which may alias A: stays in memory, scalar, still one add on the chain
     assert not into_memory.simd and dict(into_memory.chain) == {"add": 1.0}
+    assert value(into_scalar.stride) == 8 * 70  # one row of A, as declared, per step of the walk
+
+
+def test_a_walks_stride_is_its_row_as_declared_or_as_indexed(tmp_path):
+    code = """
+        #define ARR2(T, name, r, c) T(*name)[c] = (T(*)[c])malloc(sizeof(T) * (r) * (c))
+        void walks(int M, int N, float flat[], double **rows)
+        {
+            ARR2(float, A, N, M);
+            float s = 0.0f, t = 0.0f, u = 0.0;
+            for (int j = 0; j < M; j++)
+                for (int i = 0; i < N; i++)
+                    s += A[i][j];
+            for (int j = 0; j < M; j++)
+                for (int i = 0; i < N; i += 2)
+                    t += flat[i * M + j];
+            for (int j = 0; j < M; j++)
+                for (int i = 0; i < N; i++)
+                    u += rows[i][j];
+        }
+    """
+    declared, indexed, pointers = loops_of(tmp_path, code, "walks", {"M", "N"}).cpu_loops
+    assert value(declared.stride) == 4 * 70  # float rows of M
+    assert value(indexed.stride) == 4 * 2 * 70  # two rows of M floats per step
+    assert pointers.stride is None  # rows behind pointers: their distance is unknown (a page or more is assumed)
 
 
 def test_a_reduction_into_a_scalar_is_vectorised_in_order_and_keeps_its_add(tmp_path):

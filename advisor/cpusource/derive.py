@@ -110,6 +110,7 @@ def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> Deriv
         stride_data=formula(sizes.stride_data, "stride_data") if sizes.stride_data is not None else None,
         regions=formula(regions, "regions"),
         stride_footprint_shape=sizes.stride_footprint_shape,
+        stride=formula(sizes.stride, "stride") if sizes.stride is not None else None,
     )
     last = max((n.coord.line for n in _nodes(site.node, c_ast.Node) if n.coord is not None), default=line)
     why = tuple(reasons) + tuple(loop_.note for loop_ in site.loops if loop_.note)

@@ -16,6 +16,10 @@ footprint, stride_footprint, stride_data
     depends on it (``for k < i``); ``tetrahedron`` when another loop's bounds
     depend on that counter or it on another's (``k < j < i``), or two counters
     bound it.
+    ``stride``: the bytes from one access of a walk to the next (each subscript's
+    step times the lengths of the dimensions inside it, as declared: ``double
+    (*A)[M]`` has rows of ``M``), when every walk of the loop has the same; none
+    otherwise (a page or more is then assumed).
     ``stride_data``: the bytes of the region each walked array covers over the
     whole nest. A region is counted exactly when each dimension follows one
     loop index (a triangle counts as a triangle), else as the bounding box.
@@ -32,6 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cpuarch import LINE_BYTES
+from .affine import _NonAffine, _Scope, _to_poly
 from .body import _Access, _Body
 from .nest import _count, _grows, _largest, _Loop
 from .polynomial import Poly
@@ -81,6 +86,29 @@ class _Footprints:
     stride_data: Poly | None
     stride_footprint_shape: str = "fixed"
     walks: int = 0  # distinct column walks (lines fetched per iteration) among the strided accesses
+    stride: Poly | None = None  # bytes from one access of the walks to the next (None: unknown or not one)
+
+
+def _stride_bytes(access: _Access, body: _Body, element_bytes: int) -> Poly | None:
+    """Bytes a walk moves per iteration: each subscript's step times the declared lengths of the dimensions
+    inside it; None where such a length is not declared (a pointer) or not a formula of the sizes."""
+    var = body.fn.var(access.array)
+    extents = var.extents if var is not None else ()
+    step = Poly()
+    for dim, subscript in enumerate(access.subscripts):
+        coefficient = subscript.coefficient(body.counter)
+        if coefficient.is_zero:
+            continue
+        for inner in range(dim + 1, len(access.subscripts)):
+            length = extents[inner] if inner < len(extents) else None
+            if length is None:
+                return None
+            try:
+                coefficient = coefficient * _to_poly(length, _Scope(body.fn, {}))
+            except _NonAffine:
+                return None
+        step = step + coefficient
+    return (step if _grows(step) else -step) * element_bytes
 
 
 def _walk_shape(loops: Sequence[_Loop]) -> str:
@@ -114,11 +142,14 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
             (contiguous if kind == "contiguous" else strided).setdefault(access.array, []).append(access)
     stride_data = None
     stride_footprint = None
+    stride = None
     walks: set[tuple[str, tuple[Poly, ...]]] = set()
     if strided:
         stride_data = sum((element_bytes(a) * _region(accs[0].subscripts, loops, loops) for a, accs in strided.items()), Poly())
         walks = {(a.array, tuple(s - s.constant for s in a.subscripts)) for accs in strided.values() for a in accs}
         stride_footprint = LINE_BYTES * len(walks) * _largest(loops[-1].trip, loops)
+        steps = {_stride_bytes(a, body, element_bytes(a.array)) for accs in strided.values() for a in accs}
+        stride = next(iter(steps)) if len(steps) == 1 else None
     footprint = Poly()
     for array, accesses in contiguous.items():
         scope = _reuse_scope([a.subscripts for a in accesses], loops)
@@ -126,4 +157,4 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
     if not contiguous:
         footprint = stride_data or Poly()
     return _Footprints(footprint, stride_footprint, stride_data, _walk_shape(loops) if strided else "fixed",
-                       len(walks) if strided else 0)
+                       len(walks) if strided else 0, stride)

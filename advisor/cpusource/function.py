@@ -30,6 +30,7 @@ class _Var:
     array_object: bool  # a local array (not a pointer): it aliases nothing else
     restrict: bool
     init: c_ast.Node | None
+    extents: tuple[c_ast.Node | None, ...] = ()  # per dimension, outermost first: the declared length (None: a pointer's)
 
 
 @dataclass
@@ -79,31 +80,36 @@ def _function(ast: c_ast.FileAST, name: str, shown: str, names: frozenset[str]) 
 
 
 def _variable(decl: c_ast.Decl, typedefs: Mapping[str, c_ast.Node], local: bool) -> _Var:
-    words, dims, restrict = _type_of(decl.type, typedefs)
+    words, extents, restrict = _type_of(decl.type, typedefs)
+    dims = len(extents)
     fp = "double" in words or "float" in words
     size = {"double": 8, "float": 4, "char": 1, "short": 2, "_Bool": 1}
     nbytes = next((size[w] for w in ("double", "float", "char", "short", "_Bool") if w in words), 8 if "long" in words else 4)
     if "double" in words and "long" in words:
         nbytes = 16
-    return _Var(fp, nbytes, dims, local and isinstance(decl.type, c_ast.ArrayDecl), restrict, decl.init)
+    return _Var(fp, nbytes, dims, local and isinstance(decl.type, c_ast.ArrayDecl), restrict, decl.init, extents)
 
 
-def _type_of(node: c_ast.Node, typedefs: Mapping[str, c_ast.Node], depth: int = 0) -> tuple[tuple[str, ...], int, bool]:
-    """(base type words, dimensions, restrict-qualified) of a declarator, through typedefs."""
+Extents = tuple[c_ast.Node | None, ...]
+
+
+def _type_of(node: c_ast.Node, typedefs: Mapping[str, c_ast.Node], depth: int = 0) -> tuple[tuple[str, ...], Extents, bool]:
+    """(base type words, each dimension's declared length, restrict-qualified) of a declarator, through typedefs."""
     if depth > 32:
-        return (), 0, False
+        return (), (), False
     if isinstance(node, (c_ast.ArrayDecl, c_ast.PtrDecl)):
-        words, dims, restrict = _type_of(node.type, typedefs, depth + 1)
+        words, extents, restrict = _type_of(node.type, typedefs, depth + 1)
         quals = node.dim_quals if isinstance(node, c_ast.ArrayDecl) else node.quals
-        return words, dims + 1, restrict or "restrict" in (quals or [])
+        length = node.dim if isinstance(node, c_ast.ArrayDecl) else None
+        return words, (length, *extents), restrict or "restrict" in (quals or [])
     if isinstance(node, c_ast.TypeDecl):
         inner = node.type
         if isinstance(inner, c_ast.IdentifierType):
             if len(inner.names) == 1 and inner.names[0] in typedefs:
                 return _type_of(typedefs[inner.names[0]], typedefs, depth + 1)
-            return tuple(inner.names), 0, False
-        return ("struct",), 0, False
-    return (), 0, False
+            return tuple(inner.names), (), False
+        return ("struct",), (), False
+    return (), (), False
 
 
 def _nodes(root: c_ast.Node | None, kind: type | tuple[type, ...]) -> Iterator[c_ast.Node]:

@@ -34,6 +34,12 @@ and most of a triangle's walks are. ``walks`` of the ``strided`` accesses fetch 
 line each; the others find a line and its page translation that one of them just
 brought (a column's load and the store back to it, ``C[k][j] += ...``), at the cost
 of a walk that stays in the L1, ``t_s`` at its smallest footprint.
+The strided curve is a walk with a new page at every access (rows 8,256 B apart).
+Rows shorter than a page (``stride`` S < 4 KiB) put several rows on one page: only
+S / 4 KiB of the accesses reach a new page, and those translate the pages of a walk
+that many times shorter, so with a ``lines`` curve::
+
+    t_walk(F) = f x max(t_s(f x F), t_line(F)) + (1 - f) x t_line(F),   f = S / 4 KiB
 
 A parallel construct costs its fork/join on one thread too: with GCC 12's libgomp on our
 2-core Zen 1 VM, jacobi-1d at SMALL (80 regions around 118-element loops) ran in 6 us built
@@ -57,6 +63,7 @@ from ..platform import Cpu
 from ..precision import element_bytes
 
 WALK_POINTS = 32  # midpoint rule over a loop's walk lengths: the curves step at 0.75-1.25 x a reach, 1/32 resolves that
+PAGE_BYTES = 4096.0  # the walks' curves are timed and stepped on 4 KiB pages, one page per access
 
 
 @dataclass(frozen=True)
@@ -136,15 +143,20 @@ def walk_lengths(longest_bytes: float, shape: str) -> tuple[tuple[float, float],
 
 def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str) -> float:
     """Per strided access, averaged over the walks' lengths: the fetch from the level the walk's lines fit in
-    (the strided curve), plus fetching its share of a line from where the walked arrays live rather than from
-    that level (0 without ``stride_data`` or a ``lines`` curve)."""
+    (the strided curve; rows shorter than a page share their pages' translations), plus fetching its share of
+    a line from where the walked arrays live rather than from that level (0 without ``stride_data`` or a
+    ``lines`` curve)."""
     strided, lines = run.curves["strided"], run.curves.get("lines")
     refetch = lines is not None and loop.stride_data_bytes > 0
     from_data = lines.at(loop.stride_data_bytes / threads) if refetch else 0.0
     line_share = element_bytes(precision) / LINE_BYTES
+    new_page = min(1.0, loop.stride_bytes / PAGE_BYTES) if loop.stride_bytes > 0 and lines is not None else 1.0
     seconds = 0.0
     for footprint, share in walk_lengths(loop.stride_footprint_bytes, loop.stride_footprint_shape):
         walk = strided.at(footprint)
+        if new_page < 1.0:
+            fetch = lines.at(footprint)
+            walk = new_page * max(strided.at(footprint * new_page), fetch) + (1.0 - new_page) * fetch
         if refetch:
             walk += max(0.0, from_data - lines.at(footprint)) * line_share
         seconds += share * walk

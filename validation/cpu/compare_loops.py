@@ -146,7 +146,7 @@ def compare(kernel_filter: str | None, show_why: bool) -> int:
 
 
 COUNTED = ("iterations", "flops", "contiguous", "strided", "walks")
-SIZED = ("footprint", "stride_footprint", "stride_data")
+SIZED = ("footprint", "stride_footprint", "stride_data", "stride")
 
 
 def count_agreement(hand: CpuLoop, derived: CpuLoop, sizes: dict[str, float]) -> dict[str, bool]:
