@@ -26,8 +26,8 @@ the strided curve pays that fetch from the level ``F_s`` fits in, and
 ``r = (t_line(D/T) - t_line(F_s)) x element / 64`` adds what fetching it from
 where the walked arrays (``stride_data`` D) live costs more: ``t_line`` is the
 time of a line fetch no prefetcher helps, per footprint, its translation held
-(the walk's page walks are in ``t_s``; ``calibrate`` times it on huge pages). Shared-cache and DRAM contention are in the
-curves. Where the walks' lengths vary (``stride_footprint_shape``: a walk ``for k
+(the walk's page walks are in ``t_s``; ``calibrate`` times it on huge pages).
+Shared-cache and DRAM contention are in the curves. Where the walks' lengths vary (``stride_footprint_shape``: a walk ``for k
 < i`` grows with ``i``), ``t_s + r`` is averaged over the walks an iteration makes,
 ``F_s`` being the longest: a walk shorter than the TLB's reach pays no page walk,
 and most of a triangle's walks are. ``walks`` of the ``strided`` accesses fetch a
