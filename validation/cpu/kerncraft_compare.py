@@ -12,7 +12,7 @@ Kerncraft and OSACA installed:
         [--resume] [--subprocess]
     /tmp/kc/bin/python validation/cpu/kerncraft_compare.py advisor [--platform ...]   # only the advisor rows, again
     /tmp/kc/bin/python validation/cpu/kerncraft_compare.py compare [--csv validation/cpu/kerncraft-predictions.csv]
-        [--machine ...] [--measured 'validation/cpu/polybench-threads-*.csv'] [--allow-other-host] [--table]
+        [--machine ...] [--measured validation/cpu/polybench-threads-20261124.csv] [--allow-other-host] [--table]
 
 ``predict`` runs, for every PolyBench loop that has a Kerncraft kernel file under
 ``validation/cpu/kerncraft/kernels/`` (one file per entry of the workload's ``cpu_loops``, since
@@ -95,7 +95,7 @@ WORKLOAD = REPO / "workloads" / "polybench.yaml"
 PLATFORM = HERE / "host-zen1-datasheet.yaml"
 ADVISOR_PYTHON = REPO / ".venv" / "bin" / "python"
 DEFAULT_OUT = HERE / "kerncraft-predictions.csv"
-DEFAULT_MEASURED = str(HERE / "polybench-threads-*.csv")
+DEFAULT_MEASURED = str(HERE / "polybench-threads-20261124.csv")  # one day: the VM's clock differs between days
 DATASETS = ("SMALL", "MEDIUM", "LARGE")
 MODELS = ("ECM", "RooflineASM")
 
