@@ -100,6 +100,7 @@ class ThreadProfile:
     latency_s: Mapping[str, float]  # one dependent operation of each kind (LATENCIES)
     curves: Mapping[str, AccessCurve]  # by pattern
     levels: tuple[tuple[str, float], ...] = ()  # (cache level, bytes a thread keeps there), nearest first; () unknown
+    cached_walk_share: float = 1.0  # a page walk on page-table lines just fetched, per full one (1: unknown)
 
     def level_of(self, footprint_bytes: float) -> str | None:
         """The cache level a thread's footprint fits in (``DRAM`` beyond the last); None when the levels are unknown."""

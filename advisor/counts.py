@@ -118,6 +118,9 @@ def _checked_loops(kernel: Kernel, loops: tuple[CpuLoopCounts, ...]) -> tuple[Cp
         if loop.walks > loop.strided:
             raise DescriptorError(kernel.file, f"kernels.{kernel.name}.cpu_loops[{index}].walks",
                                   f"{loop.walks:g} walks for {loop.strided:g} strided accesses: at most one per access")
+        if loop.shared_walks and loop.shared_walks >= loop.walks:
+            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.cpu_loops[{index}].shared_walks",
+                                  f"{loop.shared_walks:g} of {loop.walks:g} walks: one walk at least must fetch the page-table lines")
     return loops
 
 

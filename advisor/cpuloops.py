@@ -19,6 +19,8 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         stride_footprint: 128*N    # bytes the column walks keep to reuse their lines on the next column
         stride_data: 8*N*M         # bytes of the arrays the walks sweep: where their lines come from
         stride: 8*M                # bytes from one access of a walk to the next (a row); default: a page or more
+        shared_walks: 1            # walks down the rows another walk of the same array goes down in the
+                                   # same iteration (data[k][i], data[k][j]): they find its page-table lines
         stride_footprint_shape: fixed   # how the walks' lengths spread over the iterations (WALK_SHAPES)
         regions: 1                 # parallel regions (fork/join) this loop opens
 
@@ -63,6 +65,7 @@ class CpuLoop:
     regions: Expression
     stride_footprint_shape: str = "fixed"  # WALK_SHAPES
     stride: Expression | None = None  # None: a page or more
+    shared_walks: Expression | None = None  # None: 0
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,7 @@ class CpuLoopCounts:
     regions: float
     stride_footprint_shape: str = "fixed"  # WALK_SHAPES
     stride_bytes: float = 0.0  # 0: not given (a page or more)
+    shared_walks: float = 0.0  # of the walks, those down the rows another walk goes down (< walks)
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
@@ -118,6 +122,7 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             regions=expression("regions", 0),
             stride_footprint_shape=e.choice("stride_footprint_shape", WALK_SHAPES, default="fixed"),
             stride=e.expression("stride", names),
+            shared_walks=e.expression("shared_walks", names),
         ))
         e.done()
     if len({loop.name for loop in loops}) != len(loops):
@@ -156,5 +161,6 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, s
             regions=value(loop.regions, field + "regions"),
             stride_footprint_shape=loop.stride_footprint_shape,
             stride_bytes=value(loop.stride, field + "stride") if loop.stride else 0.0,
+            shared_walks=value(loop.shared_walks, field + "shared_walks") if loop.shared_walks else 0.0,
         ))
     return tuple(counts)

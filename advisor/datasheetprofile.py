@@ -128,6 +128,14 @@ def page_walk_cycles(arch: CpuMicroarchitecture, nested: bool) -> float:
     return ((references + 1) ** 2 - 1) * reference_cycles
 
 
+def cached_walk_share(arch: CpuMicroarchitecture) -> float:
+    """What a page walk costs, per full one, when another walk just brought its page-table lines: its
+    references are served by the L1 instead of the L2 the table's walk assumes (their latencies' ratio)."""
+    if len(arch.caches) < 2:
+        return 1.0
+    return min(1.0, arch.caches[0].latency_cycles / arch.caches[1].latency_cycles)
+
+
 def _tlb_cycles(arch: CpuMicroarchitecture, pages: float, nested: bool) -> float:
     tlb = arch.tlb
     if pages <= tlb.l1_entries:
@@ -207,7 +215,7 @@ def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> Thread
         "divide": latency["divide"] / clock_hz,
         "store_forward": (latency["store_forward"] + latency["add"]) / clock_hz,
     }
-    return ThreadProfile(threads, MappingProxyType(latencies), MappingProxyType(curves), reaches)
+    return ThreadProfile(threads, MappingProxyType(latencies), MappingProxyType(curves), reaches, cached_walk_share(arch))
 
 
 def datasheet_profile(cpu: Cpu, arch: CpuMicroarchitecture) -> AccessProfile:

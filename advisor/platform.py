@@ -34,7 +34,7 @@ from typing import Any
 
 from .accessprofile import AccessProfile, read_access_profile
 from .cpuarch import find_cpu_arch
-from .datasheetprofile import cache_reaches, datasheet_profile, tlb_reaches
+from .datasheetprofile import cache_reaches, cached_walk_share, datasheet_profile, tlb_reaches
 from .elementwise import Value, maximum, minimum, where
 from .errors import DescriptorError
 from .precision import PRECISIONS, precision_bits
@@ -359,8 +359,8 @@ def _read_cpu(f: _Prov) -> Cpu:
 
 
 def _with_access_profile(cpu: Cpu) -> Cpu:
-    """A measured profile learns its cache levels, and where its walks' curves step (the TLBs' reach), from the
-    core's table; without one, the table gives the profile.
+    """A measured profile learns its cache levels, where its walks' curves step (the TLBs' reach) and what a walk
+    on page-table lines just fetched costs, from the core's table; without one, the table gives the profile.
 
     A core no table describes keeps what it has (no profile: the roofline serves it).
     """
@@ -373,7 +373,8 @@ def _with_access_profile(cpu: Cpu) -> Cpu:
     runs = []
     for run in cpu.access_profile.runs:
         curves = {pattern: curve.stepped_at(steps[pattern]) for pattern, curve in run.curves.items()}
-        runs.append(replace(run, levels=cache_reaches(cpu, arch, run.threads), curves=MappingProxyType(curves)))
+        runs.append(replace(run, levels=cache_reaches(cpu, arch, run.threads), curves=MappingProxyType(curves),
+                            cached_walk_share=cached_walk_share(arch)))
     return replace(cpu, access_profile=replace(cpu.access_profile, runs=tuple(runs)))
 
 

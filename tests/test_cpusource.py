@@ -109,6 +109,23 @@ def test_a_walks_stride_is_its_row_as_declared_or_as_indexed(tmp_path):
     assert pointers.stride is None  # rows behind pointers: their distance is unknown (a page or more is assumed)
 
 
+def test_two_walks_down_the_same_rows_share_them(tmp_path):
+    code = """
+        void corr(int M, int N, double data[N][M], double other[N][M], double c[M][M], double d[M][M])
+        {
+            for (int i = 0; i < M; i++)
+                for (int j = 0; j < M; j++)
+                    for (int k = 0; k < N; k++) {
+                        c[i][j] += data[k][i] * data[k][j];
+                        d[i][j] += data[k][i] * other[k][j];
+                    }
+        }
+    """
+    (loop,) = loops_of(tmp_path, code, "corr", {"M", "N"}).cpu_loops
+    # three walks: data's columns i and j go down the same rows k; other's goes down another array's rows
+    assert value(loop.strided) == 3 and loop.walks is None and value(loop.shared_walks) == 1
+
+
 def test_a_reduction_into_a_scalar_is_vectorised_in_order_and_keeps_its_add(tmp_path):
     code = """
         double dot(int N, double x[N], double y[N])

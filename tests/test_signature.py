@@ -150,6 +150,14 @@ def test_more_walks_than_strided_accesses_is_refused():
     assert error.value.field == "kernels.bad.cpu_loops[0].walks"
 
 
+def test_a_walk_cannot_share_rows_with_itself():
+    _, workload = toy(loops={"bad": dict(LOOPS["colupdate"], shared_walks=1)})  # one walk (its load and store)
+    kernel = workload.kernels["bad"]
+    with pytest.raises(DescriptorError) as error:
+        instantiate(kernel, kernel.sizes("S", {"N": 10}))
+    assert error.value.field == "kernels.bad.cpu_loops[0].shared_walks"
+
+
 def test_a_column_walk_fetches_its_lines_from_where_its_matrix_lives():
     # N = 512: the walk keeps 32 KiB (2 ns per access on 4 threads); the matrix is 2 MiB, 512 KiB per thread:
     # a line from there costs 1 + 0.4 x (9 - 1) = 4.2 ns (log2: 15 -> 19 of 15 -> 25) against 1 ns from 32 KiB,

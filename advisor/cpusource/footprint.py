@@ -20,6 +20,8 @@ footprint, stride_footprint, stride_data
     step times the lengths of the dimensions inside it, as declared: ``double
     (*A)[M]`` has rows of ``M``), when every walk of the loop has the same; none
     otherwise (a page or more is then assumed).
+    ``shared_walks``: walks of a multi-dimensional array down the rows another of
+    its walks goes down (same subscripts but the last: ``data[k][i]``, ``data[k][j]``).
     ``stride_data``: the bytes of the region each walked array covers over the
     whole nest. A region is counted exactly when each dimension follows one
     loop index (a triangle counts as a triangle), else as the bounding box.
@@ -87,6 +89,7 @@ class _Footprints:
     stride_footprint_shape: str = "fixed"
     walks: int = 0  # distinct column walks (lines fetched per iteration) among the strided accesses
     stride: Poly | None = None  # bytes from one access of the walks to the next (None: unknown or not one)
+    shared_walks: int = 0  # walks down the rows another walk of the same array goes down
 
 
 def _stride_bytes(access: _Access, body: _Body, element_bytes: int) -> Poly | None:
@@ -143,6 +146,7 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
     stride_data = None
     stride_footprint = None
     stride = None
+    shared_walks = 0
     walks: set[tuple[str, tuple[Poly, ...]]] = set()
     if strided:
         stride_data = sum((element_bytes(a) * _region(accs[0].subscripts, loops, loops) for a, accs in strided.items()), Poly())
@@ -150,6 +154,8 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
         stride_footprint = LINE_BYTES * len(walks) * _largest(loops[-1].trip, loops)
         steps = {_stride_bytes(a, body, element_bytes(a.array)) for accs in strided.values() for a in accs}
         stride = next(iter(steps)) if len(steps) == 1 else None
+        rows = [(array, subscripts[:-1]) for array, subscripts in walks if len(subscripts) > 1]
+        shared_walks = len(rows) - len(set(rows))
     footprint = Poly()
     for array, accesses in contiguous.items():
         scope = _reuse_scope([a.subscripts for a in accesses], loops)
@@ -157,4 +163,4 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
     if not contiguous:
         footprint = stride_data or Poly()
     return _Footprints(footprint, stride_footprint, stride_data, _walk_shape(loops) if strided else "fixed",
-                       len(walks) if strided else 0, stride)
+                       len(walks) if strided else 0, stride, shared_walks)

@@ -41,6 +41,13 @@ that many times shorter, so with a ``lines`` curve::
 
     t_walk(F) = f x max(t_s(f x F), t_line(F)) + (1 - f) x t_line(F),   f = S / 4 KiB
 
+Of the walks, ``shared_walks`` go down the rows another walk of the same array goes
+down in that iteration (``data[k][i] * data[k][j]``): their pages' table entries sit on
+the lines that walk's page walk just brought, so their own walks are served by the L1
+instead of the L2 the full walk pays. They cost the line plus that share of the
+translation, ``t_line(F) + c x (t_walk(F) - t_line(F))`` with ``c`` the L1 latency over
+the L2 latency of the core's table (:func:`advisor.datasheetprofile.cached_walk_share`).
+
 A parallel construct costs its fork/join on one thread too: with GCC 12's libgomp on our
 2-core Zen 1 VM, jacobi-1d at SMALL (80 regions around 118-element loops) ran in 6 us built
 without OpenMP and 54 us built with it and run with ``OMP_NUM_THREADS=1``: 0.6 us per region.
@@ -93,7 +100,9 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     data_s = loop.contiguous * _stream_s(loop, run, threads, precision)
     if loop.strided:
         strided = run.curves["strided"]
-        data_s += loop.walks * _walk_s(loop, run, threads, precision) + (loop.strided - loop.walks) * strided.seconds[0]
+        own = loop.walks - loop.shared_walks
+        data_s += (own * _walk_s(loop, run, threads, precision) + (loop.strided - loop.walks) * strided.seconds[0]
+                   + loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share))
     data_s *= _smt_sharing(threads, run, cpu)
     per_iteration = {
         "latency": sum(count * run.latency_s[op] for op, count in loop.chain.items()),
@@ -141,11 +150,12 @@ def walk_lengths(longest_bytes: float, shape: str) -> tuple[tuple[float, float],
     return tuple((x * longest_bytes, d / total) for x, d in zip(xs, density, strict=True))
 
 
-def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str) -> float:
+def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str, translation_share: float = 1.0) -> float:
     """Per strided access, averaged over the walks' lengths: the fetch from the level the walk's lines fit in
-    (the strided curve; rows shorter than a page share their pages' translations), plus fetching its share of
-    a line from where the walked arrays live rather than from that level (0 without ``stride_data`` or a
-    ``lines`` curve)."""
+    (the strided curve; rows shorter than a page share their pages' translations; ``translation_share`` of the
+    translation, what the curve costs beyond the line's fetch, for a walk on page-table lines just fetched),
+    plus fetching its share of a line from where the walked arrays live rather than from that level (0
+    without ``stride_data`` or a ``lines`` curve)."""
     strided, lines = run.curves["strided"], run.curves.get("lines")
     refetch = lines is not None and loop.stride_data_bytes > 0
     from_data = lines.at(loop.stride_data_bytes / threads) if refetch else 0.0
@@ -157,6 +167,9 @@ def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: st
         if new_page < 1.0:
             fetch = lines.at(footprint)
             walk = new_page * max(strided.at(footprint * new_page), fetch) + (1.0 - new_page) * fetch
+        if translation_share < 1.0 and lines is not None:
+            fetch = lines.at(footprint)
+            walk = fetch + translation_share * max(0.0, walk - fetch)
         if refetch:
             walk += max(0.0, from_data - lines.at(footprint)) * line_share
         seconds += share * walk

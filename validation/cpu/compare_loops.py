@@ -145,7 +145,7 @@ def compare(kernel_filter: str | None, show_why: bool) -> int:
     return status
 
 
-COUNTED = ("iterations", "flops", "contiguous", "strided", "walks")
+COUNTED = ("iterations", "flops", "contiguous", "strided", "walks", "shared_walks")
 SIZED = ("footprint", "stride_footprint", "stride_data", "stride")
 
 
