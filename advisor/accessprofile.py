@@ -9,7 +9,8 @@ sweep (the "machine profile" of the PMaC convolution method, Snavely et al.
       source: cal-cpu
       runs:
         - threads: 1
-          latency: {fma: 1.08 ns, add: 0.81 ns, divide: 3.6 ns, store_forward: 2.5 ns}   # dependent operations
+          latency: {fma: 1.08 ns, add: 0.81 ns, divide: 3.6 ns, store_forward: 2.5 ns,   # dependent operations
+                    fork_join: 0.33 us}                        # optional: one parallel region, this many threads
           contiguous: {8 KiB: 0.03 ns, 32 MiB: 0.08 ns, ...}   # y[i] += s*x[i], vectorised
           scalar: {8 KiB: 0.19 ns, ...}                        # the same loop, not vectorised
           strided: {8 KiB: 0.41 ns, ...}                       # loads walking down columns
@@ -43,6 +44,7 @@ from .units import UnitError, parse_quantity
 PATTERNS = ("contiguous", "scalar", "strided", "lines")
 OPTIONAL_PATTERNS = ("lines",)  # not in descriptors calibrated before it was measured
 LATENCIES = ("fma", "add", "divide", "store_forward")  # add: also subtract, multiply, integer compare-select
+OPTIONAL_LATENCIES = ("fork_join",)  # one parallel region opened and joined by a team of the run's threads
 STEP_EDGES = (0.75, 1.25)  # a curve steps from one level's cost to the next's between these multiples of the reach
 
 
@@ -154,6 +156,7 @@ def read_access_profile(f: Any) -> AccessProfile | None:
             curves[pattern] = AccessCurve(tuple(p[0] for p in points), tuple(p[1] for p in points))
         latency = run.block("latency")
         latencies = {op: latency.quantity(op, "s") for op in LATENCIES}
+        latencies |= {op: latency.quantity(op, "s") for op in OPTIONAL_LATENCIES if op in latency.data}
         latency.done()
         runs.append(ThreadProfile(run.count("threads"), MappingProxyType(latencies), MappingProxyType(curves)))
         run.done()

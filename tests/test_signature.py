@@ -250,6 +250,17 @@ def test_a_parallel_region_costs_its_fork_and_join_on_one_thread_too():
     assert chip("axpy", platform_changes=one_core).time_s == pytest.approx(1000 * 0.3e-9 + 1e-6)
 
 
+def test_a_measured_fork_and_join_is_the_one_of_the_loops_team():
+    # calibrate times a region per thread count: a team of one opens it in 0.3 us, a team of four in 2 us
+    profile = copy.deepcopy(PROFILE)
+    profile["runs"][0]["latency"]["fork_join"] = "0.3 us"
+    profile["runs"][1]["latency"]["fork_join"] = "2 us"
+    measured = {"access_profile": profile}
+    assert chip("axpy", platform_changes={**measured, "cores_per_socket": 1}).time_s == pytest.approx(1000 * 0.3e-9 + 0.3e-6)
+    # four threads split the 1000 iterations (3 x 0.2 ns each) and pay the four-thread region
+    assert chip("axpy", platform_changes=measured).time_s == pytest.approx(1000 * 0.6e-9 / 4 + 2e-6)
+
+
 def test_a_serial_implementation_keeps_its_loops_on_one_thread():
     # the workload says its CPU code runs on one thread: the axpy loop written inside a parallel
     # construct runs on one thread, with the one-thread profile (0.1 ns per access at 16 kB)

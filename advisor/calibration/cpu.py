@@ -186,12 +186,8 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
                     best = data
             peaks.append(PeakResult(precision, threads, max(rates), best["seconds"], best["vector_bits"],
                                     (max(rates) - min(rates)) / max(rates)))
-    region = None
-    if info.cores > 1:
-        step(f"parallel-region overhead, {info.cores} threads")
-        # best of three processes: now and then the idle vCPU of a VM wakes late for a whole process
-        region = min(_run(exe, "region", str(2000 if quick else 20000), str(info.cores))["seconds_per_region"] for _ in range(3))
     access = measure_access(exe, info, quick, step)
+    region = access[-1].latency_s["fork_join"] if info.cores > 1 else None
     power = None
     if domains and busy_w is not None:
         step("RAPL idle power")
@@ -259,6 +255,10 @@ def measure_access(exe: Build, info: sysinfo.CpuInfo, quick: bool, step: Step) -
                    for op in ("fma", "add", "divide", "memory")}
         # a volatile add is the add plus the store-to-load round trip
         latency["store_forward"] = max(0.0, latency.pop("memory") - latency["add"])
+        # EPCC syncbench's PARALLEL FOR [bull1999], a team of `threads` (one: what OMP_NUM_THREADS=1 code pays);
+        # best of three processes: now and then the idle vCPU of a VM wakes late for a whole process
+        latency["fork_join"] = min(_run(exe, "region", str(2000 if quick else 20000), str(threads))["seconds_per_region"]
+                                   for _ in range(3))
         curves: dict[str, dict[int, float]] = {}
         for pattern in ("contiguous", "scalar", "strided", "lines"):
             curves[pattern] = {}

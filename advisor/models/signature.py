@@ -51,6 +51,9 @@ the L2 latency of the core's table (:func:`advisor.datasheetprofile.cached_walk_
 A parallel construct costs its fork/join on one thread too: with GCC 12's libgomp on our
 2-core Zen 1 VM, jacobi-1d at SMALL (80 regions around 118-element loops) ran in 6 us built
 without OpenMP and 54 us built with it and run with ``OMP_NUM_THREADS=1``: 0.6 us per region.
+The profile's run for the loop's threads says what a region costs a team of that size
+(``fork_join``: ``calibrate`` times an empty parallel loop, 0.33 us on one thread and 0.7-1.4 us
+on two there); without it, the platform's ``parallel_region_overhead``.
 
 The three terms overlap (an out-of-order core runs the loads of later
 iterations under a latency chain), hence the max, as in the ECM model's
@@ -110,7 +113,7 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
         "memory": data_s,
     }
     scale = loop.iterations / threads
-    sync_s = loop.regions * cpu.parallel_region_overhead_s  # a team of one still starts (see the docstring)
+    sync_s = loop.regions * run.latency_s.get("fork_join", cpu.parallel_region_overhead_s)  # a team of one still starts
     by_term = {term: seconds * scale for term, seconds in per_iteration.items()}
     walked = loop.strided and loop.stride_data_bytes > 0
     level = run.level_of((loop.stride_data_bytes if walked else loop.footprint_bytes) / threads)
