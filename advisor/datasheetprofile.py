@@ -130,7 +130,8 @@ def page_walk_cycles(arch: CpuMicroarchitecture, nested: bool) -> float:
 
 def cached_walk_share(arch: CpuMicroarchitecture) -> float:
     """What a page walk costs, per full one, when another walk just brought its page-table lines: its
-    references are served by the L1 instead of the L2 the table's walk assumes (their latencies' ratio)."""
+    references (page-table entries live in the data caches like any data [bhargava2008]) are served by the
+    L1 instead of the L2 the table's walk assumes (their latencies' ratio)."""
     if len(arch.caches) < 2:
         return 1.0
     return min(1.0, arch.caches[0].latency_cycles / arch.caches[1].latency_cycles)
