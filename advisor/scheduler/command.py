@@ -189,11 +189,15 @@ def serve(stdio, **config):
         advisor.close()
 
 
+def _not_json(constant: str) -> None:
+    raise ValueError(f"{constant} is not JSON: numbers must be finite")
+
+
 def handle(advisor: Advisor, line: str, number: int = 1) -> dict[str, Any]:
     """The answer to one request line; never raises."""
     ident = None
     try:
-        request = json.loads(line)
+        request = json.loads(line, parse_constant=_not_json)  # NaN/Infinity would come back in an answer no JSON reader takes
         if not isinstance(request, dict):
             raise ValueError("a request is a JSON object")
         ident = request.get("id")
