@@ -161,7 +161,7 @@ def pattern_cycles(cpu: Cpu, arch: CpuMicroarchitecture, threads: int, clock_hz:
     dram_bytes_per_cycle = dram_bandwidth_per_core_Bps(cpu, arch, threads) / clock_hz
     lanes = max(1, min(cpu.simd_width_bits, core.datapath_bits) // 64)
     streams = [k * c for c in _fill_cycles(arch, depth, CONTIGUOUS_BYTES_PER_ELEMENT, dram_bytes_per_cycle)]
-    accesses = 3 / core.memory_ops_per_cycle  # 2 loads and a store through the address-generation units
+    accesses = 3 / core.memory_ops_per_cycle if core.memory_ops_per_cycle else 0.0  # 2 loads + a store through the AGUs
     vector = _compose(arch, k * max(1 / core.fma_per_cycle, 1 / core.stores_per_cycle, accesses) / lanes,
                       k * 2 / (lanes * core.loads_per_cycle), streams)
     scalar = max(_compose(arch, k * max(1 / core.fma_per_cycle, 1 / core.scalar_stores_per_cycle, accesses),

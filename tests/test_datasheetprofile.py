@@ -126,11 +126,15 @@ def test_two_address_generation_units_serve_the_loads_and_the_store_in_turn():
     # y[i] += s*x[i] in L1, not vectorised: 2 loads and a store per element. The toy's pipes take 2 loads and
     # a store per cycle, so the 5 instructions over a 4-wide issue bind: 1.25 cycles per element. With only
     # two address-generation units (Zen 1's two AGUs) the 3 accesses take 1.5 cycles: 0.5 per access.
-    assert TOY_CORE.core.memory_ops_per_cycle == 3.0  # not given: loads + stores per cycle
+    assert TOY_CORE.core.memory_ops_per_cycle is None  # not given: only the load and store pipes limit
     zen1_like = replace(TOY_CORE, core=replace(TOY_CORE.core, memory_ops_per_cycle=2.0))
     loop = one_thread_loop(flops=2.0, contiguous=3.0, footprint_bytes=8192.0)
     assert timed(loop).time_s == pytest.approx(1e6 * 3 * 1.25 / 3 / 3e9)
     assert timed(loop, zen1_like).time_s == pytest.approx(1e6 * 3 * 0.5 / 3e9)
+    # a core whose vector pipes are narrower than its scalar ones (Sandy Bridge: one 256-bit load and half a
+    # store per cycle, two scalar loads and a store) names no AGU limit: its scalar stream stays issue-bound
+    sandy_like = replace(TOY_CORE, core=replace(TOY_CORE.core, loads_per_cycle=1.0, stores_per_cycle=0.5))
+    assert timed(loop, sandy_like).time_s == pytest.approx(1e6 * 3 * 1.25 / 3 / 3e9)
 
 
 def test_a_walks_refetch_from_dram_pays_the_line_not_another_page_walk():

@@ -78,7 +78,7 @@ class CoreTiming:
     issue_width: float
     fill_buffers: float
     latency_cycles: Mapping[str, float]  # LATENCY_OPS
-    memory_ops_per_cycle: float  # loads and stores together (address generation); loads + stores when not limited
+    memory_ops_per_cycle: float | None  # loads and stores together (address generation); None: only the pipes limit
 
 
 @dataclass(frozen=True)
@@ -158,15 +158,14 @@ def read_cpu_arch(path: str | Path) -> CpuMicroarchitecture:
     assert latency is not None
     latencies = {op: latency.number(op) for op in LATENCY_OPS}
     latency.done()
-    loads, stores = c.number("loads_per_cycle"), c.number("stores_per_cycle")
     core = CoreTiming(
         vector_bits=c.count("vector_bits", maximum=2048), datapath_bits=c.count("datapath_bits", maximum=2048),
         fma_per_cycle=c.number("fma_per_cycle"), add_per_cycle=c.number("add_per_cycle"),
-        loads_per_cycle=loads, stores_per_cycle=stores,
+        loads_per_cycle=c.number("loads_per_cycle"), stores_per_cycle=c.number("stores_per_cycle"),
         scalar_loads_per_cycle=c.number("scalar_loads_per_cycle"), scalar_stores_per_cycle=c.number("scalar_stores_per_cycle"),
         issue_width=c.number("issue_width"), fill_buffers=c.number("fill_buffers"),
         latency_cycles=MappingProxyType(latencies),
-        memory_ops_per_cycle=c.number("memory_ops_per_cycle", default=loads + stores),
+        memory_ops_per_cycle=c.number("memory_ops_per_cycle") if "memory_ops_per_cycle" in c.data else None,
     )
     c.done()
     if core.datapath_bits > core.vector_bits:
