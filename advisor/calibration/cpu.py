@@ -66,7 +66,7 @@ class AccessRun:
     """Seconds per access of each canonical loop (``microbench access``) at each footprint, with ``threads`` running."""
 
     threads: int
-    latency_s: dict[str, float]  # fma, add, divide, store_forward: one dependent operation
+    latency_s: dict[str, float]  # fma, add, divide, store_forward: one dependent operation; fork_join: one parallel region
     seconds: dict[str, dict[int, float]]  # pattern -> footprint bytes -> seconds per access
 
 

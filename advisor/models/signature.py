@@ -104,8 +104,9 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     if loop.strided:
         strided = run.curves["strided"]
         own = loop.walks - loop.shared_walks
-        data_s += (own * _walk_s(loop, run, threads, precision) + (loop.strided - loop.walks) * strided.seconds[0]
-                   + loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share))
+        data_s += own * _walk_s(loop, run, threads, precision) + (loop.strided - loop.walks) * strided.seconds[0]
+        if loop.shared_walks:
+            data_s += loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share)
     data_s *= _smt_sharing(threads, run, cpu)
     per_iteration = {
         "latency": sum(count * run.latency_s[op] for op, count in loop.chain.items()),
