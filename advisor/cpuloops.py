@@ -140,8 +140,8 @@ def _chain(e: Fields) -> Mapping[str, float]:
     return MappingProxyType(counts)
 
 
-def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, str], float]) -> tuple[CpuLoopCounts, ...]:
-    """Evaluate the loops' formulas; ``value(expression, field)`` reports errors with the field's path."""
+def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[..., float]) -> tuple[CpuLoopCounts, ...]:
+    """Evaluate the loops' formulas; ``value(expression, field[, minimum])`` reports errors with the field's path."""
     counts = []
     for index, loop in enumerate(loops):
         field = f"cpu_loops[{index}]."
@@ -160,7 +160,7 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[[Expression, s
             stride_data_bytes=value(loop.stride_data, field + "stride_data") if loop.stride_data else 0.0,
             regions=value(loop.regions, field + "regions"),
             stride_footprint_shape=loop.stride_footprint_shape,
-            stride_bytes=value(loop.stride, field + "stride") if loop.stride else 0.0,
+            stride_bytes=value(loop.stride, field + "stride", 1.0) if loop.stride else 0.0,  # 0 would mean 'not given'
             shared_walks=value(loop.shared_walks, field + "shared_walks") if loop.shared_walks else 0.0,
         ))
     return tuple(counts)

@@ -158,6 +158,14 @@ def test_a_walk_cannot_share_rows_with_itself():
     assert error.value.field == "kernels.bad.cpu_loops[0].shared_walks"
 
 
+def test_a_walk_that_does_not_move_is_refused():
+    _, workload = toy(loops={"bad": dict(LOOPS["colsum"], stride="8*N - 8*N")})
+    kernel = workload.kernels["bad"]
+    with pytest.raises(DescriptorError) as error:
+        instantiate(kernel, kernel.sizes("S", {"N": 10}))
+    assert error.value.field == "kernels.bad.cpu_loops[0].stride"
+
+
 def test_a_column_walk_fetches_its_lines_from_where_its_matrix_lives():
     # N = 512: the walk keeps 32 KiB (2 ns per access on 4 threads); the matrix is 2 MiB, 512 KiB per thread:
     # a line from there costs 1 + 0.4 x (9 - 1) = 4.2 ns (log2: 15 -> 19 of 15 -> 25) against 1 ns from 32 KiB,
