@@ -142,28 +142,17 @@ def test_a_store_back_to_the_walked_column_is_not_a_second_walk():
     assert result.time_s == pytest.approx(16384 * 16384 * (20e-9 + 2e-9) / 4 + 1e-6)
 
 
-def test_more_walks_than_strided_accesses_is_refused():
-    _, workload = toy(loops={"bad": dict(LOOPS["colupdate"], walks="2*N")})
+@pytest.mark.parametrize("loop, field", [
+    (dict(LOOPS["colupdate"], walks="2*N"), "walks"),  # more walks than strided accesses
+    (dict(LOOPS["colupdate"], shared_walks=1), "shared_walks"),  # its only walk (a load and store) cannot share rows
+    (dict(LOOPS["colsum"], stride="8*N - 8*N"), "stride"),  # a walk that does not move
+])
+def test_a_loop_impossible_at_its_sizes_names_its_field(loop, field):
+    _, workload = toy(loops={"bad": loop})
     kernel = workload.kernels["bad"]
     with pytest.raises(DescriptorError) as error:
         instantiate(kernel, kernel.sizes("S", {"N": 10}))
-    assert error.value.field == "kernels.bad.cpu_loops[0].walks"
-
-
-def test_a_walk_cannot_share_rows_with_itself():
-    _, workload = toy(loops={"bad": dict(LOOPS["colupdate"], shared_walks=1)})  # one walk (its load and store)
-    kernel = workload.kernels["bad"]
-    with pytest.raises(DescriptorError) as error:
-        instantiate(kernel, kernel.sizes("S", {"N": 10}))
-    assert error.value.field == "kernels.bad.cpu_loops[0].shared_walks"
-
-
-def test_a_walk_that_does_not_move_is_refused():
-    _, workload = toy(loops={"bad": dict(LOOPS["colsum"], stride="8*N - 8*N")})
-    kernel = workload.kernels["bad"]
-    with pytest.raises(DescriptorError) as error:
-        instantiate(kernel, kernel.sizes("S", {"N": 10}))
-    assert error.value.field == "kernels.bad.cpu_loops[0].stride"
+    assert error.value.field == f"kernels.bad.cpu_loops[0].{field}"
 
 
 def test_a_column_walk_fetches_its_lines_from_where_its_matrix_lives():
