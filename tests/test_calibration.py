@@ -44,6 +44,16 @@ def test_thread_counts_run_from_one_to_all_cores():
     assert thread_counts(6, quick=False)[-1] == 6 and thread_counts(32, quick=True) == [1, 16, 32]
 
 
+@pytest.mark.parametrize("text, mode", [("always [madvise] never", "madvise"), ("[always] madvise never", "always"),
+                                        ("always madvise [never]", "never"), (None, None)])
+def test_the_kernels_huge_page_mode_is_the_bracketed_word(tmp_path, text, mode):
+    # calibrate times line fetches on huge pages; where the kernel gives none it says so in its notes
+    setting = tmp_path / "enabled"
+    if text is not None:
+        setting.write_text(text + "\n")
+    assert sysinfo.transparent_huge_pages(setting) == mode
+
+
 def test_the_os_reports_this_cpu():
     found = sysinfo.read_cpu_info()
     assert found.cores >= 1 and found.threads_per_core >= 1

@@ -200,6 +200,9 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
         notes.append(f"warning: other work kept {busy:.2f} of {info.cores} cores busy during calibration: "
                      "bandwidth and peak are likely low; calibrate again when the machine is idle")
     notes += busy_host_warnings(tuple(peaks), info)
+    if sysinfo.transparent_huge_pages() not in ("always", "madvise"):
+        notes.append("note: no transparent huge pages here: the access profile's `lines` curve beyond the TLBs' reach "
+                     "holds a page walk per line, which the model also charges to the walks themselves")
     return CpuMeasurements(stream, tuple(peaks), exe.how, False, power, saturation_r2(stream), time.monotonic() - started,
                            tuple(notes), busy, region, access)
 
