@@ -164,18 +164,18 @@ def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: st
     refetch = lines is not None and loop.stride_data_bytes > 0
     from_data = lines.at(loop.stride_data_bytes / threads) if refetch else 0.0
     line_share = element_bytes(precision) / LINE_BYTES
-    new_page = min(1.0, loop.stride_bytes / PAGE_BYTES) if loop.stride_bytes > 0 and lines is not None else 1.0
+    new_page = min(1.0, loop.stride_bytes / PAGE_BYTES) if loop.stride_bytes > 0 else 1.0
     seconds = 0.0
     for footprint, share in walk_lengths(loop.stride_footprint_bytes, loop.stride_footprint_shape):
         walk = strided.at(footprint)
-        if new_page < 1.0:
+        if lines is not None:  # the line's fetch apart from its translation: what the three rules below need
             fetch = lines.at(footprint)
-            walk = new_page * max(strided.at(footprint * new_page), fetch) + (1.0 - new_page) * fetch
-        if translation_share < 1.0 and lines is not None:
-            fetch = lines.at(footprint)
-            walk = fetch + translation_share * max(0.0, walk - fetch)
-        if refetch:
-            walk += max(0.0, from_data - lines.at(footprint)) * line_share
+            if new_page < 1.0:
+                walk = new_page * max(strided.at(footprint * new_page), fetch) + (1.0 - new_page) * fetch
+            if translation_share < 1.0:
+                walk = fetch + translation_share * max(0.0, walk - fetch)
+            if refetch:
+                walk += max(0.0, from_data - fetch) * line_share
         seconds += share * walk
     return seconds
 
