@@ -88,6 +88,24 @@ def test_a_warp_runs_its_loops_in_order():
     assert pipeline.block_path(kernel, executions, pipeline.Shortening((1.0, 2.0))).count(inner) == 6
 
 
+def test_a_longer_latency_is_simulated_only_when_asked_for(monkeypatch):
+    # the tiny kernel's SM time is 13 cycles plus the DRAM latency (test_pipeline_by_hand);
+    # beyond the unloaded latency it is taken linear through a second run at twice it
+    from advisor.kernelpred.kp import _Warps
+    from advisor.kernelpred.predict import _launch
+
+    a100 = get_platform("dc-a100")
+    tiny = parse_ptx(TINY).kernels["tiny"]
+    launch = _launch(tiny, analyze_kernel(tiny, 1, 32, {}, l1_hit=0.0, l2_hit=0.0), a100, 0, "boost")
+    runs = []
+    simulate = pipeline.simulate
+    monkeypatch.setattr(pipeline, "simulate", lambda *a, **k: runs.append(a[4]) or simulate(*a, **k))
+    sm_cycles = pipeline._Simulator(launch, _Warps(launch)).at(1)
+    assert sm_cycles(290.0) == 303.0 and sm_cycles(100.0) == 303.0 and runs == [290.0]
+    assert sm_cycles(3 * 290.0) == pytest.approx(3 * 290.0 + 13.0) and runs == [290.0, 580.0]
+    assert sm_cycles(2 * 290.0) == pytest.approx(2 * 290.0 + 13.0) and len(runs) == 2  # both runs kept
+
+
 def test_shortened_loops_are_extrapolated_to_the_full_run(monkeypatch):
     # two nested loops, 40 x 30 iterations per thread: simulated in full, then within a budget
     # that shortens both depths

@@ -25,11 +25,12 @@ finishes.
 Global loads take the average memory latency ``lat`` of :mod:`.kp`; the waves and the
 bandwidth-limited latency fixed points are kp's too (:func:`.kp.predict_waves`), with the
 simulated SM in place of kp's warp-time expression.  So that one prediction stays fast
-and its cost bounded whatever the grid, the SM is simulated at the unloaded latency and at
-twice that (its time taken linear in ``lat`` between and beyond), and when the task lists
+and its cost bounded whatever the grid, the SM is simulated at the unloaded latency and, when
+a fixed point asks for a longer one, at twice that (its time taken linear in ``lat`` between
+and beyond), and when the task lists
 are longer than :data:`EVENT_BUDGET` instructions in all, the loops are shortened,
 outermost first, and the time at the full trip counts is extrapolated from a few shortened
-runs (:meth:`_Simulator._line`; ``benchmarks/bench_pipeline_shortening.py`` measures what
+runs (:meth:`_Simulator._plan`; ``benchmarks/bench_pipeline_shortening.py`` measures what
 that costs in accuracy).
 
 Not in this model (as in the paper's pipeline, which leaves them to its learned
@@ -43,6 +44,7 @@ import collections
 import heapq
 import math
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -173,85 +175,101 @@ def simulate(programs: list[list[int]], blocks: list[int], costs, barrier: list[
                       tuple(names.setdefault(r, len(names)) for r in c.defs),
                       tuple(names.setdefault(r, len(names)) for r in c.uses), bar))
     pipe_free = [0.0] * (max(PIPES.values()) + 1)
-    remaining = [iter([table[pc] for pc in program]) for program in programs]
+    remaining = [map(table.__getitem__, program) for program in programs]
     head: list[tuple | None] = [None] * len(programs)  # each warp's next instruction
     ready = [[0.0] * len(names) for _ in programs]
     heap: list[tuple[float, int]] = []  # (when its operands are ready, warp) for warps still waiting on them
-    waiting_for = [collections.deque() for _ in pipe_free]  # per unit: (arrival, warp) whose operands are ready
+    waiting_for = [collections.deque() for _ in pipe_free]  # per unit: the warps whose operands are ready, in order
+    arrival = [0] * len(programs)  # when (in arrivals) each warp joined its unit's queue
     asked: dict[int, None] = {}  # the units some warp waits for (an ordered set)
     alive: dict[int, int] = defaultdict(int)
     at_barrier: dict[int, list[tuple[int, float]]] = defaultdict(list)
     arrivals = issued = 0
     now = end = 0.0
+    inf = math.inf
     push, pop = heapq.heappush, heapq.heappop
-
-    def queue(w: int, t: float) -> None:
-        """Warp ``w`` waits for its next instruction's operands, or for its unit from ``t`` on."""
-        nonlocal arrivals
-        task, regs = head[w], ready[w]
-        for reg in task[4]:
-            if regs[reg] > t:
-                t = regs[reg]
-        if t <= now:
-            waiting_for[task[0]].append((arrivals, w))
-            asked[task[0]] = None
-            arrivals += 1
-        else:
-            push(heap, (t, w))
-
     for w in range(len(programs)):
         head[w] = next(remaining[w], None)
         if head[w] is not None:
             alive[blocks[w]] += 1
-            queue(w, 0.0)
-    while True:
-        while heap and heap[0][0] <= now:
-            w = pop(heap)[1]
-            pipe = head[w][0]
-            waiting_for[pipe].append((arrivals, w))
-            asked[pipe] = None
-            arrivals += 1
-        picked, first, soonest = -1, math.inf, heap[0][0] if heap else math.inf
-        for pipe in asked:
-            free = pipe_free[pipe]
-            if free <= now:
-                if waiting_for[pipe][0][0] < first:
-                    picked, first = pipe, waiting_for[pipe][0][0]
-            elif free < soonest:
-                soonest = free
-        if picked < 0:  # nothing can issue now: wait for a unit or for a warp's operands
-            if soonest == math.inf:
+    released = [(w, 0.0) for w in range(len(programs)) if head[w] is not None]  # (warp, from when) to queue
+    while released:
+        # warps whose next instruction waits for its operands, or for its unit, from ``t`` on (the
+        # loop below does the same inline for the warp that just issued: it is the hot path)
+        for w, t in released:
+            task, regs = head[w], ready[w]
+            for reg in task[4]:
+                if regs[reg] > t:
+                    t = regs[reg]
+            if t <= now:
+                waiting_for[task[0]].append(w)
+                asked[task[0]] = None
+                arrival[w] = arrivals
+                arrivals += 1
+            else:
+                push(heap, (t, w))
+        released = []
+        while True:
+            while heap and heap[0][0] <= now:
+                w = pop(heap)[1]
+                pipe = head[w][0]
+                waiting_for[pipe].append(w)
+                asked[pipe] = None
+                arrival[w] = arrivals
+                arrivals += 1
+            picked, first, soonest = -1, inf, heap[0][0] if heap else inf
+            for pipe in asked:
+                free = pipe_free[pipe]
+                if free <= now:
+                    a = arrival[waiting_for[pipe][0]]
+                    if a < first:
+                        picked, first = pipe, a
+                elif free < soonest:
+                    soonest = free
+            if picked < 0:  # nothing can issue now: wait for a unit or for a warp's operands
+                if soonest == inf:
+                    break
+                now = soonest
+                continue
+            queued = waiting_for[picked]
+            w = queued.popleft()
+            if not queued:
+                del asked[picked]
+            pipe, delay, result, writes, _, bar = head[w]
+            pipe_free[pipe] = now + delay
+            done = now + result
+            if done > end:
+                end = done
+            regs = ready[w]
+            for reg in writes:
+                regs[reg] = done
+            issued += 1
+            now += issue_interval
+            task = head[w] = next(remaining[w], None)
+            if task is not None and not bar:
+                t = now
+                for reg in task[4]:
+                    if regs[reg] > t:
+                        t = regs[reg]
+                if t <= now:
+                    pipe = task[0]
+                    waiting_for[pipe].append(w)
+                    asked[pipe] = None
+                    arrival[w] = arrivals
+                    arrivals += 1
+                else:
+                    push(heap, (t, w))
+                continue
+            block = blocks[w]
+            if task is None:
+                alive[block] -= 1
+            else:
+                at_barrier[block].append((w, done))
+            if at_barrier[block] and len(at_barrier[block]) >= alive[block]:  # the block's last warp reached it
+                arrived = at_barrier.pop(block)
+                release = max(x for _, x in arrived)
+                released = [(other, release) for other, _ in arrived]
                 break
-            now = soonest
-            continue
-        queued = waiting_for[picked]
-        w = queued.popleft()[1]
-        if not queued:
-            del asked[picked]
-        pipe, delay, result, writes, _, bar = head[w]
-        pipe_free[pipe] = now + delay
-        done = now + result
-        if done > end:
-            end = done
-        regs = ready[w]
-        for reg in writes:
-            regs[reg] = done
-        issued += 1
-        now += issue_interval
-        task = head[w] = next(remaining[w], None)
-        block = blocks[w]
-        if task is None:
-            alive[block] -= 1
-        elif bar:
-            at_barrier[block].append((w, done))
-        else:
-            queue(w, now)
-            continue
-        if at_barrier[block] and len(at_barrier[block]) >= alive[block]:  # the block's last warp reached it
-            arrived = at_barrier.pop(block)
-            release = max(x for _, x in arrived)
-            for other, _ in arrived:
-                queue(other, release)
     if any(task is not None for task in head):
         raise RuntimeError(f"pipeline simulation stalled at cycle {now:g} with "
                            f"{sum(task is not None for task in head)} warp(s) unfinished")
@@ -277,7 +295,9 @@ class _Simulator:
                                      for b in kernel.blocks], int)
         self.block_sizes = np.array([b.end - b.start for b in kernel.blocks], float)
         self.details: dict[str, float] = {}
-        self._cache: dict[int, tuple[float, float]] = {}
+        self.lat1 = 2.0 * self.lat0 if self.lat0 > 0 else 100.0
+        self._plans: dict[int, tuple] = {}
+        self._cycles_at: dict[tuple[int, float], float] = {}
         self._task_lists: dict[tuple, tuple[list[list[int]], np.ndarray]] = {}
 
     def _run(self, classes: list[int], blocks: list[int], shortening: Shortening, lat: float) -> tuple[float, np.ndarray]:
@@ -299,20 +319,37 @@ class _Simulator:
                                                      self.deepest + 1)
         return [paths[c] for c in classes], counts
 
-    def at(self, blocks_per_sm: int):
-        if blocks_per_sm not in self._cache:
-            self._cache[blocks_per_sm] = self._line(blocks_per_sm)
-        t0, slope = self._cache[blocks_per_sm]
-        return lambda lat: t0 + slope * max(lat - self.lat0, 0.0)
+    def at(self, blocks_per_sm: int) -> Callable[[float], float]:
+        """The SM cycles of a wave of ``blocks_per_sm`` blocks per SM as a function of the average
+        latency: simulated at the unloaded latency, and linear in the latency beyond it through a
+        second simulation at twice it, run only when a latency beyond is asked for (where no
+        bandwidth binds, never)."""
 
-    def _line(self, blocks_per_sm: int) -> tuple[float, float]:
-        """(SM cycles at the unloaded latency, cycles per cycle of latency beyond it).
+        def cycles(lat: float) -> float:
+            t0 = self._cycles(blocks_per_sm, self.lat0)
+            if lat <= self.lat0:
+                return t0
+            slope = max(self._cycles(blocks_per_sm, self.lat1) - t0, 0.0) / (self.lat1 - self.lat0)
+            return t0 + slope * (lat - self.lat0)
+
+        return cycles
+
+    def _cycles(self, blocks_per_sm: int, lat: float) -> float:
+        key = (blocks_per_sm, lat)
+        if key not in self._cycles_at:
+            self._cycles_at[key] = self._extrapolated(*self._plan(blocks_per_sm), lat)
+        return self._cycles_at[key]
+
+    def _plan(self, blocks_per_sm: int) -> tuple:
+        """(classes, blocks, runs, shortened depths, full counts per depth) of the SM's scheduler.
 
         Over budget, the loops are shortened outermost first (what one iteration of an outer
         loop does stays whole as long as the budget allows), and the cycles are taken linear in
         the instructions at each shortened depth: ``T = a + sum_d b_d N_d``, solved from one run
         per shortened depth (its scale doubled, or halved where doubling changes nothing) besides
         the first, and evaluated at the full counts."""
+        if blocks_per_sm in self._plans:
+            return self._plans[blocks_per_sm]
         classes, blocks = _slice(self.launch, blocks_per_sm)
         profile = self.launch.profile
         full = np.zeros(self.deepest + 1)
@@ -341,12 +378,11 @@ class _Simulator:
         for d in depths:
             shorter = shortening.times(d, 2.0)
             runs.append(shorter if length(shorter) < length(shortening) else shortening.times(d, 0.5))
-        lat1 = 2.0 * self.lat0 if self.lat0 > 0 else 100.0
-        t0, t1 = (self._extrapolated(classes, blocks, runs, depths, full, lat) for lat in (self.lat0, lat1))
         self.details = self.details or {  # those of the first wave's simulation
-            "pipeline_shortened_depths": len(depths), "pipeline_runs": 2 * len(runs),
+            "pipeline_shortened_depths": len(depths), "pipeline_runs_per_latency": len(runs),
             "pipeline_warps_per_scheduler": len(classes), "pipeline_instructions": float(full.sum())}
-        return t0, max(t1 - t0, 0.0) / (lat1 - self.lat0)
+        self._plans[blocks_per_sm] = classes, blocks, runs, depths, full
+        return self._plans[blocks_per_sm]
 
     def _extrapolated(self, classes, blocks, runs, depths, full, lat: float) -> float:
         """The SM cycles at the full counts, from the runs' linear fit ``a + sum_d b_d N_d``."""
