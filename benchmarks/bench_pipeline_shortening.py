@@ -4,11 +4,13 @@
 
 For the launches of validation/gpu/bspgpu-kernel-times.csv on the GT 630, GTX 680 and
 Tesla K20 (matmuls n <= 1024, subseqmax n <= 2^22, where the full simulation still takes
-seconds, not minutes), the SM time of the first wave at the unloaded latency and at three
+seconds, not minutes), the SM time of a full wave at the unloaded latency and at three
 times it: as the model takes it (simulated within ``--budget`` instructions per run, and
 linear in the latency from the unloaded latency and twice it) against the unshortened
-simulation run at each of the two latencies.  Prints the median and worst relative
-difference and the median and worst time of the model's simulation.
+simulation run at each of the two latencies.  Then the same for partial waves (a last wave,
+or a grid smaller than one wave): one, half and all but one of the blocks a full wave puts
+on an SM.  Prints the median, mean and worst relative difference and the median and worst
+time of the model's simulation.
 """
 
 from __future__ import annotations
@@ -29,20 +31,20 @@ from advisor.kernelpred.validate import read_rows, row_launch
 GPUS = ("GeForce GT 630", "GeForce GTX 680", "Tesla K20")
 
 
-def _sm_time(launch, budget: int) -> tuple[float, float, float]:
+def _sm_time(launch, blocks_per_sm: int, budget: int) -> tuple[float, float, float]:
     """The model's SM time (shortened within ``budget``, linear in the latency) at the unloaded
     latency and at three times it, and the seconds it took."""
     pipeline.EVENT_BUDGET = budget
     simulator = pipeline._Simulator(launch, _Warps(launch))
     start = time.perf_counter()
-    at = simulator.at(launch.occupancy.blocks_per_sm)
+    at = simulator.at(blocks_per_sm)
     return at(simulator.lat0), at(3 * simulator.lat0), time.perf_counter() - start
 
 
-def _full_sm_time(launch) -> tuple[float, float]:
+def _full_sm_time(launch, blocks_per_sm: int) -> tuple[float, float]:
     """The unshortened simulation at the unloaded latency and at three times it (no latency line)."""
     simulator = pipeline._Simulator(launch, _Warps(launch))
-    classes, blocks = pipeline._slice(launch, launch.occupancy.blocks_per_sm)
+    classes, blocks = pipeline._slice(launch, blocks_per_sm)
     return tuple(simulator._run(classes, blocks, pipeline.Shortening(), lat)[0]
                  for lat in (simulator.lat0, 3 * simulator.lat0))
 
@@ -52,22 +54,26 @@ def main() -> int:
     parser.add_argument("--budget", type=int, default=pipeline.EVENT_BUDGET)
     args = parser.parse_args()
     rows = read_rows(REPO / "validation" / "gpu" / "bspgpu-kernel-times.csv")
-    unloaded, loaded, costs = [], [], []
-    for row in rows:
-        n = int(row["n"])
-        if row["gpu"] not in GPUS or n > (1024 if row["kernel"].startswith("matmul") else 2**22):
-            continue
-        launch, _ = row_launch(row)
-        short0, short3, seconds = _sm_time(launch, args.budget)
-        full0, full3 = _full_sm_time(launch)
-        unloaded.append(abs(short0 / full0 - 1))
-        loaded.append(abs(short3 / full3 - 1))
-        costs.append(seconds * 1e3)
-    print(f"{len(costs)} launches, budget {args.budget} instructions per run")
-    for name, diffs in (("unloaded latency", unloaded), ("3x the latency", loaded)):
-        print(f"  |shortened / full - 1| at {name}: median {100 * statistics.median(diffs):.1f} %, "
-              f"mean {100 * statistics.fmean(diffs):.1f} %, worst {100 * max(diffs):.1f} %")
-    print(f"  shortened simulation (one blocks-per-SM): median {statistics.median(costs):.1f} ms, worst {max(costs):.1f} ms")
+    launches = [row_launch(row)[0] for row in rows if row["gpu"] in GPUS
+                and int(row["n"]) <= (1024 if row["kernel"].startswith("matmul") else 2**22)]
+    waves = {"full waves": [(launch, launch.occupancy.blocks_per_sm) for launch in launches],
+             "partial waves": [(launch, b) for launch in launches
+                               for b in sorted({1, launch.occupancy.blocks_per_sm // 2, launch.occupancy.blocks_per_sm - 1})
+                               if 0 < b < launch.occupancy.blocks_per_sm]}
+    print(f"budget {args.budget} instructions per run")
+    for kind, cases in waves.items():
+        unloaded, loaded, costs = [], [], []
+        for launch, blocks_per_sm in cases:
+            short0, short3, seconds = _sm_time(launch, blocks_per_sm, args.budget)
+            full0, full3 = _full_sm_time(launch, blocks_per_sm)
+            unloaded.append(abs(short0 / full0 - 1))
+            loaded.append(abs(short3 / full3 - 1))
+            costs.append(seconds * 1e3)
+        print(f"{kind}: {len(costs)} (launch, blocks per SM)")
+        for name, diffs in (("unloaded latency", unloaded), ("3x the latency", loaded)):
+            print(f"  |shortened / full - 1| at {name}: median {100 * statistics.median(diffs):.1f} %, "
+                  f"mean {100 * statistics.fmean(diffs):.1f} %, worst {100 * max(diffs):.1f} %")
+        print(f"  shortened simulation: median {statistics.median(costs):.1f} ms, worst {max(costs):.1f} ms")
     return 0
 
 

@@ -120,6 +120,25 @@ def test_shortened_loops_are_extrapolated_to_the_full_run(monkeypatch):
     assert short.exec_s == pytest.approx(full.exec_s, rel=0.02)
 
 
+def test_the_fit_s_second_run_shortens_the_loops_that_make_the_run():
+    # one warp of subseqmax on the GTX 680 (a last wave's slice): most of its run is the staging
+    # loop (4 steps of a 32-word scan each, then short reductions). The budget leaves that loop at
+    # one step; doubling the scale again would shorten only the reductions, and a fit through
+    # that run gave 31 % of the unshortened cycles. The second run halves the scale instead.
+    from advisor.kernelpred.kp import _Warps
+    from advisor.kernelpred.validate import read_rows, row_launch
+
+    csv = pathlib.Path(__file__).parents[1] / "validation" / "gpu" / "bspgpu-kernel-times.csv"
+    row = next(r for r in read_rows(csv) if r["gpu"] == "GeForce GTX 680" and r["kernel"] == "subseqmax"
+               and int(r["n"]) == 2**19)
+    launch, _ = row_launch(row)
+    simulator = pipeline._Simulator(launch, _Warps(launch))
+    classes, blocks = pipeline._slice(launch, 1)
+    unshortened = simulator._run(classes, blocks, pipeline.Shortening(), simulator.lat0)[0]
+    assert simulator._plan(1)[3] == [1]  # over budget: the outermost loops shortened
+    assert simulator.at(1)(simulator.lat0) == pytest.approx(unshortened, rel=0.05)
+
+
 # -- hybrid: the learned combination -------------------------------------------------------------------------------
 
 

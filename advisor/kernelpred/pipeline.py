@@ -56,6 +56,8 @@ from .result import KernelLaunch, KernelPrediction, frozen
 
 #: Instructions simulated per run, summed over the scheduler's warps.
 EVENT_BUDGET = 1500
+#: The longest share of a run a second run at a doubled loop scale may keep (:meth:`_Simulator._plan`).
+SHORTER_RUN = 0.9
 #: Loops shortened when the task lists are over budget keep at least this many trips.
 MIN_TRIPS = 1
 PIPES = {"fp32": 0, "fp16": 1, "fp64": 2, "int": 3, "move": 3, "ld_param": 3, "ld_const": 3, "sfu": 4, "conv": 4,
@@ -303,7 +305,7 @@ class _Simulator:
     def _run(self, classes: list[int], blocks: list[int], shortening: Shortening, lat: float) -> tuple[float, np.ndarray]:
         """Simulated cycles and the instructions simulated at each loop depth (0: outside loops)."""
         key = (tuple(classes), shortening)
-        if key not in self._task_lists:  # each run is asked at two latencies
+        if key not in self._task_lists:  # a run may be asked at two latencies
             self._task_lists[key] = self._programs(classes, shortening)
         programs, counts = self._task_lists[key]
         cycles, _ = simulate(programs, blocks, self.costs, self.barrier, lat, self.issue_interval)
@@ -323,7 +325,8 @@ class _Simulator:
         """The SM cycles of a wave of ``blocks_per_sm`` blocks per SM as a function of the average
         latency: simulated at the unloaded latency, and linear in the latency beyond it through a
         second simulation at twice it, run only when a latency beyond is asked for (where no
-        bandwidth binds, never)."""
+        bandwidth binds, never). The simulations run when the function is first called, not here:
+        ``details`` are those of the first wave whose time was asked for."""
 
         def cycles(lat: float) -> float:
             t0 = self._cycles(blocks_per_sm, self.lat0)
@@ -345,9 +348,13 @@ class _Simulator:
 
         Over budget, the loops are shortened outermost first (what one iteration of an outer
         loop does stays whole as long as the budget allows), and the cycles are taken linear in
-        the instructions at each shortened depth: ``T = a + sum_d b_d N_d``, solved from one run
-        per shortened depth (its scale doubled, or halved where doubling changes nothing) besides
-        the first, and evaluated at the full counts."""
+        the instructions inside the loops of each shortened depth (at that depth or deeper):
+        ``T = a + sum_d b_d N_d``, solved from one run per shortened depth besides the first and
+        evaluated at the full counts.  That run doubles the depth's scale where this shortens the
+        run by a tenth at least, and halves it otherwise: the loops that make most of the run are
+        then at their least trips already, and a run that only shortens the small ones would
+        extrapolate their cost per instruction to the large ones (-69 % on a one-warp subseqmax
+        slice; ``benchmarks/bench_pipeline_shortening.py``, partial waves)."""
         if blocks_per_sm in self._plans:
             return self._plans[blocks_per_sm]
         classes, blocks = _slice(self.launch, blocks_per_sm)
@@ -377,7 +384,7 @@ class _Simulator:
         runs = [shortening]
         for d in depths:
             shorter = shortening.times(d, 2.0)
-            runs.append(shorter if length(shorter) < length(shortening) else shortening.times(d, 0.5))
+            runs.append(shorter if length(shorter) <= SHORTER_RUN * length(shortening) else shortening.times(d, 0.5))
         self.details = self.details or {  # those of the first wave's simulation
             "pipeline_shortened_depths": len(depths), "pipeline_runs_per_latency": len(runs),
             "pipeline_warps_per_scheduler": len(classes), "pipeline_instructions": float(full.sum())}
@@ -385,18 +392,19 @@ class _Simulator:
         return self._plans[blocks_per_sm]
 
     def _extrapolated(self, classes, blocks, runs, depths, full, lat: float) -> float:
-        """The SM cycles at the full counts, from the runs' linear fit ``a + sum_d b_d N_d``."""
+        """The SM cycles at the full counts, from the runs' linear fit ``a + sum_d b_d N_d`` (``N_d``: the
+        instructions at loop depth d or deeper)."""
         results = [self._run(classes, blocks, r, lat) for r in runs]
         longest = max(t for t, _ in results)
         if not depths:
             return longest
-        counts = np.array([[1.0, *(n[d] for d in depths)] for _, n in results])
+        counts = np.array([[1.0, *(n[d:].sum() for d in depths)] for _, n in results])
         if np.linalg.matrix_rank(counts) < counts.shape[1]:  # runs that do not tell the depths apart
             cycles, simulated = max(results, key=lambda r: r[1].sum())
             return cycles * full.sum() / max(simulated.sum(), 1.0)
         coef = np.linalg.lstsq(counts, np.array([t for t, _ in results]), rcond=None)[0]
         # the full run is longer than any shortened one, whatever the fit makes of few points
-        return max(float(coef @ [1.0, *(full[d] for d in depths)]), longest)
+        return max(float(coef @ [1.0, *(full[d:].sum() for d in depths)]), longest)
 
 
 def predict(launch: KernelLaunch, **_: object) -> KernelPrediction:
