@@ -120,11 +120,32 @@ def test_shortened_loops_are_extrapolated_to_the_full_run(monkeypatch):
     assert short.exec_s == pytest.approx(full.exec_s, rel=0.02)
 
 
-def test_the_fit_s_second_run_shortens_the_loops_that_make_the_run():
-    # one warp of subseqmax on the GTX 680 (a last wave's slice): most of its run is the staging
-    # loop (4 steps of a 32-word scan each, then short reductions). The budget leaves that loop at
-    # one step; doubling the scale again would shorten only the reductions, and a fit through
-    # that run gave 31 % of the unshortened cycles. The second run halves the scale instead.
+def test_a_partial_wave_keeps_a_full_wave_s_instructions_per_warp(monkeypatch):
+    from advisor.kernelpred.kp import _Warps
+    from advisor.kernelpred.predict import _launch
+
+    kernel = load_ptx(LOOPS).kernels["nested_loop"]
+    launch = _launch(kernel, analyze_kernel(kernel, grid=(320,), block=(256,), args={"n": 40, "m": 30}),
+                     get_platform("dc-a100"), 0, "boost")
+    # 7,503 instructions per warp in full; a full wave puts 8 blocks (16 warps per scheduler) on an SM
+    monkeypatch.setattr(pipeline, "EVENT_BUDGET", 3000)
+    simulator = pipeline._Simulator(launch, _Warps(launch))
+    full_wave = launch.occupancy.blocks_per_sm
+    assert full_wave == 8
+
+    def per_warp(blocks):  # instructions per warp of the plan's first run
+        classes, slots, runs, _, _ = simulator._plan(blocks)
+        return simulator._run(classes, slots, runs[0], simulator.lat0)[1].sum() / len(classes)
+
+    assert per_warp(1) == per_warp(4) == per_warp(full_wave) <= 3000 / 16
+
+
+def test_the_fit_s_second_run_shortens_the_loops_that_make_the_run(monkeypatch):
+    # subseqmax on the GTX 680 (two blocks per SM, a warp each per scheduler): most of its run
+    # is the staging loop (4 steps of a 32-word scan each, then short reductions). A budget of
+    # 3,000 leaves that loop at one step; doubling the scale again would shorten only the
+    # reductions, and a fit through that run gave a third of the unshortened cycles. The
+    # second run halves the scale instead.
     from advisor.kernelpred.kp import _Warps
     from advisor.kernelpred.validate import read_rows, row_launch
 
@@ -132,11 +153,13 @@ def test_the_fit_s_second_run_shortens_the_loops_that_make_the_run():
     row = next(r for r in read_rows(csv) if r["gpu"] == "GeForce GTX 680" and r["kernel"] == "subseqmax"
                and int(r["n"]) == 2**19)
     launch, _ = row_launch(row)
+    assert launch.occupancy.blocks_per_sm == 2
+    monkeypatch.setattr(pipeline, "EVENT_BUDGET", 3000)
     simulator = pipeline._Simulator(launch, _Warps(launch))
-    classes, blocks = pipeline._slice(launch, 1)
+    classes, blocks = pipeline._slice(launch, 2)
     unshortened = simulator._run(classes, blocks, pipeline.Shortening(), simulator.lat0)[0]
-    assert simulator._plan(1)[3] == [1]  # over budget: the outermost loops shortened
-    assert simulator.at(1)(simulator.lat0) == pytest.approx(unshortened, rel=0.05)
+    assert simulator._plan(2)[3] == [1]  # over budget: the outermost loops shortened
+    assert simulator.at(2)(simulator.lat0) == pytest.approx(unshortened, rel=0.05)
 
 
 # -- hybrid: the learned combination -------------------------------------------------------------------------------

@@ -25,13 +25,13 @@ finishes.
 Global loads take the average memory latency ``lat`` of :mod:`.kp`; the waves and the
 bandwidth-limited latency fixed points are kp's too (:func:`.kp.predict_waves`), with the
 simulated SM in place of kp's warp-time expression.  So that one prediction stays fast
-and its cost bounded whatever the grid, the SM is simulated at the unloaded latency and, when
-a fixed point asks for a longer one, at twice that (its time taken linear in ``lat`` between
-and beyond), and when the task lists
-are longer than :data:`EVENT_BUDGET` instructions in all, the loops are shortened,
-outermost first, and the time at the full trip counts is extrapolated from a few shortened
-runs (:meth:`_Simulator._plan`; ``benchmarks/bench_pipeline_shortening.py`` measures what
-that costs in accuracy).
+and its cost bounded whatever the grid, the SM is simulated at the unloaded latency and,
+when a fixed point asks for a longer one, at twice that (its time taken linear in ``lat``
+between and beyond), and when the task lists are longer than :data:`EVENT_BUDGET`
+instructions in all (a full wave's; a partial wave's share of it), the loops are
+shortened, outermost first, and the time at the full trip counts is extrapolated from a
+few shortened runs (:meth:`_Simulator._plan`; ``benchmarks/bench_pipeline_shortening.py``
+measures what that costs in accuracy).
 
 Not in this model (as in the paper's pipeline, which leaves them to its learned
 combination): instruction-cache misses, register-bank conflicts, dual issue beyond the
@@ -54,7 +54,9 @@ from .blocktime import instruction_costs
 from .kp import _Warps, predict_waves
 from .result import KernelLaunch, KernelPrediction, frozen
 
-#: Instructions simulated per run, summed over the scheduler's warps.
+#: Instructions simulated per run, summed over the scheduler's warps in a full wave (a partial wave
+#: gets its share: the same instructions per warp).  ``benchmarks/bench_pipeline_shortening.py``
+#: measures what shortening to it costs in accuracy, for full and for partial waves.
 EVENT_BUDGET = 1500
 #: The longest share of a run a second run at a doubled loop scale may keep (:meth:`_Simulator._plan`).
 SHORTER_RUN = 0.9
@@ -373,8 +375,10 @@ class _Simulator:
                                                     self.structure) for c in set(classes))
             return lengths[shortening]
 
+        # a partial wave (fewer warps) keeps a full wave's instructions per warp
+        budget = EVENT_BUDGET * min(1.0, blocks_per_sm / self.launch.occupancy.blocks_per_sm)
         shortening, depth = Shortening(), 1
-        while length(shortening) > EVENT_BUDGET and depth <= self.deepest:
+        while length(shortening) > budget and depth <= self.deepest:
             shorter = shortening.times(depth, 2.0)
             if length(shorter) < length(shortening):
                 shortening = shorter
