@@ -355,8 +355,8 @@ class _Simulator:
         evaluated at the full counts.  That run doubles the depth's scale where this shortens the
         run by a tenth at least, and halves it otherwise: the loops that make most of the run are
         then at their least trips already, and a run that only shortens the small ones would
-        extrapolate their cost per instruction to the large ones (-69 % on a one-warp subseqmax
-        slice; ``benchmarks/bench_pipeline_shortening.py``, partial waves)."""
+        extrapolate their cost per instruction to the large ones (a third of the cycles of a
+        subseqmax slice; ``benchmarks/bench_pipeline_shortening.py``, partial waves)."""
         if blocks_per_sm in self._plans:
             return self._plans[blocks_per_sm]
         classes, blocks = _slice(self.launch, blocks_per_sm)
