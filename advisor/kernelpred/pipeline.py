@@ -54,9 +54,11 @@ from .blocktime import instruction_costs
 from .kp import _Warps, predict_waves
 from .result import KernelLaunch, KernelPrediction, frozen
 
-#: Instructions simulated per run, summed over the scheduler's warps in a full wave (a partial wave
-#: gets its share: the same instructions per warp).  ``benchmarks/bench_pipeline_shortening.py``
-#: measures what shortening to it costs in accuracy, for full and for partial waves.
+#: Instructions of the first run, summed over the scheduler's warps in a full wave (a partial wave
+#: gets its share: the same instructions per warp); a fit run that halves a loop scale may take
+#: up to about twice that, and loops already at one trip cannot be shortened below it.
+#: ``benchmarks/bench_pipeline_shortening.py`` measures what shortening to it costs in accuracy,
+#: for full and for partial waves.
 EVENT_BUDGET = 1500
 #: The longest share of a run a second run at a doubled loop scale may keep (:meth:`_Simulator._plan`).
 SHORTER_RUN = 0.9
@@ -375,8 +377,9 @@ class _Simulator:
                                                     self.structure) for c in set(classes))
             return lengths[shortening]
 
-        # a partial wave (fewer warps) keeps a full wave's instructions per warp
-        budget = EVENT_BUDGET * min(1.0, blocks_per_sm / self.launch.occupancy.blocks_per_sm)
+        # a partial wave (fewer warps on the scheduler) keeps a full wave's instructions per warp
+        full_wave_warps = len(_slice(self.launch, self.launch.occupancy.blocks_per_sm)[0])
+        budget = EVENT_BUDGET * min(1.0, len(classes) / full_wave_warps)
         shortening, depth = Shortening(), 1
         while length(shortening) > budget and depth <= self.deepest:
             shorter = shortening.times(depth, 2.0)
