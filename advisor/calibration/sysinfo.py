@@ -55,10 +55,8 @@ THP_SETTING = Path("/sys/kernel/mm/transparent_hugepage/enabled")
 def transparent_huge_pages(setting: Path = THP_SETTING) -> str | None:
     """The kernel's transparent-huge-page mode (``always``, ``madvise``, ``never``: the bracketed word), None
     where the file is missing (not Linux, or a kernel without THP)."""
-    text = _read(setting)
-    if text is None or "[" not in text:
-        return None
-    return text[text.index("[") + 1:text.index("]")] if "]" in text else None
+    match = re.search(r"\[(\w+)\]", _read(setting) or "")
+    return match.group(1) if match else None
 
 
 def _size_bytes(text: str) -> float:

@@ -302,6 +302,7 @@ class _Simulator:
         self.block_sizes = np.array([b.end - b.start for b in kernel.blocks], float)
         self.details: dict[str, float] = {}
         self.lat1 = 2.0 * self.lat0 if self.lat0 > 0 else 100.0
+        self.full_wave_warps = len(_slice(launch, launch.occupancy.blocks_per_sm)[0])  # on one scheduler
         self._plans: dict[int, tuple] = {}
         self._cycles_at: dict[tuple[int, float], float] = {}
         self._task_lists: dict[tuple, tuple[list[list[int]], np.ndarray]] = {}
@@ -378,8 +379,7 @@ class _Simulator:
             return lengths[shortening]
 
         # a partial wave (fewer warps on the scheduler) keeps a full wave's instructions per warp
-        full_wave_warps = len(_slice(self.launch, self.launch.occupancy.blocks_per_sm)[0])
-        budget = EVENT_BUDGET * min(1.0, len(classes) / full_wave_warps)
+        budget = EVENT_BUDGET * min(1.0, len(classes) / self.full_wave_warps)
         shortening, depth = Shortening(), 1
         while length(shortening) > budget and depth <= self.deepest:
             shorter = shortening.times(depth, 2.0)
@@ -406,10 +406,10 @@ class _Simulator:
         if not depths:
             return longest
         counts = np.array([[1.0, *(n[d:].sum() for d in depths)] for _, n in results])
-        if np.linalg.matrix_rank(counts) < counts.shape[1]:  # runs that do not tell the depths apart
+        coef, _, rank, _ = np.linalg.lstsq(counts, np.array([t for t, _ in results]), rcond=None)
+        if rank < counts.shape[1]:  # runs that do not tell the depths apart
             cycles, simulated = max(results, key=lambda r: r[1].sum())
             return cycles * full.sum() / max(simulated.sum(), 1.0)
-        coef = np.linalg.lstsq(counts, np.array([t for t, _ in results]), rcond=None)[0]
         # the full run is longer than any shortened one, whatever the fit makes of few points
         return max(float(coef @ [1.0, *(full[d:].sum() for d in depths)]), longest)
 
