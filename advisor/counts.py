@@ -121,6 +121,10 @@ def _checked_loops(kernel: Kernel, loops: tuple[CpuLoopCounts, ...]) -> tuple[Cp
         if loop.shared_walks and loop.shared_walks >= loop.walks:
             raise DescriptorError(kernel.file, f"kernels.{kernel.name}.cpu_loops[{index}].shared_walks",
                                   f"{loop.shared_walks:g} of {loop.walks:g} walks: one walk at least must fetch the page-table lines")
+        reused = sum(accesses for accesses, _ in loop.reused)
+        if reused > loop.contiguous:
+            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.cpu_loops[{index}].reused",
+                                  f"{reused:g} reused of {loop.contiguous:g} contiguous accesses: at most all of them")
     return loops
 
 

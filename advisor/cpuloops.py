@@ -16,6 +16,8 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         walks: 2                   # the lines those accesses fetch per iteration (default: strided; a
                                    # column's load and store, C[k][j] += ..., are one walk)
         footprint: 8*N*M           # bytes the contiguous streams sweep before reusing data
+        reused:                    # contiguous accesses reused sooner than that (a row of C reused
+          - {accesses: 2, footprint: 16*N}   # across gemm's k loop): bytes swept before their reuse
         stride_footprint: 128*N    # bytes the column walks keep to reuse their lines on the next column
         stride_data: 8*N*M         # bytes of the arrays the walks sweep: where their lines come from
         stride: 8*M                # bytes from one access of a walk to the next (a row); default: a page or more
@@ -29,6 +31,12 @@ walks the iterations make spread below it: ``fixed`` (every walk as long: ``for 
 N``), ``triangle`` (``for k < i``: walk length i, and i iterations walk it, so an
 iteration's footprint f has density 2f/F^2 on [0, F]) or ``tetrahedron`` (``k < j <
 i``, LU: walk length j, walked by the N - j rows below, density 6f(F - f)/F^3).
+
+``reused`` splits the contiguous accesses by reuse distance, the layer condition of each stream
+[stengel2015]: the listed ones find their data after ``footprint`` bytes of their own (a row
+of ``C`` in gemm's ``C[i][j] += A[i][k]*B[k][j]``, reused at the next ``k`` after the loop
+swept it and a row of ``B``); the others after the loop's ``footprint`` (all of ``B``, reused
+at the next ``i``). Without it every contiguous access is taken as sweeping ``footprint``.
 
 These are facts about the code (read off the loop nest and the compiler's
 vectorisation report), not about a machine; :mod:`advisor.models.signature`
@@ -66,6 +74,7 @@ class CpuLoop:
     stride_footprint_shape: str = "fixed"  # WALK_SHAPES
     stride: Expression | None = None  # None: a page or more
     shared_walks: Expression | None = None  # None: 0
+    reused: tuple[tuple[Expression, Expression], ...] = ()  # (accesses, footprint) of streams reused sooner
 
 
 @dataclass(frozen=True)
@@ -88,6 +97,7 @@ class CpuLoopCounts:
     stride_footprint_shape: str = "fixed"  # WALK_SHAPES
     stride_bytes: float = 0.0  # 0: not given (a page or more)
     shared_walks: float = 0.0  # of the walks, those down the rows another walk goes down (< walks)
+    reused: tuple[tuple[float, float], ...] = ()  # (accesses, footprint bytes): contiguous accesses reused sooner
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
@@ -123,11 +133,21 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             stride_footprint_shape=e.choice("stride_footprint_shape", WALK_SHAPES, default="fixed"),
             stride=e.expression("stride", names),
             shared_walks=e.expression("shared_walks", names),
+            reused=_reused(e, names),
         ))
         e.done()
     if len({loop.name for loop in loops}) != len(loops):
         raise f.error("cpu_loops", "loop names must be distinct")
     return tuple(loops)
+
+
+def _reused(e: Fields, names: frozenset[str]) -> tuple[tuple[Expression, Expression], ...]:
+    streams = []
+    for index, entry in enumerate(e.list("reused", required=False)):
+        stream = Fields(entry, e.file, e.sub(f"reused[{index}]"))
+        streams.append((stream.compile("accesses", stream.raw("accesses"), names), stream.compile("footprint", stream.raw("footprint"), names)))
+        stream.done()
+    return tuple(streams)
 
 
 def _chain(e: Fields) -> Mapping[str, float]:
@@ -162,5 +182,7 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[..., float]) -
             stride_footprint_shape=loop.stride_footprint_shape,
             stride_bytes=value(loop.stride, field + "stride", 1.0) if loop.stride else 0.0,  # 0 would mean 'not given'
             shared_walks=value(loop.shared_walks, field + "shared_walks") if loop.shared_walks else 0.0,
+            reused=tuple((value(accesses, f"{field}reused[{i}].accesses"), value(footprint, f"{field}reused[{i}].footprint"))
+                         for i, (accesses, footprint) in enumerate(loop.reused)),
         ))
     return tuple(counts)

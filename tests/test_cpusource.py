@@ -51,6 +51,9 @@ def test_a_gemm_in_i_k_j_order_streams_rows_and_is_vectorised(tmp_path):
     assert loop.simd and dict(loop.chain) == {}
     # B is reused across i (NK x NJ doubles), the row of C across k (NJ doubles)
     assert value(loop.footprint) == 8 * 50 * 40 + 8 * 40
+    # C's load and store are reused sooner: after a row of C, a row of B and A[i][k] (the layer condition of C)
+    ((accesses, distance),) = loop.reused
+    assert value(accesses) == 2 and value(distance) == 8 * (40 + 40 + 1)
     assert loop.stride_footprint is None and loop.stride_data is None
     assert (derived.line, derived.last_line) == (7, 8)
 

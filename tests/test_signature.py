@@ -45,6 +45,9 @@ LOOPS = {
     "colsum": {"iterations": "N*N", "strided": 1, "footprint": "8*N", "stride_footprint": "64*N", "regions": 1},
     # C[k][j] += s[k] down the columns of C: the store goes back to the line (and page) the load just walked to
     "colupdate": {"iterations": "N*N", "strided": 2, "walks": 1, "footprint": "8*N", "stride_footprint": "64*N", "regions": 1},
+    # gemm's C[i][j] += A[i][k]*B[k][j]: all of B (N x N) is reused at the next i, the row of C at the next k
+    "gemm_row": {"iterations": "N*N", "threads": 1, "simd": True, "flops": 3, "contiguous": 3, "footprint": "8*N*N + 8*N",
+                 "reused": [{"accesses": 2, "footprint": "16*N"}]},
     # the same walk, saying which matrix it walks: its lines come from where the N x N matrix lives
     "colsum_of": {"iterations": "N*N", "strided": 1, "footprint": "8*N", "stride_footprint": "64*N", "stride_data": "8*N*N",
                   "regions": 1},
@@ -111,6 +114,18 @@ def test_a_vectorised_stream_is_memory_bound_and_pays_its_parallel_region():
     assert mid.time_s == pytest.approx(4 * 2**20 * 3 * 1.82e-9 / 4 + 1e-6)
 
 
+def test_a_stream_reused_sooner_pays_where_its_own_reuse_distance_fits():
+    # N = 2048: B is 32 MiB, from DRAM at 1 ns per access; C's row and B's row (32 KiB) stay where 0.1 ns holds:
+    # 1 x 1 ns + 2 x 0.1 ns per iteration, where charging every access B's distance would be 3 x 1 ns
+    n = 2048
+    assert chip("gemm_row", n=n).time_s == pytest.approx(n * n * (1e-9 + 2 * 0.1e-9))
+    unsplit = dict(LOOPS["gemm_row"])
+    del unsplit["reused"]
+    platform, workload = toy(loops={"gemm_row": unsplit})
+    kernel = workload.kernels["gemm_row"]
+    assert cpu_signature_time(instantiate(kernel, kernel.sizes("S", {"N": n})), platform).time_s == pytest.approx(n * n * 3e-9)
+
+
 def test_a_column_walk_gets_dearer_when_its_lines_no_longer_stay_cached():
     # stride footprint 64 x N: N = 512 -> 32 KiB (2 ns per access on 4 threads); N = 16384 -> 1 MiB (20 ns)
     cached, evicted = chip("colsum", n=512), chip("colsum", n=16384)
@@ -146,6 +161,8 @@ def test_a_store_back_to_the_walked_column_is_not_a_second_walk():
     (dict(LOOPS["colupdate"], walks="2*N"), "walks"),  # more walks than strided accesses
     (dict(LOOPS["colupdate"], shared_walks=1), "shared_walks"),  # its only walk (a load and store) cannot share rows
     (dict(LOOPS["colsum"], stride="8*N - 8*N"), "stride"),  # a walk that does not move
+    (dict(LOOPS["gemm_row"], reused=[{"accesses": 2, "footprint": "16*N"}, {"accesses": 2, "footprint": "8*N"}]),
+     "reused"),  # 4 of its 3 contiguous accesses
 ])
 def test_a_loop_impossible_at_its_sizes_names_its_field(loop, field):
     _, workload = toy(loops={"bad": loop})

@@ -112,6 +112,8 @@ def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> Deriv
         stride_footprint_shape=sizes.stride_footprint_shape,
         stride=formula(sizes.stride, "stride") if sizes.stride is not None else None,
         shared_walks=formula(Poly.const(sizes.shared_walks), "shared_walks") if sizes.shared_walks else None,
+        reused=tuple((formula(Poly.const(accesses), "reused accesses"), formula(distance, "reused footprint"))
+                     for accesses, distance in sizes.reused),
     )
     last = max((n.coord.line for n in _nodes(site.node, c_ast.Node) if n.coord is not None), default=line)
     why = tuple(reasons) + tuple(loop_.note for loop_ in site.loops if loop_.note)

@@ -26,6 +26,12 @@ footprint, stride_footprint, stride_data
     whole nest. A region is counted exactly when each dimension follows one
     loop index (a triangle counts as a triangle), else as the bounding box.
     For a loop without contiguous accesses ``footprint`` is ``stride_data``.
+``reused``
+    The contiguous arrays reused across a loop nested deeper than the one the
+    others are reused across (``C[i][j]`` in gemm's ``k`` loop, ``B[k][j]`` in its
+    ``i`` loop): their accesses, and their reuse distance, the bytes every array of
+    the body touches inside one iteration of that loop (the layer condition of
+    that stream [stengel2015]: a row of ``C`` and a row of ``B``).
 
 What these estimates cannot see: reuse between consecutive loops (a row the
 previous loop just read), so some footprints are larger than the hand-written
@@ -90,6 +96,7 @@ class _Footprints:
     walks: int = 0  # distinct column walks (lines fetched per iteration) among the strided accesses
     stride: Poly | None = None  # bytes from one access of the walks to the next (None: unknown or not one)
     shared_walks: int = 0  # walks down the rows another walk of the same array goes down
+    reused: tuple[tuple[int, Poly], ...] = ()  # (accesses, reuse distance in bytes) of streams reused sooner
 
 
 def _stride_bytes(access: _Access, body: _Body, element_bytes: int) -> Poly | None:
@@ -157,10 +164,17 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
         rows = [(array, subscripts[:-1]) for array, subscripts in walks if len(subscripts) > 1]
         shared_walks = len(rows) - len(set(rows))
     footprint = Poly()
+    scopes = {array: _reuse_scope([a.subscripts for a in accesses], loops) for array, accesses in contiguous.items()}
     for array, accesses in contiguous.items():
-        scope = _reuse_scope([a.subscripts for a in accesses], loops)
-        footprint = footprint + element_bytes(array) * _region(accesses[0].subscripts, scope, loops)
+        footprint = footprint + element_bytes(array) * _region(accesses[0].subscripts, scopes[array], loops)
     if not contiguous:
         footprint = stride_data or Poly()
+    widest = max((len(scope) for scope in scopes.values()), default=0)
+    touched = {access.array: access for access, _ in classes}
+    reused: dict[Poly, int] = {}
+    for array, accesses in contiguous.items():
+        if len(scopes[array]) < widest:
+            distance = sum((element_bytes(b) * _region(access.subscripts, scopes[array], loops) for b, access in touched.items()), Poly())
+            reused[distance] = reused.get(distance, 0) + len(accesses)
     return _Footprints(footprint, stride_footprint, stride_data, _walk_shape(loops) if strided else "fixed",
-                       len(walks) if strided else 0, stride, shared_walks)
+                       len(walks) if strided else 0, stride, shared_walks, tuple((n, d) for d, n in reused.items()))

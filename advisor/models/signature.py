@@ -100,7 +100,9 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     threads = cpu.threads if loop.threads is None else min(loop.threads, cpu.threads)  # OpenMP: a thread per hardware thread
     run = profile.for_threads(threads)
     flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads
-    data_s = loop.contiguous * _stream_s(loop, run, threads, precision)
+    reused = sum(accesses for accesses, _ in loop.reused)
+    data_s = (loop.contiguous - reused) * _stream_s(loop, run, loop.footprint_bytes / threads, precision)
+    data_s += sum(accesses * _stream_s(loop, run, footprint, precision) for accesses, footprint in loop.reused)
     if loop.strided:
         strided = run.curves["strided"]
         own = loop.walks - loop.shared_walks
@@ -127,13 +129,14 @@ def _smt_sharing(threads: int, run: ThreadProfile, cpu: Cpu) -> float:
     return max(1.0, threads / max(run.threads, cpu.cores))
 
 
-def _stream_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str) -> float:
-    """Per contiguous access: the curve measured on fp64 elements, for elements of the loop's precision. A
+def _stream_s(loop: CpuLoopCounts, run: ThreadProfile, footprint_bytes: float, precision: str) -> float:
+    """Per contiguous access sweeping ``footprint_bytes`` per thread before reuse: the curve measured on fp64
+    elements, for elements of the loop's precision. A
     vectorised loop holds 8/e times as many e-byte elements per vector, so every cost per element scales
     by e/8; a scalar loop keeps its cost per access in the L1 (ports, not bytes) and moves e/8 of the bytes."""
     curve = run.curves["contiguous" if loop.simd else "scalar"]
     share = element_bytes(precision) / 8.0
-    seconds = curve.at(loop.footprint_bytes / threads)
+    seconds = curve.at(footprint_bytes)
     return seconds * share if loop.simd else max(curve.seconds[0], seconds * share)
 
 

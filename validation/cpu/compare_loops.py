@@ -150,9 +150,10 @@ SIZED = ("footprint", "stride_footprint", "stride_data", "stride")
 
 
 def count_agreement(hand: CpuLoop, derived: CpuLoop, sizes: dict[str, float]) -> dict[str, bool]:
-    """Per field: the counts equal at the kernel's default dataset; the byte sizes within a factor of 2; the same
-    walk shape where both walk."""
+    """Per field: the counts equal at the kernel's default dataset (``reused``: the accesses reused sooner); the byte
+    sizes within a factor of 2; the same walk shape where both walk."""
     out = {"stride_footprint_shape": not (hand.strided and derived.strided) or hand.stride_footprint_shape == derived.stride_footprint_shape}
+    out["reused"] = _reused(hand, sizes) == _reused(derived, sizes)
     for field in COUNTED + SIZED:
         a, b = (getattr(loop, field) or (loop.strided if field == "walks" else None) for loop in (hand, derived))
         x, y = (a.evaluate(sizes) if a else 0.0), (b.evaluate(sizes) if b else 0.0)
@@ -160,10 +161,15 @@ def count_agreement(hand: CpuLoop, derived: CpuLoop, sizes: dict[str, float]) ->
     return out
 
 
+def _reused(loop: CpuLoop, sizes: dict[str, float]) -> float:
+    """Contiguous accesses reused sooner than the loop's footprint."""
+    return sum(accesses.evaluate(sizes) for accesses, _ in loop.reused)
+
+
 def print_counts(counts: list[dict[str, bool]]) -> None:
     if not counts:
         return
-    parts = [f"{field} {sum(c[field] for c in counts)}/{len(counts)}" for field in (*COUNTED, *SIZED, "stride_footprint_shape")]
+    parts = [f"{field} {sum(c[field] for c in counts)}/{len(counts)}" for field in (*COUNTED, "reused", *SIZED, "stride_footprint_shape")]
     print("  beyond the three classes (counts equal at the default dataset; bytes within 2x; walk shapes equal):")
     print("    " + ", ".join(parts))
 
