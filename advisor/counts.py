@@ -125,6 +125,9 @@ def _checked_loops(kernel: Kernel, loops: tuple[CpuLoopCounts, ...]) -> tuple[Cp
         if reused > loop.contiguous:
             raise DescriptorError(kernel.file, f"kernels.{kernel.name}.cpu_loops[{index}].reused",
                                   f"{reused:g} reused of {loop.contiguous:g} contiguous accesses: at most all of them")
+        if loop.write_allocates > loop.contiguous:
+            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.cpu_loops[{index}].write_allocates",
+                                  f"{loop.write_allocates:g} stores of {loop.contiguous:g} contiguous accesses: at most all of them")
     return loops
 
 

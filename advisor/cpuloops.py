@@ -18,6 +18,7 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         footprint: 8*N*M           # bytes the contiguous streams sweep before reusing data
         reused:                    # contiguous accesses reused sooner than that (a row of C reused
           - {accesses: 2, footprint: 16*N}   # across gemm's k loop): bytes swept before their reuse
+        write_allocates: 0         # contiguous stores to elements the iteration does not load (B[i] = ...)
         stride_footprint: 128*N    # bytes the column walks keep to reuse their lines on the next column
         stride_data: 8*N*M         # bytes of the arrays the walks sweep: where their lines come from
         stride: 8*M                # bytes from one access of a walk to the next (a row); default: a page or more
@@ -37,6 +38,11 @@ i``, LU: walk length j, walked by the N - j rows below, density 6f(F - f)/F^3).
 of ``C`` in gemm's ``C[i][j] += A[i][k]*B[k][j]``, reused at the next ``k`` after the loop
 swept it and a row of ``B``); the others after the loop's ``footprint`` (all of ``B``, reused
 at the next ``i``). Without it every contiguous access is taken as sweeping ``footprint``.
+
+``write_allocates`` counts the contiguous stores to elements the iteration does not read
+(``B[i][j] = ...`` in a stencil; ``C[i][j] += ...`` reads first): a write-allocate cache reads each
+such line before writing it back, so the stream moves 16 bytes per 8-byte element where the
+canonical stream the curves time (``y[i] += s*x[i]``: 24 bytes per 3 accesses) moves 8 per access.
 
 These are facts about the code (read off the loop nest and the compiler's
 vectorisation report), not about a machine; :mod:`advisor.models.signature`
@@ -75,6 +81,7 @@ class CpuLoop:
     stride: Expression | None = None  # None: a page or more
     shared_walks: Expression | None = None  # None: 0
     reused: tuple[tuple[Expression, Expression], ...] = ()  # (accesses, footprint) of streams reused sooner
+    write_allocates: Expression | None = None  # None: 0
 
 
 @dataclass(frozen=True)
@@ -98,6 +105,7 @@ class CpuLoopCounts:
     stride_bytes: float = 0.0  # 0: not given (a page or more)
     shared_walks: float = 0.0  # of the walks, those down the rows another walk goes down (< walks)
     reused: tuple[tuple[float, float], ...] = ()  # (accesses, footprint bytes): contiguous accesses reused sooner
+    write_allocates: float = 0.0  # contiguous stores whose lines are read before they are written (< contiguous)
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
@@ -134,6 +142,7 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             stride=e.expression("stride", names),
             shared_walks=e.expression("shared_walks", names),
             reused=_reused(e, names),
+            write_allocates=e.expression("write_allocates", names),
         ))
         e.done()
     if len({loop.name for loop in loops}) != len(loops):
@@ -184,5 +193,6 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[..., float]) -
             shared_walks=value(loop.shared_walks, field + "shared_walks") if loop.shared_walks else 0.0,
             reused=tuple((value(accesses, f"{field}reused[{i}].accesses"), value(footprint, f"{field}reused[{i}].footprint"))
                          for i, (accesses, footprint) in enumerate(loop.reused)),
+            write_allocates=value(loop.write_allocates, field + "write_allocates") if loop.write_allocates else 0.0,
         ))
     return tuple(counts)

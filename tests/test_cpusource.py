@@ -74,6 +74,39 @@ COLUMNS = """
 """
 
 
+def test_a_stencil_streams_its_leading_neighbour_and_finds_the_others_rows_behind(tmp_path):
+    code = """
+        void jacobi(int N, double A[N][N], double B[N][N])
+        {
+            for (int i = 1; i < N - 1; i++)
+                for (int j = 1; j < N - 1; j++)
+                    B[i][j] = 0.2 * (A[i][j] + A[i][j-1] + A[i][1+j] + A[1+i][j] + A[i-1][j]);
+        }
+    """
+    (loop,) = loops_of(tmp_path, code, "jacobi", {"N"}).cpu_loops
+    assert value(loop.contiguous) == 6  # five loads of A, the store to B
+    # A[i+1][j] reaches each element first; A[i][j+1], A[i][j], A[i][j-1] find it one row of j (N - 2
+    # iterations) behind, less one, none, plus one element; A[i-1][j] two rows behind; every iteration streams
+    # 8 bytes of A and 8 of B
+    rows = 100 - 2
+    distances = sorted(value(distance) for accesses, distance in loop.reused for _ in range(int(value(accesses))))
+    assert distances == [16 * (rows - 1), 16 * rows, 16 * (rows + 1), 16 * 2 * rows]
+    # B[i][j] is written without being read: its lines are read first (write-allocate)
+    assert value(loop.write_allocates) == 1
+
+
+def test_a_store_back_to_the_element_read_is_neither_reused_nor_allocating(tmp_path):
+    code = """
+        void axpy(int N, double a, double x[N], double y[N])
+        {
+            for (int i = 0; i < N; i++)
+                y[i] = y[i] + a * x[i];
+        }
+    """
+    (loop,) = loops_of(tmp_path, code, "axpy", {"N"}).cpu_loops
+    assert value(loop.contiguous) == 3 and loop.reused == () and loop.write_allocates is None
+
+
 def test_a_column_walk_reduction_is_a_scalar_add_chain(tmp_path):
     into_scalar, into_memory = (d.loop for d in loops_of(tmp_path, COLUMNS, "colsum", {"M", "N"}).loops)
     # i walks down column j: a whole row (M doubles) per step

@@ -48,6 +48,8 @@ LOOPS = {
     # gemm's C[i][j] += A[i][k]*B[k][j]: all of B (N x N) is reused at the next i, the row of C at the next k
     "gemm_row": {"iterations": "N*N", "threads": 1, "simd": True, "flops": 3, "contiguous": 3, "footprint": "8*N*N + 8*N",
                  "reused": [{"accesses": 2, "footprint": "16*N"}]},
+    # B[i] = A[i]: the store reads B's line before writing it, 16 bytes moved per element of B
+    "copy": {"iterations": "N", "threads": 1, "simd": True, "contiguous": 2, "footprint": "16*N", "write_allocates": 1},
     # the same walk, saying which matrix it walks: its lines come from where the N x N matrix lives
     "colsum_of": {"iterations": "N*N", "strided": 1, "footprint": "8*N", "stride_footprint": "64*N", "stride_data": "8*N*N",
                   "regions": 1},
@@ -126,6 +128,14 @@ def test_a_stream_reused_sooner_pays_where_its_own_reuse_distance_fits():
     assert cpu_signature_time(instantiate(kernel, kernel.sizes("S", {"N": n})), platform).time_s == pytest.approx(n * n * 3e-9)
 
 
+def test_a_store_that_allocates_its_line_fetches_it_once_more():
+    # N = 4 Mi: 64 MiB from DRAM, 1 ns per access (the canonical stream's 8 bytes); the store to B reads its
+    # line as well: one more fetch beyond the L1, 1 - 0.1 ns. In the L1 (N = 1024, 16 KiB) the read is a hit.
+    n = 4 * 2**20
+    assert chip("copy", n=n).time_s == pytest.approx(n * (2 * 1e-9 + 0.9e-9))
+    assert chip("copy", n=1024).time_s == pytest.approx(1024 * 2 * 0.1e-9)
+
+
 def test_a_column_walk_gets_dearer_when_its_lines_no_longer_stay_cached():
     # stride footprint 64 x N: N = 512 -> 32 KiB (2 ns per access on 4 threads); N = 16384 -> 1 MiB (20 ns)
     cached, evicted = chip("colsum", n=512), chip("colsum", n=16384)
@@ -163,6 +173,7 @@ def test_a_store_back_to_the_walked_column_is_not_a_second_walk():
     (dict(LOOPS["colsum"], stride="8*N - 8*N"), "stride"),  # a walk that does not move
     (dict(LOOPS["gemm_row"], reused=[{"accesses": 2, "footprint": "16*N"}, {"accesses": 2, "footprint": "8*N"}]),
      "reused"),  # 4 of its 3 contiguous accesses
+    (dict(LOOPS["copy"], write_allocates=3), "write_allocates"),  # 3 stores of 2 accesses
 ])
 def test_a_loop_impossible_at_its_sizes_names_its_field(loop, field):
     _, workload = toy(loops={"bad": loop})

@@ -17,7 +17,7 @@ from pycparser import c_ast
 
 from ..cpuloops import CpuLoop
 from ..expr import Expression, ExpressionError, compile_expression
-from .body import _Body, _stride
+from .body import _Access, _Body, _stride
 from .footprint import _footprints
 from .function import _Function, _function, _nodes
 from .nest import _count, _region_carriers, _Site, _sites
@@ -79,6 +79,7 @@ def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> Deriv
     accesses = [*body.loads.values(), *body.stores.values()]
     classes = [(a, _stride(a.subscripts, body.counter)) for a in accesses]
     contiguous = sum(1 for _, kind in classes if kind == "contiguous")
+    write_allocates = sum(1 for access in body.stores.values() if _allocates(access, body))
     strided = sum(1 for _, kind in classes if kind == "strided")
     simd, chain, reasons = _vectorisation(body, contiguous)
     sizes = _footprints(body, classes)
@@ -114,10 +115,19 @@ def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> Deriv
         shared_walks=formula(Poly.const(sizes.shared_walks), "shared_walks") if sizes.shared_walks else None,
         reused=tuple((formula(Poly.const(accesses), "reused accesses"), formula(distance, "reused footprint"))
                      for accesses, distance in sizes.reused),
+        write_allocates=formula(Poly.const(write_allocates), "write_allocates") if write_allocates else None,
     )
     last = max((n.coord.line for n in _nodes(site.node, c_ast.Node) if n.coord is not None), default=line)
     why = tuple(reasons) + tuple(loop_.note for loop_ in site.loops if loop_.note)
     return DerivedLoop(loop, getattr(site.node.coord, "file", None) or fn.file, line, last, why)
+
+
+def _allocates(store: _Access, body: _Body) -> bool:
+    """A contiguous store to lines the iteration reads nothing of (no load of its array at the same subscripts
+    up to constants, ``p[i][j-1]`` for ``p[i][j]``): the cache reads each line before it is written."""
+    shape = tuple(s - s.constant for s in store.subscripts)
+    return _stride(store.subscripts, body.counter) == "contiguous" and not any(
+        load.array == store.array and tuple(s - s.constant for s in load.subscripts) == shape for load in body.loads.values())
 
 
 def resolve_source(file: str, base: str | os.PathLike[str]) -> Path:

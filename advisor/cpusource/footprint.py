@@ -31,7 +31,12 @@ footprint, stride_footprint, stride_data
     others are reused across (``C[i][j]`` in gemm's ``k`` loop, ``B[k][j]`` in its
     ``i`` loop): their accesses, and their reuse distance, the bytes every array of
     the body touches inside one iteration of that loop (the layer condition of
-    that stream [stengel2015]: a row of ``C`` and a row of ``B``).
+    that stream [stengel2015]: a row of ``C`` and a row of ``B``). And a stencil's
+    neighbours: of the accesses to one array whose subscripts differ by constants
+    (``A[i-1][j]``, ``A[i][j]``, ``A[i+1][j]``), the one that reaches an element first
+    streams it in; each other one finds it where that access put it so many iterations
+    of the innermost loop earlier (``A[i-1][j]``: two trips of the ``j`` loop), every
+    iteration having brought one new element of each contiguous array in between.
 
 What these estimates cannot see: reuse between consecutive loops (a row the
 previous loop just read), so some footprints are larger than the hand-written
@@ -46,7 +51,7 @@ from dataclasses import dataclass
 from ..cpuarch import LINE_BYTES
 from .affine import _NonAffine, _Scope, _to_poly
 from .body import _Access, _Body
-from .nest import _count, _grows, _largest, _Loop
+from .nest import _count, _grows, _largest, _Loop, _sample
 from .polynomial import Poly
 
 
@@ -85,6 +90,47 @@ def _one_to_one(subscripts: tuple[Poly, ...], used: Sequence[_Loop]) -> bool:
         if not coefficient.is_constant or abs(coefficient.constant) != 1 or dims[0].symbols() & others:
             return False
     return True
+
+
+def _trailing(accesses: Sequence[_Access], loops: Sequence[_Loop]) -> list[Poly]:
+    """For accesses to one array, the iterations each one runs behind the access that reaches its elements first
+    (a stencil's neighbours); an access no other one shifted by constants leads is left out, and so is one at the
+    leader's own element (the store of ``y[i] = y[i] + ...`` goes with its load, as the canonical stream's does)."""
+    groups: dict[tuple[Poly, ...], list[tuple[Poly, ...]]] = {}
+    for access in accesses:
+        groups.setdefault(tuple(s - s.constant for s in access.subscripts), []).append(access.subscripts)
+    behind = []
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        positions = [_position(subscripts, loops) for subscripts in members]
+        if any(position is None for position in positions):
+            continue
+        lead = max(positions, key=_sample)
+        behind += [lead - position for position in positions if _sample(lead - position) > 0]
+    return behind
+
+
+def _position(subscripts: tuple[Poly, ...], loops: Sequence[_Loop]) -> Poly | None:
+    """How many iterations of the innermost loop the subscripts' constant offsets are worth, counted in the
+    direction the loops run; None where a shifted dimension follows no single loop counter."""
+    position = Poly()
+    for subscript in subscripts:
+        if subscript.constant == 0:
+            continue
+        counters = [index for index, loop in enumerate(loops) if loop.counter in subscript.symbols()]
+        if len(counters) != 1:
+            return None
+        index = counters[0]
+        coefficient = subscript.coefficient(loops[index].counter)
+        if not coefficient.is_constant:
+            return None
+        iterations = Poly.const(1)
+        for inner in loops[index + 1:]:
+            iterations = iterations * _largest(inner.trip, loops)
+        sign = 1 if (coefficient.constant > 0) == loops[index].forward else -1
+        position = position + Poly.const(sign * subscript.constant / abs(coefficient.constant)) * iterations
+    return position
 
 
 @dataclass(frozen=True)
@@ -172,9 +218,13 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
     widest = max((len(scope) for scope in scopes.values()), default=0)
     touched = {access.array: access for access, _ in classes}
     reused: dict[Poly, int] = {}
+    streamed = sum((Poly.const(element_bytes(array)) for array in contiguous), Poly())  # new bytes per iteration
     for array, accesses in contiguous.items():
         if len(scopes[array]) < widest:
             distance = sum((element_bytes(b) * _region(access.subscripts, scopes[array], loops) for b, access in touched.items()), Poly())
             reused[distance] = reused.get(distance, 0) + len(accesses)
+            continue
+        for iterations in _trailing(accesses, loops):
+            reused[iterations * streamed] = reused.get(iterations * streamed, 0) + 1
     return _Footprints(footprint, stride_footprint, stride_data, _walk_shape(loops) if strided else "fixed",
                        len(walks) if strided else 0, stride, shared_walks, tuple((n, d) for d, n in reused.items()))

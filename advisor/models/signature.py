@@ -9,9 +9,11 @@ profile (what each kind of access costs at each working-set size: measured,
     t_iter = max( sum_op chain_op x t_op,                the loop-carried path (latency)
                   flops / R_core(simd),                   in-core throughput
                   contiguous x t_c(F/T) + walks x (t_s(F_s) + r)       data: the access costs add
-                    + (strided - walks) x t_s(0) )
+                    + (strided - walks) x t_s(0) + a x (t_c(F/T) - t_c(0)) )
     t_loop = iterations x t_iter / T  +  regions x o_region
 
+``a`` stores (``write_allocates``) read their lines before writing them: the line's fetch beyond
+the L1 once more. Contiguous accesses a loop lists as ``reused`` read ``t_c`` at their own reuse distance.
 ``t_c`` is the vectorised or the scalar contiguous curve as the loop is
 compiled (measured on fp64 elements; other element sizes scale it: ``_stream_s``),
 read at ``F / T``: ``footprint`` is what the kernel's streams sweep before reusing
@@ -101,7 +103,8 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     run = profile.for_threads(threads)
     flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads
     reused = sum(accesses for accesses, _ in loop.reused)
-    data_s = (loop.contiguous - reused) * _stream_s(loop, run, loop.footprint_bytes / threads, precision)
+    stream_s = _stream_s(loop, run, loop.footprint_bytes / threads, precision)
+    data_s = (loop.contiguous - reused) * stream_s + loop.write_allocates * max(0.0, stream_s - _stream_s(loop, run, 0.0, precision))
     data_s += sum(accesses * _stream_s(loop, run, footprint, precision) for accesses, footprint in loop.reused)
     if loop.strided:
         strided = run.curves["strided"]

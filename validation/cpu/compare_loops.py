@@ -145,7 +145,7 @@ def compare(kernel_filter: str | None, show_why: bool) -> int:
     return status
 
 
-COUNTED = ("iterations", "flops", "contiguous", "strided", "walks", "shared_walks")
+COUNTED = ("iterations", "flops", "contiguous", "strided", "walks", "shared_walks", "write_allocates")
 SIZED = ("footprint", "stride_footprint", "stride_data", "stride")
 
 
