@@ -135,6 +135,9 @@ def test_validation_rows_name_their_launch():
     assert launch_of(row) == ("kernels/cuda/gpuperf_apps.cu", (512, 1), (256, 1), {"n": 131072})
     assert launch_of({"kernel": "subseqmax", "n": str(2**23)})[1:] == ((32,), (128,), {"elems_per_thread": 2048,
                                                                                          "n_block": 2**18})
+    # the GPU Mangrove programs pass their size as p_size
+    row = {"kernel": "gm_atax_kernel2", "n": "4096", "grid_x": "16", "grid_y": "1", "block_x": "256", "block_y": "1"}
+    assert launch_of(row) == ("kernels/cuda/gpu_mangrove.cu", (16, 1), (256, 1), {"p_size": 4096})
     with pytest.raises(KeyError, match="no launch known"):
         launch_of({"kernel": "gemm", "n": "64"})
 
@@ -151,6 +154,25 @@ def test_the_gpuperfpredict_set_is_predicted_on_every_board_it_names(capsys):
     assert len(beside) == 5 and all(get_platform(p).gpus[0].architecture in ("kepler", "maxwell") for p in beside)
     report = run_validation(path, ["kp"], limit=3)
     assert report["models"]["kp"]["rows"] == 3 and report["skipped_gpus"] == {}
+
+
+def test_the_gpu_mangrove_set_is_timed_on_the_wall_clock_so_the_launch_counts():
+    from advisor.catalog import get_platform
+    from advisor.kernelpred.predict import predict_launch
+    from advisor.kernelpred.validate import predicted_s, read_rows, row_launch, run_validation
+
+    path = REPO / "validation" / "gpu" / "gpu-mangrove-times.csv"
+    rows = read_rows(path)
+    assert {r["gpu"] for r in rows} == {"Tesla T4", "Tesla K80"}
+    assert {get_platform(r["platform"]).gpus[0].architecture for r in rows} == {"turing", "kepler"}
+    # a host clock around the launch and a synchronisation: the launch is compared too
+    row = next(r for r in rows if r["timing"] == "wall" and r["kernel"] == "gm_convolution2d_kernel")
+    launch, platform = row_launch(row)
+    prediction = predict_launch("kp", launch, platform)
+    assert predicted_s(row, "kp") == prediction.time_s == prediction.launch_s + prediction.exec_s
+    assert predicted_s(dict(row, timing="kernel"), "kp") == prediction.exec_s
+    report = run_validation(path, ["kp"], limit=2)
+    assert report["models"]["kp"]["rows"] == 2 and report["skipped_gpus"] == {}
 
 
 def test_recommend_uses_kp_for_polybench_gpu(capsys):

@@ -7,7 +7,10 @@ to a built-in PTX kernel with the launch of validation/gpu/README.md, and
 reports per model the mean absolute percentage error (MAPE) and the worst case.
 
 * Compared quantity: the predicted *execution* time (``exec_s``, no launch
-  overhead), because the measurements are nvprof kernel durations.
+  overhead), because the measurements are nvprof kernel durations; a row whose ``timing``
+  is ``wall`` (a host clock around the launch and a synchronisation:
+  validation/gpu/gpu-mangrove-times.csv) is compared with the launch and execution
+  (``time_s``).
 * PTX: the shipped sm_75 PTX (nvcc 13 cannot target Kepler/Fermi; the
   measured binaries were sm_35); as for any PTX newer than the GPU, the registers are the
   PTX liveness estimate capped at the GPU's limit (``KernelLaunch.registers``).
@@ -43,6 +46,7 @@ GPU_PLATFORMS = {
     "Tesla K20c": "bsp-tesla-k20", "Tesla K40": "bsp-tesla-k40", "Tesla K40c": "bsp-tesla-k40",
     "GeForce GTX TITAN Black": "gpp-titan-black", "Quadro K5200": "gpp-quadro-k5200", "GeForce GTX 970": "gpp-gtx970",
     "GeForce GTX 980": "gpp-gtx980", "GeForce GTX TITAN X": "gpp-titan-x",
+    "Tesla T4": "gm-tesla-t4", "Tesla K80": "gm-tesla-k80",
 }
 #: The PTX analysed for every row: nvcc 13 cannot target the measured boards' sm_2x/3x/5x.
 TARGET = "sm_75"
@@ -55,7 +59,11 @@ CONTENTS = {"subseqmax": {"vet": -1}}
 MATMULS = ("matmul_global_coalesced", "matmul_global_uncoalesced", "matmul_shared_coalesced", "matmul_shared_uncoalesced")
 #: kernel -> built-in source, for the kernels the validation sets name
 SOURCES = {**dict.fromkeys(MATMULS, "kernels/cuda/bsp_matmul.cu"), "subseqmax": "kernels/cuda/subseqmax.cu",
-           **dict.fromkeys(("vector_add", "matsum_coalesced", "matsum_normal", "dot_product"), "kernels/cuda/gpuperf_apps.cu")}
+           **dict.fromkeys(("vector_add", "matsum_coalesced", "matsum_normal", "dot_product"), "kernels/cuda/gpuperf_apps.cu"),
+           **dict.fromkeys(("gm_gemm_kernel", "gm_atax_kernel1", "gm_atax_kernel2", "gm_mvt_kernel1", "gm_mvt_kernel2",
+                            "gm_convolution2d_kernel"), "kernels/cuda/gpu_mangrove.cu")}
+#: the size parameter of a source's kernels, where it is not ``n``
+SIZE_PARAMS = {"kernels/cuda/gpu_mangrove.cu": "p_size"}
 
 
 def kernel_family(kernel: str) -> str:
@@ -79,7 +87,7 @@ def launch_of(row: dict) -> tuple[str, tuple, tuple, dict]:
         grid, block = (n // 16, n // 16), (16, 16)
     else:
         raise KeyError(f"kernel {kernel!r}: a variant needs the row's geometry (grid_x, ..., block_y)")
-    return SOURCES[family], grid, block, {"n": n}
+    return SOURCES[family], grid, block, {SIZE_PARAMS.get(SOURCES[family], "n"): n}
 
 
 def read_rows(path: str | Path) -> list[dict]:
@@ -105,9 +113,11 @@ def row_launch(row: dict) -> tuple[KernelLaunch, Platform]:
                          contents=CONTENTS.get(row["kernel"]))
 
 
-def _predict(row: dict, model: str, **options) -> float:
+def predicted_s(row: dict, model: str, **options) -> float:
+    """What ``model`` predicts for the row's measured quantity (the docstring's "compared quantity")."""
     launch, platform = row_launch(row)
-    return predict_launch(model, launch, platform, **options).exec_s
+    prediction = predict_launch(model, launch, platform, **options)
+    return prediction.time_s if row.get("timing") == "wall" else prediction.exec_s
 
 
 def hybrid_samples(rows: list[dict], step: Callable[[str], None] = lambda _: None) -> list[Sample]:
@@ -170,7 +180,7 @@ def run_validation(path: str | Path, models: list[str], limit: int | None = None
     skipped = sorted({r["gpu"] for r in rows} - set(GPU_PLATFORMS))
     usable = _usable(rows, limit)
     report: dict = {"csv": str(path), "rows": len(usable), "skipped_gpus": {g: SKIPPED_GPUS.get(g, "no platform") for g in skipped},
-                    "compared": "predicted exec time vs measured median (nvprof kernel time)", "models": {},
+                    "compared": "predicted exec time vs measured median (nvprof kernel time); rows timed on the wall clock: launch + exec", "models": {},
                     "by_kernel": {}, "by_gpu": {}}
     for model in models:
         if model == "hybrid":
@@ -180,7 +190,7 @@ def run_validation(path: str | Path, models: list[str], limit: int | None = None
         for r in usable:
             step(f"{model} {r['kernel']}")
             measured = float(r["median_ms"]) * 1e-3
-            errors.append((abs(_predict(r, model) - measured) / measured, r))
+            errors.append((abs(predicted_s(r, model) - measured) / measured, r))
         _record(report, model, errors)
         if model == "bsp":
             report["models"]["bsp (fitted lambda)"] = _bsp_fitted(usable, rows, report, step)
@@ -195,7 +205,7 @@ def _bsp_fitted(usable: list[dict], rows: list[dict], report: dict, step: Callab
         if not candidates:
             continue
         row = candidates[len(candidates) // 2]
-        lambdas[kernel] = (fit_lambda(_predict(row, "bsp"), float(row["median_ms"]) * 1e-3), int(row["n"]))
+        lambdas[kernel] = (fit_lambda(predicted_s(row, "bsp"), float(row["median_ms"]) * 1e-3), int(row["n"]))
         fit_rows.add((row["gpu"], kernel, row["n"]))
     errors = []
     for r in usable:
@@ -203,7 +213,7 @@ def _bsp_fitted(usable: list[dict], rows: list[dict], report: dict, step: Callab
             continue
         step(f"bsp, fitted lambda {r['kernel']}")
         measured = float(r["median_ms"]) * 1e-3
-        errors.append((abs(_predict(r, "bsp", lam=lambdas[r["kernel"]][0]) - measured) / measured, r))
+        errors.append((abs(predicted_s(r, "bsp", lam=lambdas[r["kernel"]][0]) - measured) / measured, r))
     out = _summary(errors)
     out["lambda"] = {k: {"lambda": round(v, 4), "fitted_on": f"{FIT_GPU} n={n}"} for k, (v, n) in lambdas.items()}
     return out
@@ -219,7 +229,8 @@ def validation_table(report: dict) -> str:
             lines.append(f"{model:<30}{s['rows']:>5}{s['mape_pct']:>8.1f}%{s['median_ape_pct']:>8.1f}%"
                          f"{s['worst_pct']:>9.0f}%  {s['worst']}")
         if "lambda" in s:
-            lines.append("  lambda: " + ", ".join(f"{k} {v['lambda']:g} ({v['fitted_on']})" for k, v in s["lambda"].items()))
+            lines.append("  lambda: " + (", ".join(f"{k} {v['lambda']:g} ({v['fitted_on']})" for k, v in s["lambda"].items())
+                                         or f"not fitted (the set has no {FIT_GPU} rows to fit it on)"))
     for key, what in (("by_kernel", "kernel"), ("by_gpu", "GPU")):
         for model, per in report[key].items():
             lines.append(f"MAPE by {what} [{model}]: " + ", ".join(

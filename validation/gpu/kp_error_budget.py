@@ -3,8 +3,8 @@
 
     python validation/gpu/kp_error_budget.py [CSV ...]   (default: both sets of this folder)
 
-For every row of the set (boards with a platform), kp's predicted execution time against the
-measured median, as ``advisor predict-kernel --validate`` compares them; then per (kernel
+For every row of the set (boards with a platform), kp's prediction against the measured median,
+as ``advisor predict-kernel --validate`` compares them (:func:`advisor.kernelpred.validate.predicted_s`); then per (kernel
 family, architecture): rows, mean signed error, MAPE of those rows, and the points of the
 set's MAPE they hold (their absolute percentage errors summed over all the set's rows): what
 a model that got those rows right would gain at most.
@@ -20,10 +20,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 # after the sys.path line: the checkout's advisor, not an installed one
-from advisor.kernelpred.predict import predict_launch  # noqa: E402 - see above
-from advisor.kernelpred.validate import GPU_PLATFORMS, kernel_family, read_rows, row_launch  # noqa: E402 - see above
+from advisor.kernelpred.validate import GPU_PLATFORMS, kernel_family, predicted_s, read_rows, row_launch  # noqa: E402 - see above
 
-SETS = ("bspgpu-kernel-times.csv", "gpuperfpredict-apps.csv")
+SETS = ("bspgpu-kernel-times.csv", "gpuperfpredict-apps.csv", "gpu-mangrove-times.csv")
 
 
 def budget(path: Path) -> None:
@@ -31,9 +30,8 @@ def budget(path: Path) -> None:
     for row in read_rows(path):
         if row["gpu"] not in GPU_PLATFORMS:
             continue
-        launch, platform = row_launch(row)
-        predicted = predict_launch("kp", launch, platform).exec_s
-        errors[kernel_family(row["kernel"]), launch.arch.architecture].append(predicted / (float(row["median_ms"]) * 1e-3) - 1)
+        architecture = row_launch(row)[0].arch.architecture
+        errors[kernel_family(row["kernel"]), architecture].append(predicted_s(row, "kp") / (float(row["median_ms"]) * 1e-3) - 1)
     rows = sum(len(e) for e in errors.values())
     print(f"{path.name}: {rows} rows, kp MAPE {100 * sum(abs(x) for e in errors.values() for x in e) / rows:.1f} %")
     for (family, arch), e in sorted(errors.items(), key=lambda kv: -sum(abs(x) for x in kv[1])):
