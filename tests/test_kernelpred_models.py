@@ -370,3 +370,66 @@ def test_cycles_count_at_the_clock_asked_for():
     boost = predict_kernel("gemm", "gemm", (8, 32), (32, 8), args, platform="dc-a100")
     base = predict_kernel("gemm", "gemm", (8, 32), (32, 8), args, platform="dc-a100", clock="base")
     assert base.details["clock_hz"] < boost.details["clock_hz"] and base.exec_s > boost.exec_s
+
+
+ATOMICS = """
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry count(.param .u64 count_param_0)
+{
+    .reg .b32 %r<2>;
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [count_param_0];
+    atom.global.add.u32 %r1, [%rd1], 1;
+    ret;
+}
+.visible .entry bins(.param .u64 bins_param_0, .param .u32 bins_param_1)
+{
+    .reg .b32 %r<6>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [bins_param_0];
+    ld.param.u32 %r5, [bins_param_1];
+    mov.u32 %r1, %ctaid.x;
+    mov.u32 %r2, %ntid.x;
+    mov.u32 %r3, %tid.x;
+    mad.lo.s32 %r4, %r1, %r2, %r3;
+    rem.u32 %r4, %r4, %r5;
+    mul.wide.u32 %rd2, %r4, 4;
+    add.s64 %rd3, %rd1, %rd2;
+    red.global.add.u32 [%rd3], 1;
+    ret;
+}
+.visible .entry partial(.param .u64 partial_param_0)
+{
+    .reg .b32 %r<2>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [partial_param_0];
+    mov.u32 %r1, %ctaid.x;
+    mul.wide.u32 %rd2, %r1, 4;
+    add.s64 %rd3, %rd1, %rd2;
+    red.global.add.u32 [%rd3], 1;
+    ret;
+}
+"""
+
+
+@pytest.mark.parametrize("kernel, args, hottest, bound", [
+    ("count", {}, 4096 * 256, True),                       # every thread adds to one counter
+    ("bins", {"bins_param_1": 64}, 4096 * 256 / 64, True),  # 64 bins, threads spread evenly over them
+    ("bins", {"bins_param_1": 1 << 30}, 1, False),         # one address per thread: nothing to wait for
+    ("partial", {}, 256, False),                           # one address per block: its 256 threads
+])
+def test_atomics_on_one_address_wait_for_each_other(kernel, args, hottest, bound, a100):
+    k = parse_ptx(ATOMICS).kernels[kernel]
+    profile = analyze_kernel(k, 4096, 256, args)
+    (atomic,) = [m for m in profile.memory if m.kind == "atomic"]
+    assert atomic.hottest_address_ops == pytest.approx(hottest)
+    pred = run_model("kp", k, profile, a100)
+    # one operation per clock on an address (the GK110 figure, taken for Ampere): a counter that every
+    # thread of a million-thread grid bumps takes a million clocks, whatever the bandwidth allows
+    serial_s = hottest / 1.41e9
+    assert pred.exec_s >= serial_s * (1 - 1e-9)
+    assert (pred.bound == "atomics") == bound
+    if bound:
+        assert pred.exec_s == pytest.approx(serial_s)

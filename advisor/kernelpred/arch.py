@@ -98,6 +98,9 @@ class MemoryTiming:
     # on cc 2.x/3.x; None from Maxwell on, where the 128-byte line is the pass
     # (:func:`.blocktime.replays_of`).
     l2_only_transaction_bytes: int | None = None
+    # Atomic operations one address takes per SM clock (they serialise at the L2 slice that
+    # holds it); None: not known for the architecture, no serialisation bound.
+    atomics_per_cycle_same_address: float | None = None
 
     def l2_bytes_per_cycle_for(self, sms: int) -> float:
         """L2 bandwidth of a chip with ``sms`` SMs: L2 slices scale with the chip, so we

@@ -24,7 +24,8 @@ inherited from the ``source`` of the enclosing block. A file looks like::
 Optional memory fields: ``shared_bank_bytes`` (4 or 8; default 4, 32 banks of 32 bits),
 ``global_loads_cached_in_l1`` (default true) and ``l2_only_transaction_bytes`` (the
 transaction of accesses L2 alone serves, where a warp request is replayed per transaction;
-absent: the 128-byte line). A true/false fact cites its source like a number.
+absent: the 128-byte line) and ``atomics_per_cycle_same_address`` (atomic operations on one
+address per SM clock; absent: no serialisation bound). A true/false fact cites its source like a number.
 
 YAML anchors and merge keys (``<<: *kepler``) may share blocks between compute
 capabilities of one architecture; the loader sees the merged mappings.
@@ -138,6 +139,8 @@ def _read_memory(m: _Sourced) -> MemoryTiming:
         shared_bank_bytes=m.count("shared_bank_bytes", default=4),
         global_loads_cached_in_l1=m.boolean("global_loads_cached_in_l1", True),
         l2_only_transaction_bytes=m.bytes("l2_only_transaction_bytes") if m.has("l2_only_transaction_bytes") else None,
+        atomics_per_cycle_same_address=(m.number("atomics_per_cycle_same_address")
+                                        if m.has("atomics_per_cycle_same_address") else None),
     )
     if memory.shared_bank_bytes not in (4, 8):
         raise m.error("shared_bank_bytes", f"must be 4 or 8, got {memory.shared_bank_bytes}")

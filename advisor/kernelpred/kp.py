@@ -41,6 +41,12 @@ apart -- Hong & Kim's departure delay of uncoalesced transactions, the same
 
     delay_i = max(del_i, delay_dep) x passes_i      (uncoalesced global/local, :func:`.blocktime.departures_of`)
     delay_i = del_i x passes_i                      (otherwise)
+
+Atomics on one address serialise where the address lives (the lanes of a warp too [nsight-atomics]):
+``t_exec >= ops_hot / rate``, ``ops_hot`` the grid's operations on its busiest address (from the
+sampled lanes' addresses, :func:`advisor.ptx.analysis._hottest_address_ops`) and ``rate`` the
+architecture's ``atomics_per_cycle_same_address`` (one per clock on Kepler, [nvidia-whitepapers]
+GK110; Fermi a ninth of that). The bound is named ``atomics``.
 """
 
 from __future__ import annotations
@@ -143,6 +149,15 @@ def wave_plan(total_blocks: int, blocks_per_sm: int, sms: int) -> list[tuple[int
     return plan
 
 
+def atomic_serial_cycles(profile, memory) -> float:
+    """SM clocks the grid's atomics on their busiest address take one after another: those operations
+    over the architecture's rate on one address (0 where that rate is not known). A whole-kernel
+    floor: they serialise wherever their warps run."""
+    rate = memory.atomics_per_cycle_same_address
+    hottest = max((x.hottest_address_ops for x in profile.memory if x.kind == "atomic"), default=0.0)
+    return hottest / rate if rate else 0.0
+
+
 def predict(launch: KernelLaunch, **_: object) -> KernelPrediction:
     return predict_waves(launch, "kp")
 
@@ -164,8 +179,10 @@ def predict_waves(launch: KernelLaunch, model: str, sm_time: SmTime = _kp_sm_tim
         converged &= wave["converged"]
         iterations += wave["iterations"]
         slow_wave = slow_wave or wave
+    atomics = atomic_serial_cycles(p, launch.arch.memory)
+    totals["time"] = max(totals["time"], atomics)
     exec_s = totals["time"] / f
-    parts = {"issue": totals["issue"], "memory": totals["memory"], "latency": totals["latency"]}
+    parts = {"issue": totals["issue"], "memory": totals["memory"], "latency": totals["latency"], "atomics": atomics}
     notes = () if converged else ("a latency fixed point stopped at its iteration limit",)
     fields = base_fields(launch, model)
     fields["notes"] = fields["notes"] + notes
@@ -173,7 +190,8 @@ def predict_waves(launch: KernelLaunch, model: str, sm_time: SmTime = _kp_sm_tim
         **fields, time_s=launch.launch_s + exec_s, exec_s=exec_s,
         instruction_time_s=totals["issue"] / f, memory_time_s=totals["memory"] / f,
         bound=max(parts, key=parts.__getitem__),
-        details=frozen({"latency_time_s": totals["latency"] / f, "l1pct": w.l1pct, "l2pct": w.l2pct,
+        details=frozen({"latency_time_s": totals["latency"] / f, "atomics_time_s": atomics / f,
+                        "l1pct": w.l1pct, "l2pct": w.l2pct,
                         "drampct": w.drampct, "uncoalpct": w.uncoalpct,
                         "lat_l1_cycles": slow_wave["lat_l1"], "lat_l2_cycles": slow_wave["lat_l2"],
                         "lat_dram_cycles": slow_wave["lat_dram"], "fixed_point_iterations": iterations,

@@ -182,7 +182,9 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
     total_lane_cls = weights @ lane_cls
     l1_rates = _l1_rates(st, machine, l1_bytes)
     memory, l1_total, l2_total, hit_src = _memory_profile(kernel, st, lay, weights, l1_rates, l1_hit, l2_hit,
-                                                         l2_bytes, params, machine.shared_offsets, l2_resident)
+                                                         l2_bytes, params, machine.shared_offsets, l2_resident,
+                                                         np.array([w for _, w in samples], float),
+                                                         grid3[0] * grid3[1] * grid3[2])
     syncs_per_block = np.array([sum(1 for pc in range(b.start, b.end)
                                     if kernel.instructions[pc].opcode in ("bar", "barrier"))
                                 for b in kernel.blocks], dtype=float)
@@ -261,8 +263,32 @@ def _sample_offsets(ins, space, sample, regions, names, shared_offsets):
     return array, offsets, stride
 
 
+def _hottest_address_ops(lanes, total_ops: float, block_weights: np.ndarray, total_blocks: int) -> float:
+    """The atomic operations the grid makes on its busiest address, from the sampled blocks' lanes
+    (``lanes``: (sampled block, address) of each execution's active lanes) and the grid's total
+    ``total_ops``. An address two sampled blocks share is taken as every block's (a counter or a
+    histogram bin): its share of the sampled operations, each weighted by the blocks its sampled
+    block stands for, times the total. An address one sampled block alone touches is taken as
+    that block's own (a per-block partial sum): its share of that block's operations times the
+    operations of one block."""
+    if not lanes or total_ops <= 0:
+        return 0.0
+    blocks = np.concatenate([b for b, _ in lanes])
+    addrs = np.concatenate([a for _, a in lanes])
+    if not addrs.size:
+        return 0.0
+    keys, first, address_of, counts = np.unique(addrs, return_index=True, return_inverse=True, return_counts=True)
+    weight = block_weights[blocks]
+    shared_ops = np.bincount(address_of, weight, len(keys)) / weight.sum() * total_ops
+    pairs = np.unique(np.stack([address_of, blocks]), axis=1)
+    shared = np.bincount(pairs[0], minlength=len(keys)) >= 2
+    per_block = np.bincount(blocks, minlength=len(block_weights))
+    own_ops = counts / per_block[blocks[first]] * (total_ops / max(total_blocks, 1))
+    return float(np.where(shared, shared_ops, own_ops).max())
+
+
 def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_bytes, params, shared_offsets,
-                    l2_resident=False):
+                    l2_resident, block_weights, total_blocks):
     out = []
     ld_sectors = ld_hits = l2_traffic = short_hits = 0.0
     rows = []
@@ -281,7 +307,9 @@ def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_b
                 ld_hits += sec * l1
                 short_hits += sec * max(0.0, reuse - l1)
             l2_traffic += sec * (1.0 - l1)
-        rows.append((ins, space, kind, req, sec, ideal, wave, l1))
+        hottest = _hottest_address_ops(st.atomics.get(pc), float(weights @ st.cl[:, lay.n_blocks + lay.n_loops + m]),
+                                       block_weights, total_blocks) if kind == "atomic" and space == "global" else 0.0
+        rows.append((ins, space, kind, req, sec, ideal, wave, l1, hottest))
     footprint = sum(hi - lo for lo, hi in st.extents.values())
     regions = {v // mem.POINTER_SPACING: k for k, v in params.items()
                if isinstance(v, int) and v and v % mem.POINTER_SPACING == 0}
@@ -297,7 +325,7 @@ def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_b
         l2 = (short_hits + long_hits) / l2_traffic
     else:
         l2 = 0.0
-    for ins, space, kind, req, sec, ideal, wave, l1 in rows:
+    for ins, space, kind, req, sec, ideal, wave, l1, hottest in rows:
         array, offsets, stride = _sample_offsets(ins, space, st.samples.get(ins.pc), regions, names,
                                                  shared_offsets)
         out.append(MemoryInstruction(
@@ -307,7 +335,7 @@ def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_b
             sectors_per_request=(sec / req if req and space != "shared" else 0.0),
             wavefronts=wave, conflict_degree=(sec / req if req and space == "shared" else 0.0),
             l1_hit=l1, l2_hit=None if space == "shared" else l2,
-            array=array, sample_offsets=offsets, lane_stride_bytes=stride))
+            array=array, sample_offsets=offsets, lane_stride_bytes=stride, hottest_address_ops=hottest))
     l1_total = l1_given if l1_given is not None else (ld_hits / ld_sectors if ld_sectors else 0.0)
     src = "+".join(("given" if g is not None else "estimated") for g in (l1_given, l2_given))
     src = {"given+given": "given", "estimated+estimated": "estimated"}.get(src, src)

@@ -80,6 +80,7 @@ class RunState:
     cw: np.ndarray
     cl: np.ndarray
     l1_stream: list = field(default_factory=list)      # (mem index, warp rows, sectors, warm)
+    atomics: dict = field(default_factory=dict)       # global atomic pc -> [(sampled block, address) of its active lanes]
     extents: dict = field(default_factory=dict)       # pointer region -> [min, max] byte address
     dd_branches: dict = field(default_factory=dict)   # pc -> executions
     samples: dict = field(default_factory=dict)       # memory pc -> first warp's addresses

@@ -170,6 +170,8 @@ class MemoryAccess:
                 li = self.mem_loop[instr.pc]
                 warm = li is None or self.loops.iteration.get(li, 0) >= 2
                 self.state.l1_stream.append((m, rows, secs, warm))
+            if instr.opcode in ("atom", "red") and space == "global":
+                self.state.atomics.setdefault(instr.pc, []).append((self.lane_block[em], np.asarray(addr)[em]))
             if secs.size and space == "global":
                 lo, hi = int(secs.min()) * mem.SECTOR_BYTES, (int(secs.max()) + 1) * mem.SECTOR_BYTES
                 key = lo // mem.POINTER_SPACING

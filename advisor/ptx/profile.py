@@ -51,7 +51,8 @@ class MemoryInstruction:
     as byte offsets from the start of ``array`` (the pipeline paper's memory
     divergence model, [zhang2024] sec. 3.3, classifies accesses by how they follow
     the thread index: ``lane_stride_bytes`` 4 is the coalesced float pattern,
-    0 a broadcast).
+    0 a broadcast). ``hottest_address_ops``: for a global atomic, the operations the grid makes
+    on the address most of them go to (they serialise there; :func:`.analysis._hottest_address_ops`).
     """
     pc: int
     line: int
@@ -70,6 +71,7 @@ class MemoryInstruction:
     array: str | None                      # pointer parameter / shared variable addressed
     sample_offsets: tuple[int | None, ...]  # first warp's byte offsets into it (None: inactive lane)
     lane_stride_bytes: int | None          # constant address step between active lanes, if any
+    hottest_address_ops: float = 0.0       # atomics: lane operations on the busiest address over the grid
 
 
 @dataclass(frozen=True)
