@@ -283,6 +283,11 @@ def workloads_show(workload, dataset, fmt):
         right={2, 3, 4, 5, 6}))
 
 
+def _one_line(message: str) -> str:
+    """An error message on one line, whatever the user's text in it holds (a file name with a newline)."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: run the CLI and turn every user error into one line and status 2."""
     try:
@@ -291,13 +296,13 @@ def main(argv: list[str] | None = None) -> int:
         click.echo("aborted", err=True)
         return 130
     except click.ClickException as exc:
-        click.echo(f"error: {exc.format_message()}", err=True)
+        click.echo(f"error: {_one_line(exc.format_message())}", err=True)
         return exc.exit_code if exc.exit_code else 2
     except DescriptorError as exc:
-        click.echo(f"error: {exc}", err=True)
+        click.echo(f"error: {_one_line(str(exc))}", err=True)
         return 2
     except UsageError as exc:
-        click.echo(f"error: {option_of(exc.parameter)}: {exc.message}", err=True)
+        click.echo(f"error: {_one_line(f'{option_of(exc.parameter)}: {exc.message}')}", err=True)
         return 2
     except BrokenPipeError:
         return 0

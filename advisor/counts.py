@@ -149,6 +149,9 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         for i, dim in enumerate(array.dims):
             elements *= value(dim, f"arrays.{array.name}.dims[{i}]", minimum=1.0)
         array_bytes[array.name] = elements * DTYPES[array.dtype]
+        if not math.isfinite(sum(array_bytes.values())):  # the traffic models add them up
+            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.arrays.{array.name}.dims",
+                                  f"the arrays' sizes overflow at {_fmt(sizes)}")
 
     steps = []
     multi = len(kernel.steps) > 1

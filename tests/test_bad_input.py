@@ -104,6 +104,8 @@ def test_a_number_without_provenance_is_refused(tmp_path, capsys):
         (lambda w: w["kernels"]["axpy"].update(flops={"fp80": "N"}), "kernels.axpy.flops.fp80"),
         (lambda w: w["kernels"]["axpy"].update(flops="N - 2*N"), "kernels.axpy.flops"),
         (lambda w: w.update(datasets="S"), "datasets"),
+        # each dimension is a finite number, but the arrays' bytes together are not
+        (lambda w: w["kernels"]["axpy"]["arrays"]["y"].update(dims=[1e200, 1e200]), "kernels.axpy.arrays.y.dims"),
     ],
 )
 def test_bad_workload_fields(tmp_path, capsys, mutate, field):
@@ -124,6 +126,7 @@ def test_bad_workload_fields(tmp_path, capsys, mutate, field):
         (["--dataset", "HUGE"], "--dataset"),
         (["--platform", "no-such-platform"], "no-such-platform"),
         (["--platform", "missing.yaml"], "missing.yaml"),
+        (["--history", "no\nsuch.sqlite"], "no\\nsuch.sqlite"),  # the user's newline stays on the error's line
     ],
 )
 def test_bad_options(capsys, args, fragment):
