@@ -105,7 +105,7 @@ class CpuLoopCounts:
     stride_bytes: float = 0.0  # 0: not given (a page or more)
     shared_walks: float = 0.0  # of the walks, those down the rows another walk goes down (< walks)
     reused: tuple[tuple[float, float], ...] = ()  # (accesses, footprint bytes): contiguous accesses reused sooner
-    write_allocates: float = 0.0  # contiguous stores whose lines are read before they are written (< contiguous)
+    write_allocates: float = 0.0  # contiguous stores whose lines are read before they are written (<= contiguous)
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:

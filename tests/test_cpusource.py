@@ -85,12 +85,14 @@ def test_a_stencil_streams_its_leading_neighbour_and_finds_the_others_rows_behin
     """
     (loop,) = loops_of(tmp_path, code, "jacobi", {"N"}).cpu_loops
     assert value(loop.contiguous) == 6  # five loads of A, the store to B
-    # A[i+1][j] reaches each element first; A[i][j+1], A[i][j], A[i][j-1] find it one row of j (N - 2
-    # iterations) behind, less one, none, plus one element; A[i-1][j] two rows behind; every iteration streams
-    # 8 bytes of A and 8 of B
+    # A[i+1][j] reaches each element first. A[i][j+1] finds it where A[i+1][j] left it a row of j
+    # (N - 2 iterations) less one ago; A[i][j] and A[i][j-1] one iteration behind the one ahead of them;
+    # A[i-1][j] a row less one behind A[i][j-1]. In between every iteration touched an element of each of
+    # A's rows i + 1, i (one line for its three neighbours), i - 1 and of B's row: 32 bytes (an LRU
+    # cache's reuse distance counts them all, new or not)
     rows = 100 - 2
     distances = sorted(value(distance) for accesses, distance in loop.reused for _ in range(int(value(accesses))))
-    assert distances == [16 * (rows - 1), 16 * rows, 16 * (rows + 1), 16 * 2 * rows]
+    assert distances == [32, 32, 32 * (rows - 1), 32 * (rows - 1)]
     # B[i][j] is written without being read: its lines are read first (write-allocate)
     assert value(loop.write_allocates) == 1
 

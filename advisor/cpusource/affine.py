@@ -116,3 +116,8 @@ def _formula(node: c_ast.Node, scope: _Scope, depth: int = 0) -> str:
         args = ", ".join(_formula(a, scope, depth + 1) for a in node.args.exprs)
         return f"{_FORMULA_CALLS[_math_name(node)]}({args})"
     raise _NonAffine(node, f"`{_text(node)}` is not affine in the loop indices and the kernel's sizes")
+
+
+def _shape(subscripts: tuple[Poly, ...]) -> tuple[Poly, ...]:
+    """The subscripts without their constant offsets: ``A[i-1][j]`` and ``A[i][j+1]`` have one shape."""
+    return tuple(s - s.constant for s in subscripts)

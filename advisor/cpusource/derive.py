@@ -17,6 +17,7 @@ from pycparser import c_ast
 
 from ..cpuloops import CpuLoop
 from ..expr import Expression, ExpressionError, compile_expression
+from .affine import _shape
 from .body import _Access, _Body, _stride
 from .footprint import _footprints
 from .function import _Function, _function, _nodes
@@ -125,9 +126,8 @@ def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> Deriv
 def _allocates(store: _Access, body: _Body) -> bool:
     """A contiguous store to lines the iteration reads nothing of (no load of its array at the same subscripts
     up to constants, ``p[i][j-1]`` for ``p[i][j]``): the cache reads each line before it is written."""
-    shape = tuple(s - s.constant for s in store.subscripts)
     return _stride(store.subscripts, body.counter) == "contiguous" and not any(
-        load.array == store.array and tuple(s - s.constant for s in load.subscripts) == shape for load in body.loads.values())
+        load.array == store.array and _shape(load.subscripts) == _shape(store.subscripts) for load in body.loads.values())
 
 
 def resolve_source(file: str, base: str | os.PathLike[str]) -> Path:

@@ -33,10 +33,12 @@ footprint, stride_footprint, stride_data
     the body touches inside one iteration of that loop (the layer condition of
     that stream [stengel2015]: a row of ``C`` and a row of ``B``). And a stencil's
     neighbours: of the accesses to one array whose subscripts differ by constants
-    (``A[i-1][j]``, ``A[i][j]``, ``A[i+1][j]``), the one that reaches an element first
-    streams it in; each other one finds it where that access put it so many iterations
-    of the innermost loop earlier (``A[i-1][j]``: two trips of the ``j`` loop), every
-    iteration having brought one new element of each contiguous array in between.
+    (``A[i-1][j]``, ``A[i][j]``, ``A[i+1][j]``), the ones that reach an element first
+    stream it in; each other one finds it where the nearest access ahead of it left it,
+    so many iterations of the innermost loop earlier (``A[i-1][j]``: a trip of the ``j``
+    loop behind ``A[i][j-1]``), every iteration having touched one element of each stream
+    of the body in between (``A``'s rows ``i + 1``, ``i``, ``i - 1`` and ``B``'s row: 32
+    bytes in jacobi-2d), which is what an LRU cache's reuse distance counts.
 
 What these estimates cannot see: reuse between consecutive loops (a row the
 previous loop just read), so some footprints are larger than the hand-written
@@ -45,11 +47,12 @@ ones of ``workloads/polybench.yaml`` (``validation/cpu/compare_loops.py``).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cpuarch import LINE_BYTES
-from .affine import _NonAffine, _Scope, _to_poly
+from .affine import _NonAffine, _Scope, _shape, _to_poly
 from .body import _Access, _Body
 from .nest import _count, _grows, _largest, _Loop, _sample
 from .polynomial import Poly
@@ -92,23 +95,26 @@ def _one_to_one(subscripts: tuple[Poly, ...], used: Sequence[_Loop]) -> bool:
     return True
 
 
-def _trailing(accesses: Sequence[_Access], loops: Sequence[_Loop]) -> list[Poly]:
-    """For accesses to one array, the iterations each one runs behind the access that reaches its elements first
-    (a stencil's neighbours); an access no other one shifted by constants leads is left out, and so is one at the
-    leader's own element (the store of ``y[i] = y[i] + ...`` goes with its load, as the canonical stream's does)."""
-    groups: dict[tuple[Poly, ...], list[tuple[Poly, ...]]] = {}
+def _neighbours(accesses: Sequence[_Access], loops: Sequence[_Loop], element_bytes: int) -> tuple[list[Poly], int]:
+    """For accesses to one array whose subscripts differ by constants (a stencil's neighbours): how many
+    iterations of the innermost loop each one runs behind the nearest one ahead of it, the last to touch
+    its elements (none for the leading ones: they stream the data in; accesses at one position share it),
+    and how many streams of new lines the array makes: one per access more than a line behind the one
+    ahead (``A[i+1][j]``, then ``A[i][j+1]``, ``A[i][j]``, ``A[i][j-1]`` on one line, then ``A[i-1][j]``: 3)."""
+    line = LINE_BYTES // max(element_bytes, 1)
+    groups: dict[tuple[Poly, ...], list[Poly | None]] = {}
     for access in accesses:
-        groups.setdefault(tuple(s - s.constant for s in access.subscripts), []).append(access.subscripts)
-    behind = []
-    for members in groups.values():
-        if len(members) < 2:
+        groups.setdefault(_shape(access.subscripts), []).append(_position(access.subscripts, loops))
+    behind, streams = [], 0
+    for positions in groups.values():
+        if len(positions) < 2 or any(position is None for position in positions):
+            streams += 1
             continue
-        positions = [_position(subscripts, loops) for subscripts in members]
-        if any(position is None for position in positions):
-            continue
-        lead = max(positions, key=_sample)
-        behind += [lead - position for position in positions if _sample(lead - position) > 0]
-    return behind
+        ahead = sorted(set(positions), key=_sample, reverse=True)
+        gap_at = {later: earlier - later for earlier, later in itertools.pairwise(ahead)}
+        streams += 1 + sum(1 for gap in gap_at.values() if _sample(gap) >= line)
+        behind += [gap_at[position] for position in positions if position in gap_at]
+    return behind, streams
 
 
 def _position(subscripts: tuple[Poly, ...], loops: Sequence[_Loop]) -> Poly | None:
@@ -203,7 +209,7 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
     walks: set[tuple[str, tuple[Poly, ...]]] = set()
     if strided:
         stride_data = sum((element_bytes(a) * _region(accs[0].subscripts, loops, loops) for a, accs in strided.items()), Poly())
-        walks = {(a.array, tuple(s - s.constant for s in a.subscripts)) for accs in strided.values() for a in accs}
+        walks = {(a.array, _shape(a.subscripts)) for accs in strided.values() for a in accs}
         stride_footprint = LINE_BYTES * len(walks) * _largest(loops[-1].trip, loops)
         steps = {_stride_bytes(a, body, element_bytes(a.array)) for accs in strided.values() for a in accs}
         stride = next(iter(steps)) if len(steps) == 1 else None
@@ -218,13 +224,15 @@ def _footprints(body: _Body, classes: Sequence[tuple[_Access, str]]) -> _Footpri
     widest = max((len(scope) for scope in scopes.values()), default=0)
     touched = {access.array: access for access, _ in classes}
     reused: dict[Poly, int] = {}
-    streamed = sum((Poly.const(element_bytes(array)) for array in contiguous), Poly())  # new bytes per iteration
+    neighbours = {array: _neighbours(accesses, loops, element_bytes(array)) for array, accesses in contiguous.items()}
+    # the lines every iteration touches: one per stream (an LRU stack distance counts them, new or not)
+    per_iteration = sum((Poly.const(streams * element_bytes(array)) for array, (_, streams) in neighbours.items()), Poly())
     for array, accesses in contiguous.items():
         if len(scopes[array]) < widest:
             distance = sum((element_bytes(b) * _region(access.subscripts, scopes[array], loops) for b, access in touched.items()), Poly())
             reused[distance] = reused.get(distance, 0) + len(accesses)
             continue
-        for iterations in _trailing(accesses, loops):
-            reused[iterations * streamed] = reused.get(iterations * streamed, 0) + 1
+        for iterations in neighbours[array][0]:
+            reused[iterations * per_iteration] = reused.get(iterations * per_iteration, 0) + 1
     return _Footprints(footprint, stride_footprint, stride_data, _walk_shape(loops) if strided else "fixed",
                        len(walks) if strided else 0, stride, shared_walks, tuple((n, d) for d, n in reused.items()))

@@ -37,7 +37,7 @@ from pathlib import Path
 import numpy as np
 
 from . import pipeline
-from .kp import _Warps
+from .kp import _Warps, atomic_floor_s
 from .result import KernelLaunch, KernelPrediction, frozen
 
 FEATURES = ("intercept", "memory_share", "issue_share", "uncoalesced_share", "launch_share", "branch_share",
@@ -140,7 +140,7 @@ def predict(launch: KernelLaunch, **_: object) -> KernelPrediction:
     base = pipeline.predict(launch)
     weights, trained_on = load_weights()
     factor = math.exp(float(weights @ features(launch, base)))
-    exec_s = base.exec_s * factor
+    exec_s = max(base.exec_s * factor, atomic_floor_s(launch))  # the learned factor does not lift the atomics' floor
     details = {**base.details, "hybrid_factor": factor, "pipeline_exec_s": base.exec_s}
     notes = (*base.notes, f"hybrid: pipeline x {factor:.3g}, weights learned from {trained_on['rows']} measured runs "
              f"on {', '.join(trained_on['gpus'])}")

@@ -44,9 +44,10 @@ apart -- Hong & Kim's departure delay of uncoalesced transactions, the same
 
 Atomics on one address serialise where the address lives (the lanes of a warp too [nsight-atomics]):
 ``t_exec >= ops_hot / rate``, ``ops_hot`` the grid's operations on its busiest address (from the
-sampled lanes' addresses, :func:`advisor.ptx.analysis._hottest_address_ops`) and ``rate`` the
+sampled lanes' addresses, :func:`advisor.ptx.analysis._atomic_hottest_ops`) and ``rate`` the
 architecture's ``atomics_per_cycle_same_address`` (one per clock on Kepler, [nvidia-whitepapers]
-GK110; Fermi a ninth of that). The bound is named ``atomics``.
+GK110; Fermi a ninth of that). The bound is named ``atomics`` where the floor binds; ``pipeline``
+(through :func:`predict_waves`) and ``hybrid`` keep it too. Shared-memory atomics are not in it.
 """
 
 from __future__ import annotations
@@ -149,13 +150,12 @@ def wave_plan(total_blocks: int, blocks_per_sm: int, sms: int) -> list[tuple[int
     return plan
 
 
-def atomic_serial_cycles(profile, memory) -> float:
-    """SM clocks the grid's atomics on their busiest address take one after another: those operations
-    over the architecture's rate on one address (0 where that rate is not known). A whole-kernel
-    floor: they serialise wherever their warps run."""
-    rate = memory.atomics_per_cycle_same_address
-    hottest = max((x.hottest_address_ops for x in profile.memory if x.kind == "atomic"), default=0.0)
-    return hottest / rate if rate else 0.0
+def atomic_floor_s(launch: KernelLaunch) -> float:
+    """Seconds the grid's global atomics on their busiest address take one after another: those operations
+    over the architecture's rate on one address, at the launch's clock (0 where the rate is not known).
+    A whole-kernel floor: they serialise wherever their warps run."""
+    rate = launch.arch.memory.atomics_per_cycle_same_address
+    return launch.profile.atomic_hottest_ops / rate / launch.clock_hz if rate else 0.0
 
 
 def predict(launch: KernelLaunch, **_: object) -> KernelPrediction:
@@ -179,17 +179,18 @@ def predict_waves(launch: KernelLaunch, model: str, sm_time: SmTime = _kp_sm_tim
         converged &= wave["converged"]
         iterations += wave["iterations"]
         slow_wave = slow_wave or wave
-    atomics = atomic_serial_cycles(p, launch.arch.memory)
+    atomics = atomic_floor_s(launch) * f
+    parts = {"issue": totals["issue"], "memory": totals["memory"], "latency": totals["latency"]}
+    bound = "atomics" if atomics > totals["time"] else max(parts, key=parts.__getitem__)
     totals["time"] = max(totals["time"], atomics)
     exec_s = totals["time"] / f
-    parts = {"issue": totals["issue"], "memory": totals["memory"], "latency": totals["latency"], "atomics": atomics}
     notes = () if converged else ("a latency fixed point stopped at its iteration limit",)
     fields = base_fields(launch, model)
     fields["notes"] = fields["notes"] + notes
     return KernelPrediction(
         **fields, time_s=launch.launch_s + exec_s, exec_s=exec_s,
         instruction_time_s=totals["issue"] / f, memory_time_s=totals["memory"] / f,
-        bound=max(parts, key=parts.__getitem__),
+        bound=bound,
         details=frozen({"latency_time_s": totals["latency"] / f, "atomics_time_s": atomics / f,
                         "l1pct": w.l1pct, "l2pct": w.l2pct,
                         "drampct": w.drampct, "uncoalpct": w.uncoalpct,

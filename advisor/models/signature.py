@@ -105,7 +105,9 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     reused = sum(accesses for accesses, _ in loop.reused)
     stream_s = _stream_s(loop, run, loop.footprint_bytes / threads, precision)
     data_s = (loop.contiguous - reused) * stream_s + loop.write_allocates * max(0.0, stream_s - _stream_s(loop, run, 0.0, precision))
-    data_s += sum(accesses * _stream_s(loop, run, footprint, precision) for accesses, footprint in loop.reused)
+    # a stream is not reused farther than what the thread sweeps in all (many threads, small data)
+    data_s += sum(accesses * _stream_s(loop, run, min(footprint, loop.footprint_bytes / threads), precision)
+                  for accesses, footprint in loop.reused)
     if loop.strided:
         strided = run.curves["strided"]
         own = loop.walks - loop.shared_walks

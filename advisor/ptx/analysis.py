@@ -182,9 +182,7 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
     total_lane_cls = weights @ lane_cls
     l1_rates = _l1_rates(st, machine, l1_bytes)
     memory, l1_total, l2_total, hit_src = _memory_profile(kernel, st, lay, weights, l1_rates, l1_hit, l2_hit,
-                                                         l2_bytes, params, machine.shared_offsets, l2_resident,
-                                                         np.array([w for _, w in samples], float),
-                                                         grid3[0] * grid3[1] * grid3[2])
+                                                         l2_bytes, params, machine.shared_offsets, l2_resident)
     syncs_per_block = np.array([sum(1 for pc in range(b.start, b.end)
                                     if kernel.instructions[pc].opcode in ("bar", "barrier"))
                                 for b in kernel.blocks], dtype=float)
@@ -217,7 +215,9 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
         data_policy=DATA_POLICY + "".join(f" Loads from {name} return {value:g} (given)."
                                           for name, value in contents.items()),
         sampled_blocks=tuple(SampledBlock(s, w) for s, w in samples),
-        sampled_warps=machine.G, notes=tuple(notes), resolved_spaces=resolved, contents=contents)
+        sampled_warps=machine.G, notes=tuple(notes), resolved_spaces=resolved, contents=contents,
+        atomic_hottest_ops=_atomic_hottest_ops(st, lay, weights, np.array([w for _, w in samples], float),
+                                               grid3[0] * grid3[1] * grid3[2]))
 
 
 def _l1_rates(st, machine, l1_bytes: int):
@@ -263,32 +263,38 @@ def _sample_offsets(ins, space, sample, regions, names, shared_offsets):
     return array, offsets, stride
 
 
-def _hottest_address_ops(lanes, total_ops: float, block_weights: np.ndarray, total_blocks: int) -> float:
-    """The atomic operations the grid makes on its busiest address, from the sampled blocks' lanes
-    (``lanes``: (sampled block, address) of each execution's active lanes) and the grid's total
-    ``total_ops``. An address two sampled blocks share is taken as every block's (a counter or a
-    histogram bin): its share of the sampled operations, each weighted by the blocks its sampled
-    block stands for, times the total. An address one sampled block alone touches is taken as
-    that block's own (a per-block partial sum): its share of that block's operations times the
-    operations of one block."""
-    if not lanes or total_ops <= 0:
-        return 0.0
-    blocks = np.concatenate([b for b, _ in lanes])
-    addrs = np.concatenate([a for _, a in lanes])
-    if not addrs.size:
-        return 0.0
-    keys, first, address_of, counts = np.unique(addrs, return_index=True, return_inverse=True, return_counts=True)
-    weight = block_weights[blocks]
-    shared_ops = np.bincount(address_of, weight, len(keys)) / weight.sum() * total_ops
-    pairs = np.unique(np.stack([address_of, blocks]), axis=1)
-    shared = np.bincount(pairs[0], minlength=len(keys)) >= 2
-    per_block = np.bincount(blocks, minlength=len(block_weights))
-    own_ops = counts / per_block[blocks[first]] * (total_ops / max(total_blocks, 1))
-    return float(np.where(shared, shared_ops, own_ops).max())
+def _atomic_hottest_ops(st, lay, weights, block_weights: np.ndarray, total_blocks: int) -> float:
+    """The global atomic operations of the grid on its busiest address, all atomic instructions together,
+    from the addresses the sampled blocks' active lanes touched and each instruction's total over the grid.
+
+    An address every sampled block touches (the first, the last and the middle ones: a counter, a histogram
+    bin) is taken as every block's: its share of the instruction's sampled operations, each weighted by
+    the blocks its sampled block stands for, times the instruction's total. Any other address counts what
+    the sampled blocks that touch it do on it (a block's own partial sum: one block's operations); how many
+    unsampled blocks share it is not known, so that is a lower bound (``out[blockIdx.x % 64]`` on 4,096
+    blocks: two sampled blocks' operations, of 64's)."""
+    per_address: dict[int, float] = {}
+    samples = len(block_weights)
+    for pc, lanes in st.atomics.items():
+        total = float(weights @ st.cl[:, lay.mem0 + lay.mem_pcs.index(pc)])
+        blocks = np.concatenate([b for b, _ in lanes])
+        addrs = np.concatenate([a for _, a in lanes])
+        if total <= 0 or not addrs.size:
+            continue
+        keys, address_of = np.unique(addrs, return_inverse=True)
+        touched = np.zeros((len(keys), samples), dtype=bool)
+        touched[address_of, blocks] = True
+        weight = block_weights[blocks]
+        everywhere = np.bincount(address_of, weight, len(keys)) / weight.sum() * total
+        per_block = np.bincount(blocks, minlength=samples)
+        sampled = np.bincount(address_of, 1.0 / per_block[blocks], len(keys)) * total / max(total_blocks, 1)
+        for key, ops in zip(keys.tolist(), np.where(touched.all(axis=1), everywhere, sampled).tolist()):
+            per_address[key] = per_address.get(key, 0.0) + ops
+    return max(per_address.values(), default=0.0)
 
 
 def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_bytes, params, shared_offsets,
-                    l2_resident, block_weights, total_blocks):
+                    l2_resident=False):
     out = []
     ld_sectors = ld_hits = l2_traffic = short_hits = 0.0
     rows = []
@@ -307,9 +313,7 @@ def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_b
                 ld_hits += sec * l1
                 short_hits += sec * max(0.0, reuse - l1)
             l2_traffic += sec * (1.0 - l1)
-        hottest = _hottest_address_ops(st.atomics.get(pc), float(weights @ st.cl[:, lay.n_blocks + lay.n_loops + m]),
-                                       block_weights, total_blocks) if kind == "atomic" and space == "global" else 0.0
-        rows.append((ins, space, kind, req, sec, ideal, wave, l1, hottest))
+        rows.append((ins, space, kind, req, sec, ideal, wave, l1))
     footprint = sum(hi - lo for lo, hi in st.extents.values())
     regions = {v // mem.POINTER_SPACING: k for k, v in params.items()
                if isinstance(v, int) and v and v % mem.POINTER_SPACING == 0}
@@ -325,7 +329,7 @@ def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_b
         l2 = (short_hits + long_hits) / l2_traffic
     else:
         l2 = 0.0
-    for ins, space, kind, req, sec, ideal, wave, l1, hottest in rows:
+    for ins, space, kind, req, sec, ideal, wave, l1 in rows:
         array, offsets, stride = _sample_offsets(ins, space, st.samples.get(ins.pc), regions, names,
                                                  shared_offsets)
         out.append(MemoryInstruction(
@@ -335,7 +339,7 @@ def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_b
             sectors_per_request=(sec / req if req and space != "shared" else 0.0),
             wavefronts=wave, conflict_degree=(sec / req if req and space == "shared" else 0.0),
             l1_hit=l1, l2_hit=None if space == "shared" else l2,
-            array=array, sample_offsets=offsets, lane_stride_bytes=stride, hottest_address_ops=hottest))
+            array=array, sample_offsets=offsets, lane_stride_bytes=stride))
     l1_total = l1_given if l1_given is not None else (ld_hits / ld_sectors if ld_sectors else 0.0)
     src = "+".join(("given" if g is not None else "estimated") for g in (l1_given, l2_given))
     src = {"given+given": "given", "estimated+estimated": "estimated"}.get(src, src)

@@ -51,8 +51,7 @@ class MemoryInstruction:
     as byte offsets from the start of ``array`` (the pipeline paper's memory
     divergence model, [zhang2024] sec. 3.3, classifies accesses by how they follow
     the thread index: ``lane_stride_bytes`` 4 is the coalesced float pattern,
-    0 a broadcast). ``hottest_address_ops``: for a global atomic, the operations the grid makes
-    on the address most of them go to (they serialise there; :func:`.analysis._hottest_address_ops`).
+    0 a broadcast).
     """
     pc: int
     line: int
@@ -71,7 +70,6 @@ class MemoryInstruction:
     array: str | None                      # pointer parameter / shared variable addressed
     sample_offsets: tuple[int | None, ...]  # first warp's byte offsets into it (None: inactive lane)
     lane_stride_bytes: int | None          # constant address step between active lanes, if any
-    hottest_address_ops: float = 0.0       # atomics: lane operations on the busiest address over the grid
 
 
 @dataclass(frozen=True)
@@ -153,6 +151,9 @@ class KernelProfile:
     resolved_spaces: Mapping[int, str] = field(default_factory=dict)
     #: pointer argument -> the constant its array was given (``analyze_kernel(contents=...)``)
     contents: Mapping[str, float] = field(default_factory=dict)
+    #: global atomic operations of the grid on the one address most of them go to (they serialise
+    #: there; :func:`.analysis._atomic_hottest_ops`)
+    atomic_hottest_ops: float = 0.0
 
     @property
     def global_requests(self) -> float:

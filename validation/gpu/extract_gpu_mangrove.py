@@ -36,7 +36,7 @@ from advisor.atomicfile import write_atomic
 
 COMMIT = "4ce6e65693564f9d6e62452b097ce832127ee798"
 BOARDS = {"T4": "Tesla T4", "K80": "Tesla K80"}
-#: app -> (p_size of -s1 ... -s4, kernel of each launch in order, block, rows of the block per grid row)
+#: app -> (p_size of -s1 ... -s4, kernel of each launch in order, block)
 APPS = {
     "gemm": ((512, 1024, 2048, 4096), ("gm_gemm_kernel",), (32, 8)),
     "atax": ((4096, 8192, 16384, 32768), ("gm_atax_kernel1", "gm_atax_kernel2"), (256, 1)),
