@@ -273,7 +273,7 @@ def _atomic_hottest_ops(st, lay, weights, block_weights: np.ndarray, total_block
     the sampled blocks that touch it do on it (a block's own partial sum: one block's operations); how many
     unsampled blocks share it is not known, so that is a lower bound (``out[blockIdx.x % 64]`` on 4,096
     blocks: two sampled blocks' operations, of 64's)."""
-    per_address: dict[int, float] = {}
+    found_keys, found_ops = [], []
     samples = len(block_weights)
     for pc, lanes in st.atomics.items():
         total = float(weights @ st.cl[:, lay.mem0 + lay.mem_pcs.index(pc)])
@@ -288,9 +288,12 @@ def _atomic_hottest_ops(st, lay, weights, block_weights: np.ndarray, total_block
         everywhere = np.bincount(address_of, weight, len(keys)) / weight.sum() * total
         per_block = np.bincount(blocks, minlength=samples)
         sampled = np.bincount(address_of, 1.0 / per_block[blocks], len(keys)) * total / max(total_blocks, 1)
-        for key, ops in zip(keys.tolist(), np.where(touched.all(axis=1), everywhere, sampled).tolist()):
-            per_address[key] = per_address.get(key, 0.0) + ops
-    return max(per_address.values(), default=0.0)
+        found_keys.append(keys)
+        found_ops.append(np.where(touched.all(axis=1), everywhere, sampled))
+    if not found_keys:
+        return 0.0
+    _, address_of = np.unique(np.concatenate(found_keys), return_inverse=True)
+    return float(np.bincount(address_of, np.concatenate(found_ops)).max())  # instructions on one address add up
 
 
 def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_bytes, params, shared_offsets,
