@@ -190,10 +190,14 @@ def platforms_list(fmt):
 def _platform_fields(platform) -> list[dict[str, Any]]:
     from dataclasses import fields, is_dataclass
 
+    from .amdarch import AmdFamily
+
     rows = []
 
     def walk(obj: Any, path: str) -> None:
-        if is_dataclass(obj):
+        if isinstance(obj, AmdFamily):  # shared by every GPU of the family: advisor/amdarch/families.yaml
+            rows.append({"field": path, "value": obj.name})
+        elif is_dataclass(obj):
             for f in fields(obj):
                 walk(getattr(obj, f.name), f"{path}.{f.name}" if path else f.name)
         elif isinstance(obj, dict) or hasattr(obj, "items"):

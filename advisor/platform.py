@@ -33,6 +33,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .accessprofile import AccessProfile, read_access_profile
+from .amdarch import AmdFamily, family_names, find_family
 from .cpuarch import find_cpu_arch
 from .datasheetprofile import cache_reaches, cached_walk_share, datasheet_profile, tlb_reaches
 from .elementwise import Value, maximum, minimum, where
@@ -47,14 +48,11 @@ LINK_KINDS = ("pcie", "coherent", "shared")
 # 144 SMs x 128 FP32 units): beyond them a count is a typo or a unit slip, refused rather than modelled.
 MAX_SOCKETS, MAX_CORES_PER_SOCKET, MAX_THREADS_PER_CORE = 64, 1024, 8
 MAX_GPUS_PER_NODE, MAX_SMS, MAX_UNITS_PER_SM = 64, 1024, 1024
-#: What names a GPU's instruction set: NVIDIA's MAJOR.MINOR compute capability, AMD's gfx target.
-_CAPABILITY_FORMS = {"nvidia": (re.compile(r"\d+\.\d+"), "MAJOR.MINOR (such as 8.0)"),
-                     "amd": (re.compile(r"gfx[0-9a-f]+"), "an AMD gfx target (such as gfx942)")}
 NVIDIA_ARCHITECTURES = ("fermi", "kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell")
-# AMD GPUs are described for the roofline, transfer and energy models; the static kernel predictor
-# reads NVIDIA PTX and has no model of them (their steps use the roofline, with a note).
-AMD_ARCHITECTURES = ("cdna3",)
-ARCHITECTURES = NVIDIA_ARCHITECTURES + AMD_ARCHITECTURES
+_COMPUTE_CAPABILITY = re.compile(r"\d+\.\d+")  # NVIDIA's MAJOR.MINOR
+# AMD GPUs are described by family (advisor/amdarch/families.yaml) for the roofline, transfer and energy
+# models; the static kernel predictor reads NVIDIA PTX and has no model of them (their steps use the
+# roofline, with a note).
 
 
 @dataclass(frozen=True)
@@ -171,7 +169,23 @@ class Cpu:
 
 
 @dataclass(frozen=True)
+class AmdGpu:
+    """What an AMD GPU's descriptor says beyond the fields every GPU has (:mod:`advisor.amdarch`)."""
+
+    family: AmdFamily
+    wavefront_size: int  # what the node's kernels are compiled for
+    lds_bytes: float  # per CU (RDNA: per work-group processor of family.lds_cus CUs)
+    lds_banks: int
+    l1_bytes: float  # vector L1 (RDNA: L0) per CU
+    infinity_cache_bytes: float  # memory-side last-level cache (0: none)
+    matrix_peak_flops_by_precision: Mapping[str, float]  # matrix cores (MFMA, WMMA); empty: none stated
+
+
+@dataclass(frozen=True)
 class Gpu:
+    """One GPU model of a node. An AMD GPU's compute units are its ``sms``, their 64 FP32 lanes its
+    ``fp32_units_per_sm``, its ``gfx_target`` its ``compute_capability`` (the name of its instruction set)."""
+
     model: str
     architecture: str
     compute_capability: str
@@ -194,12 +208,18 @@ class Gpu:
     energy_per_byte_j: float
     launch: LaunchOverhead
     link: Link
+    amd: AmdGpu | None = None  # None: an NVIDIA GPU
 
     def peak_flops(self, precision: str) -> float:
         value = self.peak_flops_by_precision.get(precision)
         if value is None:
             raise KeyError(precision)
         return value
+
+    @property
+    def last_level_cache_bytes(self) -> float:
+        """The cache in front of device memory that rereads hit: the L2, or an AMD GPU's Infinity Cache."""
+        return max(self.l2_bytes, self.amd.infinity_cache_bytes if self.amd else 0.0)
 
     @property
     def fp_lanes(self) -> int:
@@ -378,13 +398,53 @@ def _with_access_profile(cpu: Cpu) -> Cpu:
     return replace(cpu, access_profile=replace(cpu.access_profile, runs=tuple(runs)))
 
 
-def _compute_capability(f, architecture: str) -> str:
-    """The ``compute_capability`` text, in the form of the architecture's vendor."""
-    value = f.text("compute_capability")
-    pattern, form = _CAPABILITY_FORMS["nvidia" if architecture in NVIDIA_ARCHITECTURES else "amd"]
-    if not pattern.fullmatch(value):
-        raise f.error("compute_capability", f"expected {form} for a {architecture} GPU, got {value!r}")
-    return value
+def _compute_units(f: _Prov, architecture: str) -> tuple[int, int, int, int, str, AmdGpu | None]:
+    """(SMs or CUs, FP32 and FP64 lanes per SM/CU, resident threads per SM/CU, ISA name, AMD details) in the
+    vendor's terms: NVIDIA ``sms``, ``fp32_units_per_sm``, ... and ``compute_capability``; AMD ``compute_units``,
+    ``fp64_lanes_per_cu`` and ``gfx_target``, checked against and completed from the family's table."""
+    family = find_family(architecture)
+    if family is None:
+        capability = f.text("compute_capability")
+        if not _COMPUTE_CAPABILITY.fullmatch(capability):
+            raise f.error("compute_capability", f"expected MAJOR.MINOR (such as 8.0) for a {architecture} GPU, got {capability!r}")
+        return (f.count("sms", maximum=MAX_SMS), f.count("fp32_units_per_sm", maximum=MAX_UNITS_PER_SM),
+                f.count("fp64_units_per_sm", maximum=MAX_UNITS_PER_SM),
+                f.count("max_threads_per_sm", default=2048, maximum=MAX_UNITS_PER_SM * 4), capability, None)
+    for nvidia_only in ("sms", "fp32_units_per_sm", "fp64_units_per_sm", "max_threads_per_sm", "compute_capability"):
+        if f.has(nvidia_only):
+            raise f.error(nvidia_only, f"is an NVIDIA field; an AMD {architecture} GPU has compute_units, "
+                                       "fp64_lanes_per_cu, max_waves_per_cu and gfx_target")
+    gfx = f.text("gfx_target")
+    if gfx not in family.gfx_targets:
+        raise f.error("gfx_target", f"{gfx!r} is not a {architecture} target ({', '.join(family.gfx_targets)})")
+    wavefront = f.count("wavefront_size", default=family.wavefront_sizes[0])
+    if wavefront not in family.wavefront_sizes:
+        raise f.error("wavefront_size", f"{architecture} runs wavefronts of {' or '.join(map(str, family.wavefront_sizes))} "
+                                        f"work-items, not {wavefront}")
+    simds = f.count("simds_per_cu", default=family.simds_per_cu)
+    if simds != family.simds_per_cu:
+        raise f.error("simds_per_cu", f"a {architecture} CU has {family.simds_per_cu} SIMDs, not {simds}")
+    lds_bytes = f.quantity("lds_size", "B", default=family.lds_bytes)
+    if lds_bytes > family.lds_bytes:
+        holder = "CU" if family.lds_cus == 1 else "work-group processor"
+        raise f.error("lds_size", f"{lds_bytes / 1024:g} KiB is more LDS than a {architecture} {holder} has "
+                                  f"({family.lds_bytes / 1024:g} KiB)")
+    waves = f.count("max_waves_per_cu", default=simds * family.waves_per_simd)
+    if waves > simds * family.waves_per_simd:
+        raise f.error("max_waves_per_cu", f"{waves} is more than a {architecture} CU holds "
+                                          f"({simds} SIMDs x {family.waves_per_simd} wavefronts)")
+    amd = AmdGpu(
+        family=family, wavefront_size=wavefront, lds_bytes=lds_bytes,
+        lds_banks=f.count("lds_banks", default=family.lds_banks, maximum=256),
+        l1_bytes=f.quantity("l1_size", "B", default=family.l1_bytes),
+        infinity_cache_bytes=f.quantity("infinity_cache", "B", default=0.0, positive=False),
+        matrix_peak_flops_by_precision=MappingProxyType(_precision_map(f, "matrix_peak_flops", "FLOP/s") if f.has("matrix_peak_flops") else {}),
+    )
+    lanes = family.lanes_per_cu
+    fp64_lanes = f.count("fp64_lanes_per_cu", maximum=MAX_UNITS_PER_SM)
+    if fp64_lanes > lanes:
+        raise f.error("fp64_lanes_per_cu", f"{fp64_lanes} is more than the {lanes} vector lanes of a {architecture} CU")
+    return f.count("compute_units", maximum=MAX_SMS), lanes, fp64_lanes, waves * family.wavefront_sizes[0], gfx, amd
 
 
 def _read_loggp(f: _Prov, key: str) -> LogGP:
@@ -430,15 +490,16 @@ def _read_gpu(f: _Prov) -> Gpu:
         per_thread_s=launch_fields.quantity("per_thread", "s", positive=False),
     )
     launch_fields.done()
-    architecture = f.choice("architecture", ARCHITECTURES)
+    architecture = f.choice("architecture", NVIDIA_ARCHITECTURES + family_names())
+    sms, fp32_units, fp64_units, threads_per_sm, isa, amd = _compute_units(f, architecture)
     gpu = Gpu(
         model=f.name("model"),
         architecture=architecture,
-        compute_capability=_compute_capability(f, architecture),
+        compute_capability=isa,
         count=f.count("count", default=1, maximum=MAX_GPUS_PER_NODE),
-        sms=f.count("sms", maximum=MAX_SMS),
-        fp32_units_per_sm=f.count("fp32_units_per_sm", maximum=MAX_UNITS_PER_SM),
-        fp64_units_per_sm=f.count("fp64_units_per_sm", maximum=MAX_UNITS_PER_SM),
+        sms=sms,
+        fp32_units_per_sm=fp32_units,
+        fp64_units_per_sm=fp64_units,
         base_clock_hz=f.quantity("base_clock", "Hz"),
         boost_clock_hz=f.quantity("boost_clock", "Hz"),
         peak_flops_by_precision=MappingProxyType(_precision_map(f, "peak_flops", "FLOP/s")),
@@ -447,13 +508,14 @@ def _read_gpu(f: _Prov) -> Gpu:
         memory_bandwidth_sustained_Bps=f.quantity("memory_bandwidth_sustained", "B/s"),
         l2_bytes=f.quantity("l2_size", "B"),
         dram_latency_s=f.quantity("dram_latency", "s"),
-        max_threads_per_sm=f.count("max_threads_per_sm", default=2048, maximum=MAX_UNITS_PER_SM * 4),
+        max_threads_per_sm=threads_per_sm,
         tdp_w=f.quantity("tdp", "W"),
         idle_power_w=f.quantity("idle_power", "W", positive=False),
         energy_per_flop_j=_energy_per_flop(f),
         energy_per_byte_j=f.quantity("energy_per_byte", "J/B"),
         launch=launch,
         link=link,
+        amd=amd,
     )
     if gpu.boost_clock_hz < gpu.base_clock_hz:
         raise f.error("boost_clock", "is below base_clock")

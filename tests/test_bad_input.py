@@ -79,6 +79,49 @@ def test_bad_platform_fields(tmp_path, capsys, mutate, field):
     assert_one_line_error(status, err, path, field)
 
 
+def toy_amd_platform():
+    """The toy node with an AMD GPU: a 10-CU GCN 4 board (gfx803)."""
+    data = toy_platform()
+    gpu = data["gpus"][0]
+    for nvidia_only in ("compute_capability", "sms", "fp32_units_per_sm", "fp64_units_per_sm", "max_threads_per_sm"):
+        del gpu[nvidia_only]
+    gpu.update(architecture="gcn4", gfx_target="gfx803", compute_units=10, fp64_lanes_per_cu=32)
+    return data
+
+
+def test_good_amd_fixture_works(tmp_path, capsys):
+    path = write(tmp_path, "amd.yaml", toy_amd_platform())
+    status, out, _ = run(capsys, "recommend", str(FIXTURES / "toy-workload.yaml"), "--platform", str(path))
+    assert status == 0 and "axpy" in out
+
+
+@pytest.mark.parametrize(
+    "mutate, field, fragment",
+    [
+        (lambda g: g.update(architecture="gcn9"), "gpus[0].architecture", "is not one of"),
+        (lambda g: g.update(wavefront_size=48), "gpus[0].wavefront_size", "not 48"),
+        (lambda g: g.update(architecture="rdna3", gfx_target="gfx1100", wavefront_size=16), "gpus[0].wavefront_size", "32 or 64"),
+        (lambda g: g.update(lds_size="96 KiB"), "gpus[0].lds_size", "more LDS than a gcn4 CU has (64 KiB)"),
+        (lambda g: g.update(architecture="rdna3", gfx_target="gfx1100", lds_size="160 KiB"), "gpus[0].lds_size",
+         "more LDS than a rdna3 work-group processor has (128 KiB)"),
+        (lambda g: g.update(gfx_target="gfx942"), "gpus[0].gfx_target", "not a gcn4 target"),
+        (lambda g: g.update(simds_per_cu=2), "gpus[0].simds_per_cu", "has 4 SIMDs"),
+        (lambda g: g.update(max_waves_per_cu=48), "gpus[0].max_waves_per_cu", "4 SIMDs x 10 wavefronts"),
+        (lambda g: g.update(sms=10), "gpus[0].sms", "is an NVIDIA field"),
+        (lambda g: g.update(fp64_lanes_per_cu=128), "gpus[0].fp64_lanes_per_cu", "more than the 64 vector lanes"),
+        (lambda g: g.pop("gfx_target"), "gpus[0].gfx_target", "missing"),
+        (lambda g: g.update(matrix_peak_flops={"fp8": "1 PFLOP/s"}), "gpus[0].matrix_peak_flops.fp8", "unknown precision"),
+    ],
+)
+def test_bad_amd_gpu_fields(tmp_path, capsys, mutate, field, fragment):
+    data = toy_amd_platform()
+    mutate(data["gpus"][0])
+    path = write(tmp_path, "amd.yaml", data)
+    status, _, err = run(capsys, "recommend", str(FIXTURES / "toy-workload.yaml"), "--platform", str(path))
+    assert_one_line_error(status, err, path, field)
+    assert fragment in err
+
+
 def test_a_number_without_provenance_is_refused(tmp_path, capsys):
     data = toy_platform()
     del data["cpu"]["source"]

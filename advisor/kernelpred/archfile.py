@@ -42,7 +42,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..errors import DescriptorError
-from ..platform import ARCHITECTURES, Gpu, read_sources
+from ..platform import NVIDIA_ARCHITECTURES, Gpu, read_sources
 from ..units import UnitError, parse_quantity
 from ..yamlio import Fields, SourcedFields, load_yaml
 from .arch import (
@@ -84,7 +84,7 @@ def architectures_from_data(data: Any, file: str) -> list[GpuArchitecture]:
     schema = top.text("schema")
     if schema != SCHEMA:
         raise top.error("schema", f"expected {SCHEMA!r}, got {schema!r}")
-    name = top.choice("architecture", ARCHITECTURES)
+    name = top.choice("architecture", NVIDIA_ARCHITECTURES)
     description = top.text("description", default="")
     sources = read_sources(top)
     result = []

@@ -63,6 +63,11 @@ def _platform(text: str):
         raise click.BadParameter(f"platform {platform.name} has no GPU", param_hint="--gpu")
     if index >= len(platform.gpus):
         raise click.BadParameter(f"platform {platform.name} has {len(platform.gpus)} GPU model(s); index {index} is out of range", param_hint="--gpu")
+    gpu = platform.gpus[index]
+    if gpu.amd is not None:
+        raise click.BadParameter(f"the {gpu.model} of platform {platform.name} is an AMD {gpu.architecture} GPU "
+                                 f"({gpu.compute_capability}): the kernel predictor reads NVIDIA PTX and has no AMD model yet "
+                                 "(`advisor recommend` prices its steps with the roofline)", param_hint="--gpu")
     return platform, index
 
 

@@ -171,7 +171,7 @@ def gpu_step_roofline(step: StepCounts, gpu: Gpu, file: str, index: int = 0) -> 
     peaks = {p: fill * _peak(gpu.peak_flops, p, file, f"gpus[{index}].peak_flops") for p in step.flops}
     latency_bound = step.parallelism * step.element_bytes / gpu.dram_latency_s
     bandwidth = minimum(gpu.memory_bandwidth_sustained_Bps, latency_bound)
-    return roofline_time(step.flops, step.dram_traffic_bytes(gpu.l2_bytes), peaks, bandwidth)
+    return roofline_time(step.flops, step.dram_traffic_bytes(gpu.last_level_cache_bytes), peaks, bandwidth)
 
 
 def gpu_roofline_time(counts: KernelCounts, platform: Platform, gpu_index: int) -> OnChipTime:

@@ -41,13 +41,14 @@ from .loggp import loggp_time_s
 
 
 def gang(gpu: Gpu, n: int) -> Gpu:
-    """``n`` GPUs of one model working as one: n times the SMs, peaks, L2, bandwidth, memory and power."""
+    """``n`` GPUs of one model working as one: n times the SMs, peaks, caches, bandwidth, memory and power."""
+    amd = replace(gpu.amd, infinity_cache_bytes=gpu.amd.infinity_cache_bytes * n) if gpu.amd else None
     return replace(
         gpu, model=f"{n}x {gpu.model}", count=1, sms=gpu.sms * n,
         peak_flops_by_precision=MappingProxyType({p: v * n for p, v in gpu.peak_flops_by_precision.items()}),
         memory_bytes=gpu.memory_bytes * n, memory_bandwidth_Bps=gpu.memory_bandwidth_Bps * n,
         memory_bandwidth_sustained_Bps=gpu.memory_bandwidth_sustained_Bps * n, l2_bytes=gpu.l2_bytes * n,
-        tdp_w=gpu.tdp_w * n, idle_power_w=gpu.idle_power_w * n,
+        tdp_w=gpu.tdp_w * n, idle_power_w=gpu.idle_power_w * n, amd=amd,
     )
 
 

@@ -1,0 +1,40 @@
+"""The shipped AMDGCN compiles of the built-in kernels (``kernels/amdgcn/GFX/``, written by
+``scripts/build_amdgcn.py``): which target stands for a GPU, and the resources of its kernels."""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from ..amdarch import AmdFamily
+from ..ptx.loader import kernels_dir
+from .metadata import KernelResources
+
+
+def shipped_targets() -> tuple[str, ...]:
+    root = kernels_dir() / "amdgcn"
+    return tuple(sorted(p.name for p in root.iterdir() if (p / "resources.json").is_file())) if root.is_dir() else ()
+
+
+def target_for(family: AmdFamily, gfx_target: str) -> str | None:
+    """The shipped compile a GPU's kernels are analysed from: its own target, else its family's (None: neither)."""
+    shipped = shipped_targets()
+    if gfx_target in shipped:
+        return gfx_target
+    return next((target for target in family.gfx_targets if target in shipped), None)
+
+
+@functools.cache
+def shipped_resources(target: str) -> Mapping[str, KernelResources]:
+    """Kernel name -> resources of the shipped compile for ``target``."""
+    path = kernels_dir() / "amdgcn" / target / "resources.json"
+    if not path.is_file():
+        raise FileNotFoundError(f"no shipped AMDGCN compile for {target} (have {', '.join(shipped_targets()) or 'none'})")
+    data = json.loads(path.read_text())
+    return MappingProxyType({
+        name: KernelResources(name, entry["vgprs"], entry["agprs"], entry["sgprs"], entry["lds_bytes"],
+                              entry["scratch_bytes"], entry["wavefront_size"])
+        for name, entry in data["kernels"].items()
+    })

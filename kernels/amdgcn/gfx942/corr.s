@@ -1,0 +1,776 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.protected	corr_mean               ; -- Begin function corr_mean
+	.globl	corr_mean
+	.p2align	8
+	.type	corr_mean,@function
+corr_mean:                              ; @corr_mean
+; %bb.0:
+	s_load_dword s5, s[0:1], 0x4
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s5, 0xffff
+	s_mul_i32 s4, s4, s0
+	v_add_u32_e32 v2, s4, v0
+	v_cmp_gt_i32_e32 vcc, s8, v2
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_5
+; %bb.1:
+	s_load_dwordx4 s[0:3], s[2:3], 0x10
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_mov_b32_e32 v4, 0
+	s_cmp_lt_i32 s9, 1
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s0
+	v_mov_b32_e32 v1, s1
+	v_lshl_add_u64 v[0:1], v[2:3], 2, v[0:1]
+	global_store_dword v[0:1], v4, off
+	s_cbranch_scc1 .LBB0_4
+; %bb.2:
+	v_mov_b32_e32 v4, 0
+.LBB0_3:                                ; =>This Inner Loop Header: Depth=1
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshl_add_u64 v[6:7], v[2:3], 2, s[2:3]
+	global_load_dword v3, v[6:7], off
+	s_add_i32 s9, s9, -1
+	s_cmp_eq_u32 s9, 0
+	v_add_u32_e32 v2, s8, v2
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v4, v3, v4
+	global_store_dword v[0:1], v4, off
+	s_cbranch_scc0 .LBB0_3
+.LBB0_4:
+	v_div_scale_f32 v2, s[0:1], s10, s10, v4
+	v_rcp_f32_e32 v3, v2
+	v_div_scale_f32 v5, vcc, v4, s10, v4
+	v_fma_f32 v6, -v2, v3, 1.0
+	v_fmac_f32_e32 v3, v6, v3
+	v_mul_f32_e32 v6, v5, v3
+	v_fma_f32 v7, -v2, v6, v5
+	v_fmac_f32_e32 v6, v7, v3
+	v_fma_f32 v2, -v2, v6, v5
+	v_div_fmas_f32 v2, v2, v3, v6
+	v_div_fixup_f32 v2, v2, s10, v4
+	global_store_dword v[0:1], v2, off
+.LBB0_5:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel corr_mean
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	corr_mean, .Lfunc_end0-corr_mean
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 240
+; NumSgprs: 18
+; NumVgprs: 8
+; NumAgprs: 0
+; TotalNumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 8
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	corr_std                ; -- Begin function corr_std
+	.globl	corr_std
+	.p2align	8
+	.type	corr_std,@function
+corr_std:                               ; @corr_std
+; %bb.0:
+	s_load_dword s5, s[0:1], 0x4
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s5, 0xffff
+	s_mul_i32 s4, s4, s0
+	v_add_u32_e32 v2, s4, v0
+	v_cmp_gt_i32_e32 vcc, s8, v2
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB1_6
+; %bb.1:
+	s_load_dwordx4 s[4:7], s[2:3], 0x10
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_mov_b32_e32 v6, 0
+	s_cmp_lt_i32 s9, 1
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s6
+	v_mov_b32_e32 v1, s7
+	v_lshl_add_u64 v[0:1], v[2:3], 2, v[0:1]
+	global_store_dword v[0:1], v6, off
+	s_cbranch_scc1 .LBB1_4
+; %bb.2:
+	s_load_dwordx2 s[0:1], s[2:3], 0x20
+	v_mov_b32_e32 v4, s4
+	v_mov_b32_e32 v5, s5
+	v_lshl_add_u64 v[4:5], v[2:3], 2, v[4:5]
+	v_mov_b32_e32 v6, 0
+.LBB1_3:                                ; =>This Inner Loop Header: Depth=1
+	v_ashrrev_i32_e32 v3, 31, v2
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[8:9], v[2:3], 2, s[0:1]
+	global_load_dword v3, v[4:5], off
+	global_load_dword v7, v[8:9], off
+	s_add_i32 s9, s9, -1
+	s_cmp_eq_u32 s9, 0
+	v_add_u32_e32 v2, s8, v2
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v3, v7, v3
+	v_fmac_f32_e32 v6, v3, v3
+	global_store_dword v[0:1], v6, off
+	s_cbranch_scc0 .LBB1_3
+.LBB1_4:
+	v_div_scale_f32 v2, s[0:1], s10, s10, v6
+	v_rcp_f32_e32 v3, v2
+	v_div_scale_f32 v4, vcc, v6, s10, v6
+	s_mov_b32 s0, 0xf800000
+	v_fma_f32 v5, -v2, v3, 1.0
+	v_fmac_f32_e32 v3, v5, v3
+	v_mul_f32_e32 v5, v4, v3
+	v_fma_f32 v7, -v2, v5, v4
+	v_fmac_f32_e32 v5, v7, v3
+	v_fma_f32 v2, -v2, v5, v4
+	v_div_fmas_f32 v2, v2, v3, v5
+	v_div_fixup_f32 v2, v2, s10, v6
+	v_mul_f32_e32 v3, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc, s0, v2
+	s_nop 1
+	v_cndmask_b32_e32 v2, v2, v3, vcc
+	v_sqrt_f32_e32 v3, v2
+	s_nop 0
+	v_add_u32_e32 v4, -1, v3
+	v_fma_f32 v5, -v4, v3, v2
+	v_cmp_ge_f32_e64 s[0:1], 0, v5
+	v_add_u32_e32 v5, 1, v3
+	s_nop 0
+	v_cndmask_b32_e64 v4, v3, v4, s[0:1]
+	v_fma_f32 v3, -v5, v3, v2
+	v_cmp_lt_f32_e64 s[0:1], 0, v3
+	s_nop 1
+	v_cndmask_b32_e64 v3, v4, v5, s[0:1]
+	v_mul_f32_e32 v4, 0x37800000, v3
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_mov_b32_e32 v4, 0x260
+	v_cmp_class_f32_e32 vcc, v2, v4
+	s_nop 1
+	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_cmp_ge_f32_e32 vcc, s11, v2
+	global_store_dword v[0:1], v2, off
+	s_and_b64 exec, exec, vcc
+	s_cbranch_execz .LBB1_6
+; %bb.5:
+	v_mov_b32_e32 v2, 1.0
+	global_store_dword v[0:1], v2, off
+.LBB1_6:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel corr_std
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	corr_std, .Lfunc_end1-corr_std
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 436
+; NumSgprs: 18
+; NumVgprs: 10
+; NumAgprs: 0
+; TotalNumVgprs: 10
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 10
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	corr_reduce             ; -- Begin function corr_reduce
+	.globl	corr_reduce
+	.p2align	8
+	.type	corr_reduce,@function
+corr_reduce:                            ; @corr_reduce
+; %bb.0:
+	s_load_dword s6, s[0:1], 0x4
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	v_and_b32_e32 v1, 0x3ff, v0
+	v_bfe_u32 v0, v0, 10, 10
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s0, s6, 16
+	s_and_b32 s1, s6, 0xffff
+	s_mul_i32 s4, s4, s1
+	s_mul_i32 s5, s5, s0
+	v_add_u32_e32 v2, s4, v1
+	v_add_u32_e32 v0, s5, v0
+	v_cmp_gt_i32_e32 vcc, s9, v0
+	v_cmp_gt_i32_e64 s[0:1], s8, v2
+	s_and_b64 s[0:1], s[0:1], vcc
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB2_2
+; %bb.1:
+	s_load_dwordx2 s[0:1], s[2:3], 0x20
+	s_load_dwordx4 s[4:7], s[2:3], 0x10
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v6, s0
+	v_mov_b32_e32 v7, s1
+	v_mad_u64_u32 v[0:1], s[0:1], v0, s8, v[2:3]
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshl_add_u64 v[8:9], s[4:5], 0, v[4:5]
+	v_lshl_add_u64 v[0:1], v[0:1], 2, v[6:7]
+	global_load_dword v8, v[8:9], off
+	v_lshl_add_u64 v[2:3], s[6:7], 0, v[4:5]
+	global_load_dword v6, v[0:1], off
+	v_mov_b32_e32 v5, 0x4f800000
+	v_mul_f32_e32 v5, s10, v5
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v4, v6, v8
+	global_store_dword v[0:1], v4, off
+	global_load_dword v2, v[2:3], off
+	v_mov_b32_e32 v3, 0xf800000
+	v_mov_b32_e32 v6, s10
+	v_cmp_lt_f32_e32 vcc, s10, v3
+	s_nop 1
+	v_cndmask_b32_e32 v3, v6, v5, vcc
+	v_sqrt_f32_e32 v5, v3
+	v_mov_b32_e32 v6, 0x260
+	v_add_u32_e32 v7, -1, v5
+	v_add_u32_e32 v8, 1, v5
+	v_fma_f32 v9, -v7, v5, v3
+	v_fma_f32 v10, -v8, v5, v3
+	v_cmp_ge_f32_e64 s[0:1], 0, v9
+	s_nop 1
+	v_cndmask_b32_e64 v5, v5, v7, s[0:1]
+	v_cmp_lt_f32_e64 s[0:1], 0, v10
+	s_nop 1
+	v_cndmask_b32_e64 v5, v5, v8, s[0:1]
+	v_mul_f32_e32 v7, 0x37800000, v5
+	v_cndmask_b32_e32 v5, v5, v7, vcc
+	v_cmp_class_f32_e32 vcc, v3, v6
+	s_nop 1
+	v_cndmask_b32_e32 v3, v5, v3, vcc
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v3, v2
+	v_div_scale_f32 v3, s[0:1], v2, v2, v4
+	v_rcp_f32_e32 v5, v3
+	v_div_scale_f32 v6, vcc, v4, v2, v4
+	v_fma_f32 v7, -v3, v5, 1.0
+	v_fmac_f32_e32 v5, v7, v5
+	v_mul_f32_e32 v7, v6, v5
+	v_fma_f32 v8, -v3, v7, v6
+	v_fmac_f32_e32 v7, v8, v5
+	v_fma_f32 v3, -v3, v7, v6
+	v_div_fmas_f32 v3, v3, v5, v7
+	v_div_fixup_f32 v2, v3, v2, v4
+	global_store_dword v[0:1], v2, off
+.LBB2_2:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel corr_reduce
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	corr_reduce, .Lfunc_end2-corr_reduce
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 432
+; NumSgprs: 18
+; NumVgprs: 11
+; NumAgprs: 0
+; TotalNumVgprs: 11
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 11
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	corr_corr               ; -- Begin function corr_corr
+	.globl	corr_corr
+	.p2align	8
+	.type	corr_corr,@function
+corr_corr:                              ; @corr_corr
+; %bb.0:
+	s_load_dword s5, s[0:1], 0x4
+	s_load_dwordx2 s[8:9], s[2:3], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s5, 0xffff
+	s_mul_i32 s4, s4, s0
+	v_add_u32_e32 v0, s4, v0
+	s_add_i32 s0, s8, -1
+	v_cmp_gt_i32_e32 vcc, s0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB3_7
+; %bb.1:
+	s_load_dwordx4 s[4:7], s[2:3], 0x8
+	v_mul_lo_u32 v10, v0, s8
+	v_add_u32_e32 v2, v10, v0
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_add_u32_e32 v11, 1, v0
+	v_mov_b32_e32 v1, 1.0
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[4:5]
+	v_cmp_gt_i32_e32 vcc, s8, v11
+	global_store_dword v[2:3], v1, off
+	s_and_b64 exec, exec, vcc
+	s_cbranch_execz .LBB3_7
+; %bb.2:
+	s_cmp_gt_i32 s9, 0
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_cselect_b64 s[0:1], -1, 0
+	v_lshl_add_u64 v[2:3], v[0:1], 2, s[6:7]
+	s_ashr_i32 s3, s8, 31
+	s_mov_b32 s2, s8
+	v_cndmask_b32_e64 v4, 0, 1, s[0:1]
+	v_lshl_add_u64 v[2:3], v[2:3], 0, 4
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_mov_b64 s[10:11], 0
+	v_mov_b32_e32 v1, 0
+	v_cmp_ne_u32_e64 s[0:1], 1, v4
+	s_branch .LBB3_4
+.LBB3_3:                                ;   in Loop: Header=BB3_4 Depth=1
+	v_mad_u64_u32 v[4:5], s[12:13], v11, s8, v[0:1]
+	v_add_u32_e32 v11, 1, v11
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_cmp_le_i32_e32 vcc, s8, v11
+	v_lshl_add_u64 v[4:5], v[4:5], 2, s[4:5]
+	s_or_b64 s[10:11], vcc, s[10:11]
+	v_lshl_add_u64 v[2:3], v[2:3], 0, 4
+	global_store_dword v[4:5], v12, off
+	s_andn2_b64 exec, exec, s[10:11]
+	s_cbranch_execz .LBB3_7
+.LBB3_4:                                ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB3_6 Depth 2
+	v_add_u32_e32 v4, v11, v10
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_lshl_add_u64 v[4:5], v[4:5], 2, s[4:5]
+	s_and_b64 vcc, exec, s[0:1]
+	v_mov_b32_e32 v12, 0
+	global_store_dword v[4:5], v1, off
+	s_cbranch_vccnz .LBB3_3
+; %bb.5:                                ;   in Loop: Header=BB3_4 Depth=1
+	v_mov_b32_e32 v12, 0
+	v_mov_b32_e32 v6, v0
+	v_mov_b64_e32 v[8:9], v[2:3]
+	s_mov_b32 s12, s9
+.LBB3_6:                                ;   Parent Loop BB3_4 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshl_add_u64 v[14:15], v[6:7], 2, s[6:7]
+	global_load_dword v13, v[8:9], off
+	global_load_dword v7, v[14:15], off
+	s_add_i32 s12, s12, -1
+	v_lshl_add_u64 v[8:9], v[8:9], 0, s[2:3]
+	v_add_u32_e32 v6, s8, v6
+	s_cmp_eq_u32 s12, 0
+	s_waitcnt vmcnt(0)
+	v_fmac_f32_e32 v12, v7, v13
+	global_store_dword v[4:5], v12, off
+	s_cbranch_scc0 .LBB3_6
+	s_branch .LBB3_3
+.LBB3_7:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel corr_corr
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 16
+		.amdhsa_next_free_sgpr 14
+		.amdhsa_accum_offset 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	corr_corr, .Lfunc_end3-corr_corr
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 368
+; NumSgprs: 20
+; NumVgprs: 16
+; NumAgprs: 0
+; TotalNumVgprs: 16
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 20
+; NumVGPRsForWavesPerEU: 16
+; AccumOffset: 16
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 3
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.type	__hip_cuid_966c719d66271169,@object ; @__hip_cuid_966c719d66271169
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_966c719d66271169
+__hip_cuid_966c719d66271169:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_966c719d66271169, 1
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.addrsig_sym __hip_cuid_966c719d66271169
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 1024
+    .name:           corr_mean
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         corr_mean.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         12
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .max_flat_workgroup_size: 1024
+    .name:           corr_std
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         corr_std.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .max_flat_workgroup_size: 1024
+    .name:           corr_reduce
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         corr_reduce.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .max_flat_workgroup_size: 1024
+    .name:           corr_corr
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         corr_corr.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     16
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,229 @@
+"""AMD GPUs: the family table, descriptors in AMD's terms, and what the models make of them."""
+
+import json
+
+import pytest
+import yaml
+
+from advisor import catalog
+from advisor.amdarch import amd_families, find_family
+from advisor.cli import main
+from advisor.models.multigpu import gang
+from advisor.platform import load_platform
+
+from .conftest import REPO
+from .test_bad_input import toy_amd_platform
+
+
+def test_every_family_cu_has_64_fp32_lanes_and_rdna_compiles_wave32_first():
+    families = amd_families().families
+    assert set(families) == {"gcn1", "gcn2", "gcn3", "gcn4", "gcn5", "cdna1", "cdna2", "cdna3", "rdna1", "rdna2", "rdna3"}
+    for family in families.values():
+        assert family.lanes_per_cu == 64
+        expected = (32, 64) if family.name.startswith("rdna") else (64,)
+        assert family.wavefront_sizes == expected
+
+
+def test_a_gfx_target_names_one_family_except_gfx803_fiji_and_polaris():
+    owners: dict[str, list[str]] = {}
+    for family in amd_families().families.values():
+        for target in family.gfx_targets:
+            owners.setdefault(target, []).append(family.name)
+    shared = {target: names for target, names in owners.items() if len(names) > 1}
+    assert shared == {"gfx803": ["gcn3", "gcn4"]}
+
+
+def test_every_family_number_cites_a_declared_source():
+    table = amd_families()
+    for name in table.families:
+        for field in ("gfx", "wavefront_sizes", "simds_per_cu", "lanes_per_simd", "waves_per_simd", "lds_size", "lds_banks", "l1_size"):
+            assert table.provenance[f"families.{name}.{field}"] in table.sources
+
+
+def test_resident_threads_follow_llvm_waves_per_simd():
+    # 10 wavefronts of 64 per SIMD16 on GCN, 8 from CDNA 2, RDNA 2/3 16 wave32 per SIMD32.
+    assert find_family("gcn4").threads_per_cu == 4 * 10 * 64
+    assert find_family("cdna3").threads_per_cu == 4 * 8 * 64
+    assert find_family("rdna3").threads_per_cu == 2 * 16 * 32
+
+
+def test_an_amd_descriptor_takes_what_it_leaves_out_from_its_family(tmp_path):
+    path = tmp_path / "amd.yaml"
+    path.write_text(yaml.safe_dump(toy_amd_platform(), sort_keys=False))
+    gpu = load_platform(path).gpus[0]
+    assert (gpu.architecture, gpu.compute_capability, gpu.sms) == ("gcn4", "gfx803", 10)
+    assert (gpu.fp32_units_per_sm, gpu.fp64_units_per_sm, gpu.max_threads_per_sm) == (64, 32, 2560)
+    assert gpu.amd is not None
+    assert (gpu.amd.wavefront_size, gpu.amd.lds_bytes, gpu.amd.lds_banks, gpu.amd.l1_bytes) == (64, 65536, 32, 16384)
+    assert gpu.amd.infinity_cache_bytes == 0 and gpu.last_level_cache_bytes == gpu.l2_bytes
+
+
+def test_an_rdna_descriptor_may_choose_wave64(tmp_path):
+    data = toy_amd_platform()
+    data["gpus"][0].update(architecture="rdna3", gfx_target="gfx1100", wavefront_size=64, fp64_lanes_per_cu=2,
+                           peak_flops={"fp32": "1.28 TFLOP/s", "fp64": "40 GFLOP/s"})
+    path = tmp_path / "rdna.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    gpu = load_platform(path).gpus[0]
+    assert gpu.amd.wavefront_size == 64
+    assert gpu.max_threads_per_sm == 1024  # a wave64 takes two of the 32 wave32 slots: the threads stay
+
+
+def test_rereads_hit_the_infinity_cache_where_it_is_larger_than_the_l2():
+    mi300a = catalog.get_platform("mi300a").gpus[0]
+    assert mi300a.l2_bytes == 24 * 2**20 and mi300a.last_level_cache_bytes == 256 * 2**20
+    assert gang(mi300a, 2).last_level_cache_bytes == 2 * 256 * 2**20
+    h100 = catalog.get_platform("dc-h100").gpus[0]
+    assert h100.amd is None and h100.last_level_cache_bytes == h100.l2_bytes
+
+
+def test_predict_kernel_on_an_amd_gpu_says_so_in_one_line(capsys):
+    status = main(["predict-kernel", str(REPO / "kernels" / "cuda" / "gemm.cu"), "-k", "gemm_kernel", "--gpu", "mi300a",
+                   "--grid", "4,4,1", "--block", "32,8,1"])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err.strip().count("\n") == 0 and "--gpu" in err
+    assert "AMD cdna3 GPU (gfx942)" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("workload", ["polybench", "polybench-gpu"])
+def test_recommend_on_the_mi300a_prices_gpu_steps_with_the_roofline(capsys, workload):
+    status = main(["recommend", workload, "-p", "mi300a", "-d", "SMALL", "--format", "json"])
+    rows = json.loads(capsys.readouterr().out)
+    assert status == 0 and rows
+    assert {row["gpu"]["model"] for row in rows} == {"roofline"}
+    if workload == "polybench-gpu":  # its kernels have CUDA code the predictor would read on an NVIDIA GPU
+        assert all("the AMD Instinct MI300A (cdna3) uses the roofline" in " ".join(row["gpu"]["notes"]) for row in rows)
+
+
+# ---------------------------------------------------------------------------
+# The shipped AMDGCN compiles and the occupancy their resources allow
+
+
+def test_every_built_in_kernel_has_a_shipped_amdgcn_compile_for_each_family_target():
+    from advisor.amdgcn.shipped import shipped_resources, shipped_targets
+    from advisor.ptx.resources import read_resources
+
+    ptx_kernels = set(read_resources(REPO / "kernels" / "ptx" / "sm_80" / "x.ptx")["kernels"])
+    assert set(shipped_targets()) == {"gfx803", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"}
+    for target in shipped_targets():
+        resources = shipped_resources(target)
+        assert set(resources) == ptx_kernels
+        assert {r.wavefront_size for r in resources.values()} == ({32} if target.startswith("gfx1") else {64})
+        assert all(r.scratch_bytes == 0 for r in resources.values())  # nothing spills
+
+
+def test_resources_json_is_what_the_assembly_metadata_says():
+    from advisor.amdgcn.metadata import read_metadata
+    from advisor.amdgcn.shipped import shipped_resources
+
+    assembly = (REPO / "kernels" / "amdgcn" / "gfx90a" / "gemm_tiled.s").read_text()
+    tiled = read_metadata(assembly)["gemm_tiled"]
+    assert tiled == shipped_resources("gfx90a")["gemm_tiled"]
+    assert tiled.lds_bytes == 2 * 16 * 16 * 4  # its two 16x16 float tiles
+
+
+def test_metadata_without_the_block_is_refused():
+    from advisor.amdgcn.metadata import MetadataError, read_metadata
+
+    with pytest.raises(MetadataError, match=r"no \.amdgpu_metadata"):
+        read_metadata("\t.text\ngemm:\n\ts_endpgm\n")
+
+
+def test_a_gpu_without_its_own_compile_uses_its_familys():
+    from advisor.amdgcn.shipped import target_for
+
+    assert target_for(find_family("cdna3"), "gfx942") == "gfx942"
+    assert target_for(find_family("gcn3"), "gfx802") == "gfx803"  # Tonga analysed as Fiji/Polaris
+    assert target_for(find_family("gcn2"), "gfx701") is None
+
+
+def _resources(vgprs=8, sgprs=16, lds=0, wave=64):
+    from advisor.amdgcn.metadata import KernelResources
+
+    return KernelResources("k", vgprs, 0, sgprs, lds, 0, wave)
+
+
+def test_occupancy_by_vgprs_follows_llvm_on_gcn():
+    from advisor.amdgcn.occupancy import amd_occupancy
+
+    # 84 VGPRs: 256 // 84 = 3 wavefronts per SIMD (LLVM's table: <= 84 -> 3); 256-item groups are 4
+    # wavefronts, so 4 SIMDs x 3 = 12 wavefronts = 3 groups per CU.
+    occupancy = amd_occupancy(find_family("gcn4"), "gfx803", 256, _resources(vgprs=84))
+    assert (occupancy.workgroups_per_cu, occupancy.wavefronts_per_cu, occupancy.limiter) == (3, 12, "vgprs")
+    assert occupancy.fraction == pytest.approx(12 / 40)
+
+
+def test_occupancy_by_sgprs_on_gcn_and_not_on_rdna():
+    from advisor.amdgcn.occupancy import amd_occupancy
+
+    # 102 SGPRs: 7 wavefronts per SIMD on GFX8/9 (LLVM's step table), 7 groups of 4 wavefronts.
+    occupancy = amd_occupancy(find_family("cdna1"), "gfx908", 256, _resources(sgprs=102))
+    assert (occupancy.workgroups_per_cu, occupancy.limiter) == (7, "sgprs")
+    rdna = amd_occupancy(find_family("rdna2"), "gfx1030", 256, _resources(sgprs=102, wave=32))
+    assert rdna.limiter == "slots" and rdna.workgroup_limits["sgprs"] == rdna.workgroup_limits["slots"]
+
+
+def test_navi31_has_half_again_the_vgprs_of_navi33():
+    from advisor.amdgcn.occupancy import amd_occupancy
+
+    rdna3 = find_family("rdna3")
+    # 100 VGPRs of wave32: gfx1100 allocates 24 at a time from 1536 (1536 // 120 = 12 per SIMD),
+    # gfx1102 16 at a time from 1024 (1024 // 112 = 9); 64-item groups are 2 wave32s.
+    assert amd_occupancy(rdna3, "gfx1100", 64, _resources(vgprs=100, wave=32)).wavefronts_per_cu == 2 * 12
+    assert amd_occupancy(rdna3, "gfx1102", 64, _resources(vgprs=100, wave=32)).wavefronts_per_cu == 2 * 9
+
+
+def test_occupancy_by_lds_and_barriers():
+    from advisor.amdgcn.occupancy import amd_occupancy
+
+    cdna3 = find_family("cdna3")
+    # 20,000 B round up to 20,480 (512-byte granules): 65,536 // 20,480 = 3 groups.
+    assert amd_occupancy(cdna3, "gfx942", 64, _resources(lds=20000)).limiter == "lds"
+    assert amd_occupancy(cdna3, "gfx942", 64, _resources(lds=20000)).workgroups_per_cu == 3
+    # one-wavefront groups with no LDS: 32 slots, but a CU has barriers for 16 groups
+    small = amd_occupancy(cdna3, "gfx942", 64, _resources())
+    assert (small.workgroups_per_cu, small.limiter) == (16, "barriers")
+
+
+@pytest.mark.parametrize("threads, resources, fragment", [
+    (2048, _resources(), "1 to 1024 work-items"),
+    (64, _resources(lds=70000), "B of LDS per work-group"),
+    (64, _resources(wave=32), "compiled for wave32"),
+    (64, _resources(vgprs=600), "needs 600 VGPRs"),
+])
+def test_launches_that_cannot_run(threads, resources, fragment):
+    from advisor.amdgcn.occupancy import AmdLaunchError, amd_occupancy
+
+    with pytest.raises(AmdLaunchError, match=fragment):
+        amd_occupancy(find_family("cdna2"), "gfx90a", threads, resources)
+
+
+# ---------------------------------------------------------------------------
+# The optional toolchain (clang with the AMDGPU backend)
+
+
+def _clang_knows_every_target():
+    from advisor.amdgcn.toolchain import AmdToolchainError, compile_hip
+
+    try:  # clang 14 has the AMDGPU backend but neither gfx942 nor gfx1100
+        return all(compile_hip(REPO / "kernels" / "cuda" / "gemm.cu", target) for target in ("gfx942", "gfx1100"))
+    except AmdToolchainError:
+        return False
+
+
+@pytest.mark.skipif(not _clang_knows_every_target(), reason="no clang with gfx942 and gfx1100 on PATH: cannot recompile")
+def test_shipped_amdgcn_matches_a_fresh_compile():
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, str(REPO / "scripts" / "build_amdgcn.py"), "--check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_compile_without_clang_is_a_clear_error(monkeypatch, tmp_path):
+    from advisor.amdgcn import toolchain
+
+    monkeypatch.setattr(toolchain, "find_clang", lambda: None)
+    with pytest.raises(toolchain.AmdToolchainError, match="no clang on PATH"):
+        toolchain.compile_hip(tmp_path / "k.cu", "gfx90a")
