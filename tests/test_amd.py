@@ -227,3 +227,25 @@ def test_compile_without_clang_is_a_clear_error(monkeypatch, tmp_path):
     monkeypatch.setattr(toolchain, "find_clang", lambda: None)
     with pytest.raises(toolchain.AmdToolchainError, match="no clang on PATH"):
         toolchain.compile_hip(tmp_path / "k.cu", "gfx90a")
+
+
+# ---------------------------------------------------------------------------
+# The boards of the AMD validation sets
+
+
+@pytest.mark.parametrize("csv_name", ["kerneltuner-convolution-times.csv", "gpu-benches-stream-times.csv"])
+def test_every_board_of_the_amd_validation_sets_has_a_descriptor_of_its_family(csv_name):
+    import csv
+
+    boards = {
+        "AMD Instinct MI50": "validation/gpu/platforms/amd-mi50.yaml", "AMD Instinct MI100": "validation/gpu/platforms/amd-mi100.yaml",
+        "AMD Instinct MI210": "validation/gpu/platforms/amd-mi210.yaml", "AMD Instinct MI250X (one GCD)": "platforms/frontier-mi250x.yaml",
+        "AMD Radeon PRO W6600": "validation/gpu/platforms/amd-w6600.yaml", "AMD Radeon PRO W7800": "validation/gpu/platforms/amd-w7800.yaml",
+        "AMD Radeon RX 6900 XT": "validation/gpu/platforms/amd-rx6900xt.yaml",
+    }
+    with open(REPO / "validation" / "gpu" / "amd" / csv_name, newline="") as fh:
+        arch_of = {row["gpu"]: row["arch"] for row in csv.DictReader(fh)}
+    for board, arch in arch_of.items():
+        gpu = load_platform(REPO / boards[board]).gpus[0]
+        words = arch.split()  # "CDNA2 gfx90a", "GCN5 (Vega20) gfx906"
+        assert (gpu.architecture, gpu.compute_capability) == (words[0].lower(), words[-1])

@@ -7,12 +7,17 @@ back edges ``latch -> header`` where the header dominates the latch (the
 textbook definition); nvcc emits reducible CFGs, so every cycle is one of them.
 The immediate post-dominator of each block is the reconvergence point of a
 divergent branch in the SIMT model.
+
+The graph algorithms know no instruction set: an ISA says which instructions end a block, where
+they jump and whether they may fall through (:class:`Branching`; PTX's rules are the default,
+AMDGCN's are in :mod:`advisor.amdgcn.code`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .ir import BasicBlock, Instruction
 
@@ -58,13 +63,31 @@ def branch_target(instr: Instruction) -> str | None:
     return None
 
 
-def build_blocks(instructions: Sequence[Instruction], labels: dict[str, int]) -> tuple[BasicBlock, ...]:
-    """Split the instruction list at labels and after branches / returns."""
+@dataclass(frozen=True)
+class Branching:
+    """An instruction set's control flow: the label an instruction jumps to (None: none), whether it
+    ends its block, and whether execution may go on to the next instruction after it."""
+
+    target: Callable[[Any], str | None]
+    ends_block: Callable[[Any], bool]
+    falls_through: Callable[[Any], bool]
+
+
+PTX_BRANCHING = Branching(
+    target=branch_target,
+    ends_block=lambda instr: instr.opcode == "bra" or instr.opcode in _TERMINATORS,
+    falls_through=lambda instr: not ((instr.opcode == "bra" or instr.opcode in _TERMINATORS) and instr.guard is None),
+)
+
+
+def build_blocks(instructions: Sequence[Any], labels: dict[str, int],
+                 branching: Branching = PTX_BRANCHING) -> tuple[BasicBlock, ...]:
+    """Split the instruction list (each with its ``pc``) at labels and after branches / returns."""
     n = len(instructions)
     leaders = {0} if n else set()
     leaders.update(pc for pc in labels.values() if pc < n)
     for instr in instructions:
-        if (instr.opcode == "bra" or instr.opcode in _TERMINATORS) and instr.pc + 1 < n:
+        if branching.ends_block(instr) and instr.pc + 1 < n:
             leaders.add(instr.pc + 1)
     starts = sorted(leaders)
     label_at = {pc: name for name, pc in labels.items()}
@@ -72,18 +95,17 @@ def build_blocks(instructions: Sequence[Instruction], labels: dict[str, int]) ->
                             label=label_at.get(s)) for k, s in enumerate(starts))
 
 
-def build_cfg(instructions: Sequence[Instruction], labels: dict[str, int],
-              blocks: Sequence[BasicBlock]) -> ControlFlowGraph:
+def build_cfg(instructions: Sequence[Any], labels: dict[str, int], blocks: Sequence[BasicBlock],
+              branching: Branching = PTX_BRANCHING) -> ControlFlowGraph:
     block_at = {b.start: b.index for b in blocks}
     succs: list[tuple[int, ...]] = []
     for b in blocks:
         last = instructions[b.end - 1]
         out: list[int] = []
-        target = branch_target(last)
+        target = branching.target(last)
         if target is not None:
             out.append(block_at[labels[target]])
-        falls = not ((last.opcode == "bra" or last.opcode in _TERMINATORS) and last.guard is None)
-        if falls and b.index + 1 < len(blocks):
+        if branching.falls_through(last) and b.index + 1 < len(blocks):
             out.append(b.index + 1)
         succs.append(tuple(dict.fromkeys(out)))
     preds: list[list[int]] = [[] for _ in blocks]
