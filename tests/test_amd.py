@@ -249,3 +249,87 @@ def test_every_board_of_the_amd_validation_sets_has_a_descriptor_of_its_family(c
         gpu = load_platform(REPO / boards[board]).gpus[0]
         words = arch.split()  # "CDNA2 gfx90a", "GCN5 (Vega20) gfx906"
         assert (gpu.architecture, gpu.compute_capability) == (words[0].lower(), words[-1])
+
+
+# ---------------------------------------------------------------------------
+# The AMDGCN instruction stream
+
+
+def _shipped_kernel(target, name):
+    from advisor.amdgcn.code import read_kernel
+    from advisor.amdgcn.shipped import shipped_resources
+
+    file = REPO / "kernels" / "amdgcn" / target / next(
+        e["file"] for n, e in json.loads((REPO / "kernels" / "amdgcn" / target / "resources.json").read_text())["kernels"].items()
+        if n == name)
+    assert name in shipped_resources(target)
+    return read_kernel(file.read_text(), name)
+
+
+def _loop_classes(kernel, loop):
+    counts: dict[str, int] = {}
+    for block in loop.body:
+        for klass, n in kernel.block_classes(block).items():
+            counts[klass] = counts.get(klass, 0) + n
+    return counts
+
+
+@pytest.mark.parametrize("target", ["gfx803", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"])
+def test_every_shipped_kernel_reads_into_blocks_that_end_the_program(target):
+    from advisor.amdgcn.code import read_kernel
+    from advisor.amdgcn.metadata import read_metadata
+
+    for path in sorted((REPO / "kernels" / "amdgcn" / target).glob("*.s")):
+        text = path.read_text()
+        for name in read_metadata(text):
+            kernel = read_kernel(text, name)
+            exits = [b for b in kernel.blocks if not kernel.cfg.succs[b.index]]
+            assert exits and all(kernel.instructions[b.end - 1].klass == "end" for b in exits), (path.name, name)
+
+
+@pytest.mark.parametrize("target", ["gfx803", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"])
+def test_gemm_inner_loop_is_what_the_source_says_on_every_family(target):
+    # C[i*nj+j] += alpha*A[i*nk+k]*B[k*nj+j]: two loads, the store of C (no restrict), a multiply and an FMA;
+    # the compiler does not unroll it (nvcc's PTX does, by four)
+    gemm = _shipped_kernel(target, "gemm")
+    (loop,) = gemm.loops
+    classes = _loop_classes(gemm, loop)
+    assert (classes["vmem_load"], classes["vmem_store"], classes["valu_fp32"], classes["branch"]) == (2, 1, 2, 1)
+    assert "valu_fp64" not in classes and "lds_load" not in classes
+
+
+def test_tiled_gemm_loop_waits_at_two_barriers_and_reads_lds():
+    tiled = _shipped_kernel("gfx90a", "gemm_tiled")
+    outer = min(tiled.loops, key=lambda loop: loop.depth)
+    classes = _loop_classes(tiled, outer)
+    assert classes["barrier"] == 2 and classes["lds_load"] > 0 and classes["lds_store"] > 0
+
+
+def test_an_rdna3_dual_issue_is_one_instruction_of_two_operations():
+    matmul = _shipped_kernel("gfx1100", "matmul_global_coalesced")
+    duals = [ins for ins in matmul.instructions if ins.opcode.startswith("v_dual_")]
+    assert duals and all(ins.ops == 2 for ins in duals)
+
+
+@pytest.mark.parametrize("opcode, klass", [
+    ("v_fmac_f32_e32", "valu_fp32"), ("v_pk_mul_f32", "valu_fp32"), ("v_fma_f64", "valu_fp64"),
+    ("v_add_co_u32_e32", "valu_int"), ("v_rcp_iflag_f32_e32", "valu_trans"), ("v_cvt_f32_u32_e32", "valu_cvt"),
+    ("global_load_dwordx2", "vmem_load"), ("flat_store_dword", "vmem_store"), ("global_atomic_add_f32", "vmem_atomic"),
+    ("ds_read2_b32", "lds_load"), ("ds_store_b32", "lds_store"), ("s_load_dwordx4", "smem"),
+    ("s_and_saveexec_b64", "salu"), ("s_waitcnt", "wait"), ("s_cbranch_execz", "branch"), ("s_endpgm", "end"),
+])
+def test_instruction_classes(opcode, klass):
+    from advisor.amdgcn.code import classify
+
+    assert classify(opcode) == klass
+
+
+def test_code_errors_name_what_is_wrong():
+    from advisor.amdgcn.code import CodeError, read_kernel
+
+    with pytest.raises(CodeError, match="no kernel 'nope'"):
+        read_kernel("k:\n\ts_endpgm\n", "nope")
+    with pytest.raises(CodeError, match=r"'mov\.b32' is not an AMDGCN instruction"):
+        read_kernel("k:\n\tmov.b32 %r1, 0;\n\ts_endpgm\n", "k")
+    with pytest.raises(CodeError, match=r"branches to \.LBB0_9"):
+        read_kernel("k:\n\ts_branch .LBB0_9\n\ts_endpgm\n", "k")
