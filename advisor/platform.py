@@ -398,52 +398,53 @@ def _with_access_profile(cpu: Cpu) -> Cpu:
     return replace(cpu, access_profile=replace(cpu.access_profile, runs=tuple(runs)))
 
 
-def _compute_units(f: _Prov, architecture: str) -> tuple[int, int, int, int, str, AmdGpu | None]:
-    """(SMs or CUs, FP32 and FP64 lanes per SM/CU, resident threads per SM/CU, ISA name, AMD details) in the
-    vendor's terms: NVIDIA ``sms``, ``fp32_units_per_sm``, ... and ``compute_capability``; AMD ``compute_units``,
-    ``fp64_lanes_per_cu`` and ``gfx_target``, checked against and completed from the family's table."""
-    family = find_family(architecture)
-    if family is None:
-        capability = f.text("compute_capability")
-        if not _COMPUTE_CAPABILITY.fullmatch(capability):
-            raise f.error("compute_capability", f"expected MAJOR.MINOR (such as 8.0) for a {architecture} GPU, got {capability!r}")
-        return (f.count("sms", maximum=MAX_SMS), f.count("fp32_units_per_sm", maximum=MAX_UNITS_PER_SM),
-                f.count("fp64_units_per_sm", maximum=MAX_UNITS_PER_SM),
-                f.count("max_threads_per_sm", default=2048, maximum=MAX_UNITS_PER_SM * 4), capability, None)
+def _nvidia_units(f: _Prov, architecture: str) -> tuple[int, int, int, int, str]:
+    """(SMs, FP32 and FP64 units per SM, resident threads per SM, compute capability) of an NVIDIA GPU."""
+    capability = f.text("compute_capability")
+    if not _COMPUTE_CAPABILITY.fullmatch(capability):
+        raise f.error("compute_capability", f"expected MAJOR.MINOR (such as 8.0) for a {architecture} GPU, got {capability!r}")
+    return (f.count("sms", maximum=MAX_SMS), f.count("fp32_units_per_sm", maximum=MAX_UNITS_PER_SM),
+            f.count("fp64_units_per_sm", maximum=MAX_UNITS_PER_SM),
+            f.count("max_threads_per_sm", default=2048, maximum=MAX_UNITS_PER_SM * 4), capability)
+
+
+def _amd_units(f: _Prov, family: AmdFamily) -> tuple[int, int, int, int, str, AmdGpu]:
+    """(CUs, FP32 and FP64 lanes per CU, resident work-items per CU, gfx target, the rest) of an AMD GPU, in
+    AMD's terms, checked against and completed from its family's table."""
+    name = family.name
     for nvidia_only in ("sms", "fp32_units_per_sm", "fp64_units_per_sm", "max_threads_per_sm", "compute_capability"):
         if f.has(nvidia_only):
-            raise f.error(nvidia_only, f"is an NVIDIA field; an AMD {architecture} GPU has compute_units, "
+            raise f.error(nvidia_only, f"is an NVIDIA field; an AMD {name} GPU has compute_units, "
                                        "fp64_lanes_per_cu, max_waves_per_cu and gfx_target")
     gfx = f.text("gfx_target")
     if gfx not in family.gfx_targets:
-        raise f.error("gfx_target", f"{gfx!r} is not a {architecture} target ({', '.join(family.gfx_targets)})")
+        raise f.error("gfx_target", f"{gfx!r} is not a {name} target ({', '.join(family.gfx_targets)})")
     wavefront = f.count("wavefront_size", default=family.wavefront_sizes[0])
     if wavefront not in family.wavefront_sizes:
-        raise f.error("wavefront_size", f"{architecture} runs wavefronts of {' or '.join(map(str, family.wavefront_sizes))} "
+        raise f.error("wavefront_size", f"{name} runs wavefronts of {' or '.join(map(str, family.wavefront_sizes))} "
                                         f"work-items, not {wavefront}")
     simds = f.count("simds_per_cu", default=family.simds_per_cu)
     if simds != family.simds_per_cu:
-        raise f.error("simds_per_cu", f"a {architecture} CU has {family.simds_per_cu} SIMDs, not {simds}")
+        raise f.error("simds_per_cu", f"a {name} CU has {family.simds_per_cu} SIMDs, not {simds}")
     lds_bytes = f.quantity("lds_size", "B", default=family.lds_bytes)
     if lds_bytes > family.lds_bytes:
         holder = "CU" if family.lds_cus == 1 else "work-group processor"
-        raise f.error("lds_size", f"{lds_bytes / 1024:g} KiB is more LDS than a {architecture} {holder} has "
+        raise f.error("lds_size", f"{lds_bytes / 1024:g} KiB is more LDS than a {name} {holder} has "
                                   f"({family.lds_bytes / 1024:g} KiB)")
     waves = f.count("max_waves_per_cu", default=simds * family.waves_per_simd)
     if waves > simds * family.waves_per_simd:
-        raise f.error("max_waves_per_cu", f"{waves} is more than a {architecture} CU holds "
-                                          f"({simds} SIMDs x {family.waves_per_simd} wavefronts)")
-    amd = AmdGpu(
-        family=family, wavefront_size=wavefront, lds_bytes=lds_bytes,
-        lds_banks=f.count("lds_banks", default=family.lds_banks, maximum=256),
-        l1_bytes=f.quantity("l1_size", "B", default=family.l1_bytes),
-        infinity_cache_bytes=f.quantity("infinity_cache", "B", default=0.0, positive=False),
-        matrix_peak_flops_by_precision=MappingProxyType(_precision_map(f, "matrix_peak_flops", "FLOP/s") if f.has("matrix_peak_flops") else {}),
-    )
+        raise f.error("max_waves_per_cu", f"{waves} is more than a {name} CU holds ({simds} SIMDs x "
+                                          f"{family.waves_per_simd} wavefronts)")
     lanes = family.lanes_per_cu
     fp64_lanes = f.count("fp64_lanes_per_cu", maximum=MAX_UNITS_PER_SM)
     if fp64_lanes > lanes:
-        raise f.error("fp64_lanes_per_cu", f"{fp64_lanes} is more than the {lanes} vector lanes of a {architecture} CU")
+        raise f.error("fp64_lanes_per_cu", f"{fp64_lanes} is more than the {lanes} vector lanes of a {name} CU")
+    matrix = _precision_map(f, "matrix_peak_flops", "FLOP/s") if f.has("matrix_peak_flops") else {}
+    amd = AmdGpu(family=family, wavefront_size=wavefront, lds_bytes=lds_bytes,
+                 lds_banks=f.count("lds_banks", default=family.lds_banks, maximum=256),
+                 l1_bytes=f.quantity("l1_size", "B", default=family.l1_bytes),
+                 infinity_cache_bytes=f.quantity("infinity_cache", "B", default=0.0, positive=False),
+                 matrix_peak_flops_by_precision=MappingProxyType(matrix))
     return f.count("compute_units", maximum=MAX_SMS), lanes, fp64_lanes, waves * family.wavefront_sizes[0], gfx, amd
 
 
@@ -491,7 +492,11 @@ def _read_gpu(f: _Prov) -> Gpu:
     )
     launch_fields.done()
     architecture = f.choice("architecture", NVIDIA_ARCHITECTURES + family_names())
-    sms, fp32_units, fp64_units, threads_per_sm, isa, amd = _compute_units(f, architecture)
+    family = find_family(architecture)
+    if family is None:
+        (sms, fp32_units, fp64_units, threads_per_sm, isa), amd = _nvidia_units(f, architecture), None
+    else:
+        sms, fp32_units, fp64_units, threads_per_sm, isa, amd = _amd_units(f, family)
     gpu = Gpu(
         model=f.name("model"),
         architecture=architecture,
@@ -528,8 +533,10 @@ def _read_gpu(f: _Prov) -> Gpu:
             expected = gpu.sms * units * gpu.boost_clock_hz * 2
             stated = gpu.peak_flops_by_precision[precision]
             if not expected / 2 <= stated <= expected * 2:
+                lanes = f"{precision}_units_per_sm" if amd is None else {"fp32": "64 lanes", "fp64": "fp64_lanes_per_cu"}[precision]
                 raise f.error(
                     f"peak_flops.{precision}",
-                    f"{stated:.4g} FLOP/s disagrees with sms x {precision}_units_per_sm x boost_clock x 2 = {expected:.4g}",
+                    f"{stated:.4g} FLOP/s disagrees with {'sms' if amd is None else 'compute_units'} x {lanes} x "
+                    f"boost_clock x 2 = {expected:.4g}",
                 )
     return gpu

@@ -111,6 +111,8 @@ def test_good_amd_fixture_works(tmp_path, capsys):
         (lambda g: g.update(fp64_lanes_per_cu=128), "gpus[0].fp64_lanes_per_cu", "more than the 64 vector lanes"),
         (lambda g: g.pop("gfx_target"), "gpus[0].gfx_target", "missing"),
         (lambda g: g.update(matrix_peak_flops={"fp8": "1 PFLOP/s"}), "gpus[0].matrix_peak_flops.fp8", "unknown precision"),
+        (lambda g: g["peak_flops"].update(fp64="64 TFLOP/s"), "gpus[0].peak_flops.fp64",
+         "compute_units x fp64_lanes_per_cu x boost_clock x 2 = 6.4e+11"),
     ],
 )
 def test_bad_amd_gpu_fields(tmp_path, capsys, mutate, field, fragment):
