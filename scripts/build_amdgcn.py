@@ -4,7 +4,7 @@
 For every ``kernels/cuda/*.cu`` and every target in ``TARGETS`` (one chip per AMD family the
 compiler knows) this compiles the file as HIP device code (:mod:`advisor.amdgcn.toolchain`) into
 ``kernels/amdgcn/GFX/NAME.s`` and records, per kernel, the resources of its code object metadata
-(:mod:`advisor.amdgcn.metadata`) with the source parameter names in ``kernels/amdgcn/GFX/resources.json``,
+(:mod:`advisor.amdgcn.metadata`) with the source parameters' names and C types in ``kernels/amdgcn/GFX/resources.json``,
 so that the AMD analysis needs no toolchain.
 
 Usage: python scripts/build_amdgcn.py [--targets gfx90a,gfx942] [--check]
@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from advisor.amdgcn.metadata import read_metadata  # noqa: E402 - the repository goes on sys.path above
 from advisor.amdgcn.toolchain import compile_hip, find_clang  # noqa: E402 - the repository goes on sys.path above
 from advisor.ptx.names import source_params  # noqa: E402 - the repository goes on sys.path above
-from advisor.ptx.toolchain import cuda_params  # noqa: E402 - the repository goes on sys.path above
+from advisor.ptx.toolchain import cuda_param_types, cuda_params  # noqa: E402 - the repository goes on sys.path above
 
 # GCN 4 (Polaris), GCN 5 (Vega 20), CDNA 1-3, RDNA 2 and 3 (Navi 21, Navi 31).
 TARGETS = ("gfx803", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100")
@@ -47,12 +47,12 @@ def build_target(target: str, out_dir: pathlib.Path) -> dict:
     for cu in sorted(CUDA_DIR.glob("*.cu")):
         assembly = compile_hip(cu, target)
         (out_dir / (cu.stem + ".s")).write_text(assembly)
-        params = cuda_params(cu.read_text())
+        params, types = cuda_params(cu.read_text()), cuda_param_types(cu.read_text())
         for kernel, res in read_metadata(assembly).items():
             own = source_params(params, kernel) or []
             entry = {k: v for k, v in dataclasses.asdict(res).items() if k != "name"}
-            resources["kernels"][kernel] = {"file": cu.stem + ".s", **entry,
-                                            "params": [n for n, _ in own], "pointers": [ptr for _, ptr in own]}
+            resources["kernels"][kernel] = {"file": cu.stem + ".s", **entry, "params": [n for n, _ in own],
+                                            "pointers": [ptr for _, ptr in own], "types": source_params(types, kernel) or []}
     (out_dir / "resources.json").write_text(json.dumps(resources, indent=1, sort_keys=True) + "\n")
     return resources
 

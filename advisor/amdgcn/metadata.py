@@ -33,8 +33,16 @@ class MetadataError(ValueError):
     """An assembly file without usable code object metadata."""
 
 
-def read_metadata(assembly: str) -> dict[str, KernelResources]:
-    """Kernel name -> resources, from the ``.amdgpu_metadata`` block of AMDGCN assembly text."""
+@dataclass(frozen=True)
+class ArgumentSlot:
+    """Where an explicit kernel argument lives in the kernel-argument segment."""
+
+    offset: int
+    size: int
+    pointer: bool  # a global buffer
+
+
+def _kernel_entries(assembly: str) -> list[dict]:
     match = _METADATA.search(assembly)
     if match is None:
         raise MetadataError("no .amdgpu_metadata block (an amdgcn-amd-amdhsa assembly from clang -S has one)")
@@ -44,8 +52,16 @@ def read_metadata(assembly: str) -> dict[str, KernelResources]:
         data = yaml.safe_load(document.split("\n...", 1)[0])
     except yaml.YAMLError as exc:
         raise MetadataError(f"unreadable .amdgpu_metadata: {exc}") from None
+    entries = (data or {}).get("amdhsa.kernels", [])
+    if not entries:
+        raise MetadataError("the .amdgpu_metadata block lists no kernel")
+    return entries
+
+
+def read_metadata(assembly: str) -> dict[str, KernelResources]:
+    """Kernel name -> resources, from the ``.amdgpu_metadata`` block of AMDGCN assembly text."""
     kernels = {}
-    for entry in (data or {}).get("amdhsa.kernels", []):
+    for entry in _kernel_entries(assembly):
         try:
             kernels[entry[".name"]] = KernelResources(
                 name=entry[".name"], vgprs=int(entry[".vgpr_count"]), agprs=int(entry.get(".agpr_count", 0)),
@@ -54,6 +70,13 @@ def read_metadata(assembly: str) -> dict[str, KernelResources]:
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise MetadataError(f"kernel {entry.get('.name', '?')}: metadata field {exc} missing or not a number") from None
-    if not kernels:
-        raise MetadataError("the .amdgpu_metadata block lists no kernel")
     return kernels
+
+
+def read_arguments(assembly: str, kernel: str) -> tuple[ArgumentSlot, ...]:
+    """The explicit arguments of ``kernel`` in order (the hidden ones the runtime appends left out)."""
+    entry = next((e for e in _kernel_entries(assembly) if e.get(".name") == kernel), None)
+    if entry is None:
+        raise MetadataError(f"no kernel {kernel!r} in the .amdgpu_metadata block")
+    return tuple(ArgumentSlot(int(a[".offset"]), int(a[".size"]), a.get(".value_kind") == "global_buffer")
+                 for a in entry.get(".args", []) if not str(a.get(".value_kind", "")).startswith("hidden"))

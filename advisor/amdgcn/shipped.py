@@ -6,10 +6,12 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from ..amdarch import AmdFamily
 from ..ptx.loader import kernels_dir
+from .code import AmdgcnKernel, read_kernel
 from .metadata import KernelResources
 
 
@@ -38,3 +40,27 @@ def shipped_resources(target: str) -> Mapping[str, KernelResources]:
                               entry["scratch_bytes"], entry["wavefront_size"])
         for name, entry in data["kernels"].items()
     })
+
+
+@dataclass(frozen=True)
+class ShippedKernel:
+    code: AmdgcnKernel
+    assembly: str  # the whole file (its kernel descriptors and metadata)
+    params: tuple[str, ...]  # source parameter names, in order
+    types: tuple[str, ...]  # their C types (float, const double *, size_t ...)
+
+    def argument_values(self, values: Mapping[str, float]) -> list[int | float]:
+        """The explicit arguments in order, by source name, as their C types hold them (a float or double
+        parameter a float, any other an int; pointers, and names not given, 0)."""
+        return [float(values.get(name, 0.0)) if kind in ("float", "double") else int(values.get(name, 0))
+                for name, kind in zip(self.params, self.types, strict=True)]
+
+
+def shipped_kernel(target: str, name: str) -> ShippedKernel:
+    """Kernel ``name`` of the shipped compile for ``target``: its code and where its arguments go."""
+    directory = kernels_dir() / "amdgcn" / target
+    entries = json.loads((directory / "resources.json").read_text())["kernels"] if (directory / "resources.json").is_file() else {}
+    if name not in entries:
+        raise KeyError(f"no built-in kernel {name!r} compiled for {target}")
+    assembly = (directory / entries[name]["file"]).read_text()
+    return ShippedKernel(read_kernel(assembly, name), assembly, tuple(entries[name]["params"]), tuple(entries[name]["types"]))

@@ -91,17 +91,25 @@ _LAUNCH_BOUNDS = r"(?:__launch_bounds__\s*\([^)]*\)\s*)?"
 _SIGNATURE = re.compile(r"__global__\s+" + _LAUNCH_BOUNDS + r"void\s+" + _LAUNCH_BOUNDS + r"(\w+)\s*\(([^)]*)\)", re.S)
 
 
+def _signatures(source: str) -> dict[str, list[str]]:
+    """Kernel name -> its parameters' declarations, for ``__global__`` kernels."""
+    source = re.sub(r"//[^\n]*", "", source)
+    return {m.group(1): [p.strip() for p in m.group(2).split(",") if p.strip() and p.strip() != "void"]
+            for m in _SIGNATURE.finditer(source)}
+
+
+def cuda_param_types(source: str) -> dict[str, list[str]]:
+    """Kernel name -> the C type of each parameter (``int``, ``const float *``, ``size_t``), as written."""
+    return {kernel: [" ".join(p[:p.rindex(re.findall(r"\w+", p)[-1])].split()) for p in params]
+            for kernel, params in _signatures(source).items()}
+
+
 def cuda_params(source: str) -> dict[str, list[tuple[str, bool]]]:
     """Kernel name -> [(source parameter name, is a pointer)], for ``__global__`` kernels, ``extern "C"``
     or C++ (templates too: a C++ kernel's PTX entries find theirs by their plain name,
     :func:`advisor.ptx.names.plain_name`). PTX keeps only ``NAME_param_K`` and cannot tell a pointer
     from a 64-bit integer."""
-    source = re.sub(r"//[^\n]*", "", source)
-    out: dict[str, list[tuple[str, bool]]] = {}
-    for m in _SIGNATURE.finditer(source):
-        params = [p.strip() for p in m.group(2).split(",") if p.strip() and p.strip() != "void"]
-        out[m.group(1)] = [(re.findall(r"\w+", p)[-1], "*" in p) for p in params]
-    return out
+    return {kernel: [(re.findall(r"\w+", p)[-1], "*" in p) for p in params] for kernel, params in _signatures(source).items()}
 
 
 def cuda_param_names(source: str) -> dict[str, list[str]]:

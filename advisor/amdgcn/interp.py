@@ -1,0 +1,689 @@
+"""Run the wavefronts of an AMDGCN kernel: which blocks they execute, which addresses their memory
+instructions touch.
+
+The PTX interpreter (:mod:`advisor.ptx.interp`) runs the virtual ISA; what an AMD GPU runs is the
+AMDGCN code (:mod:`.code`), whose loops, unrolling and address arithmetic are the compiler's own.
+This interpreter runs that code for the wavefronts of sampled work-groups, lanes as numpy arrays,
+from the state the hardware starts a wavefront in ([llvm-amdgpu], "Initial Kernel Execution
+State"): user SGPRs (private segment buffer, dispatch packet pointer, kernel argument pointer, as
+the kernel descriptor's ``.amdhsa_user_sgpr_*`` enable them), then the work-group ids, and the
+work-item ids in ``v0`` (``v0``-``v2``, or packed 10 bits each on gfx90a and later). Kernel
+arguments are laid out as the code object metadata says; pointer arguments get distinct
+synthetic base addresses, so every address a lane computes says which argument and which byte.
+
+Scope: the GFX9 encodings (gfx906, gfx908, gfx90a, gfx942: GCN 5 and CDNA), the instructions
+clang emits for the built-in kernels. An instruction outside that set stops the run with its
+mnemonic (:class:`InterpretError`). The waves of a work-group run in turn between barriers, so
+LDS written before an ``s_barrier`` is read after it. Global memory holds what the kernel stored;
+a load of anything else returns ``fill`` (1.0f), which only matters where data steer control flow.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .code import AmdgcnInstruction, AmdgcnKernel
+from .metadata import read_arguments
+
+GFX9_TARGETS = ("gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942")
+PACKED_WORKITEM_IDS = ("gfx90a", "gfx940", "gfx941", "gfx942")
+POINTER_BASE = 1 << 40  # argument k's buffer starts at (k + 1) x POINTER_BASE
+DISPATCH_PACKET = 1 << 36
+KERNARG_SEGMENT = 1 << 37
+SHARED_APERTURE = 0x10000  # flat addresses (SHARED_APERTURE << 32) + offset are the LDS at offset
+MAX_STEPS = 2_000_000  # instructions one wavefront may execute before the run is cut short
+_F32_ONE = 0x3F800000
+_INLINE_FLOATS = {"0.5": 0.5, "-0.5": -0.5, "1.0": 1.0, "-1.0": -1.0, "2.0": 2.0, "-2.0": -2.0, "4.0": 4.0,
+                  "-4.0": -4.0, "0.15915494": 0.15915494}
+
+
+class InterpretError(RuntimeError):
+    """An instruction or operand this interpreter does not run (its mnemonic and line are in the message)."""
+
+
+@dataclass
+class Trace:
+    """What the sampled wavefronts did: executions of each block, and per memory instruction (pc) the
+    byte addresses of its active lanes, one array per execution (``max_records`` kept per pc)."""
+
+    block_executions: np.ndarray  # [blocks], summed over the sampled wavefronts
+    wavefronts: int
+    addresses: dict[int, list[np.ndarray]] = field(default_factory=dict)
+    steps: int = 0
+
+
+def _directive(assembly: str, kernel: str, name: str) -> int:
+    block = assembly[assembly.find(f".amdhsa_kernel {kernel}"):]
+    match = re.search(rf"\.amdhsa_{name}\s+(\d+)", block)
+    return int(match.group(1)) if match else 0
+
+
+class _Wave:
+    """One wavefront's registers: SGPRs and VGPRs as uint32, EXEC and VCC as lane masks, SCC."""
+
+    def __init__(self, lanes: int):
+        self.lanes = lanes
+        self.s = np.zeros(128, np.uint64)  # SGPR values (32-bit each), widened to avoid overflow surprises
+        self.v = np.zeros((512, lanes), np.uint32)
+        self.exec = np.ones(lanes, bool)
+        self.vcc = np.zeros(lanes, bool)
+        self.scc = False
+        self.pc = 0
+        self.done = False
+
+
+class Interpreter:
+    """Runs the wavefronts of work-groups of one launch of ``kernel`` (module docstring)."""
+
+    def __init__(self, kernel: AmdgcnKernel, assembly: str, target: str, grid: tuple[int, int, int],
+                 block: tuple[int, int, int], arguments: Sequence[int | float], wavefront: int = 64):
+        """``arguments``: the explicit arguments' values in order, a Python float for a float or double
+        parameter (a pointer's value is ignored: it gets its own buffer)."""
+        if target not in GFX9_TARGETS:
+            raise InterpretError(f"the AMDGCN interpreter runs GFX9 targets ({', '.join(GFX9_TARGETS)}), not {target}")
+        self.kernel, self.target, self.grid, self.block, self.lanes = kernel, target, grid, block, wavefront
+        self.slots = read_arguments(assembly, kernel.name)
+        if len(arguments) != len(self.slots):
+            raise InterpretError(f"{kernel.name} takes {len(self.slots)} arguments, not {len(arguments)}")
+        self.arguments = tuple(arguments)
+        name = kernel.name
+        self.user = {key: _directive(assembly, name, f"user_sgpr_{key}") for key in
+                     ("private_segment_buffer", "dispatch_ptr", "queue_ptr", "kernarg_segment_ptr", "dispatch_id",
+                      "flat_scratch_init", "private_segment_size")}
+        self.workgroup_id = [_directive(assembly, name, f"system_sgpr_workgroup_id_{axis}") for axis in "xyz"]
+        self.memory: dict[int, int] = {}  # byte address of a 32-bit word -> its value
+        self.lds: dict[int, int] = {}
+        self._write_kernarg()
+
+    # -- memory -----------------------------------------------------------------------------
+    def store_array(self, argument: int, values: np.ndarray) -> None:
+        """Put ``values`` (4- or 8-byte elements) in the buffer of pointer argument ``argument`` (its index)."""
+        raw = np.ascontiguousarray(values).view(np.uint32).ravel()
+        base = (argument + 1) * POINTER_BASE
+        self.memory.update({base + 4 * k: int(word) for k, word in enumerate(raw)})
+
+    def load_array(self, argument: int, count: int, dtype: type = np.float32) -> np.ndarray:
+        """``count`` elements of the buffer of pointer argument ``argument`` as the kernel left them."""
+        words = count * np.dtype(dtype).itemsize // 4
+        base = (argument + 1) * POINTER_BASE
+        return np.array([self.memory.get(base + 4 * k, 0) for k in range(words)], np.uint32).view(dtype)
+
+    def _write_kernarg(self) -> None:
+        for index, (slot, value) in enumerate(zip(self.slots, self.arguments, strict=True)):
+            if slot.pointer:
+                raw = ((index + 1) * POINTER_BASE).to_bytes(8, "little")
+            elif isinstance(value, float):
+                raw = struct.pack("<d" if slot.size == 8 else "<f", value)
+            else:
+                raw = int(value).to_bytes(slot.size, "little", signed=True)
+            for k in range(0, len(raw), 4):
+                self.memory[KERNARG_SEGMENT + slot.offset + k] = int.from_bytes(raw[k:k + 4].ljust(4, b"\0"), "little")
+        bx, by, bz = self.block
+        self.memory[DISPATCH_PACKET + 4] = bx | (by << 16)
+        self.memory[DISPATCH_PACKET + 8] = bz
+        for axis, (g, b) in enumerate(zip(self.grid, self.block, strict=True)):
+            self.memory[DISPATCH_PACKET + 12 + 4 * axis] = g * b
+
+    def _read_words(self, addresses: np.ndarray, words: int, space: dict[int, int]) -> np.ndarray:
+        out = np.empty((words, addresses.size), np.uint32)
+        for w in range(words):
+            out[w] = [space.get(int(a) + 4 * w, _F32_ONE) for a in addresses]
+        return out
+
+    # -- wavefront start -------------------------------------------------------------------------
+    def _start(self, group: tuple[int, int, int], wave_index: int) -> _Wave:
+        wave = _Wave(self.lanes)
+        s = 0
+        if self.user["private_segment_buffer"]:
+            s += 4
+        if self.user["dispatch_ptr"]:
+            wave.s[s], wave.s[s + 1] = DISPATCH_PACKET & 0xFFFFFFFF, DISPATCH_PACKET >> 32
+            s += 2
+        if self.user["queue_ptr"]:
+            s += 2
+        if self.user["kernarg_segment_ptr"]:
+            wave.s[s], wave.s[s + 1] = KERNARG_SEGMENT & 0xFFFFFFFF, KERNARG_SEGMENT >> 32
+            s += 2
+        s += 2 * self.user["dispatch_id"] + 2 * self.user["flat_scratch_init"] + self.user["private_segment_size"]
+        for axis in range(3):
+            if self.workgroup_id[axis]:
+                wave.s[s] = group[axis]
+                s += 1
+        bx, by, _ = self.block
+        flat = wave_index * self.lanes + np.arange(self.lanes)
+        threads = self.block[0] * self.block[1] * self.block[2]
+        wave.exec = flat < threads
+        x, y, z = flat % bx, (flat // bx) % by, flat // (bx * by)
+        if self.target in PACKED_WORKITEM_IDS:
+            wave.v[0] = (x | (y << 10) | (z << 20)).astype(np.uint32)
+        else:
+            wave.v[0], wave.v[1], wave.v[2] = x, y, z
+        return wave
+
+    # -- running -----------------------------------------------------------------------------
+    def run(self, groups: list[tuple[int, int, int]], max_records: int = 64) -> Trace:
+        with np.errstate(all="ignore"):  # the pseudo-content may divide by zero; the addresses do not care
+            return self._run(groups, max_records)
+
+    def _run(self, groups: list[tuple[int, int, int]], max_records: int) -> Trace:
+        k = self.kernel
+        trace = Trace(np.zeros(len(k.blocks)), 0)
+        block_at = {b.start: b.index for b in k.blocks}
+        threads = self.block[0] * self.block[1] * self.block[2]
+        for group in groups:
+            self.lds = {}
+            waves = [self._start(group, w) for w in range(-(-threads // self.lanes))]
+            trace.wavefronts += len(waves)
+            while not all(w.done for w in waves):
+                for wave in waves:  # each wave runs to its next barrier or its end
+                    while not wave.done:
+                        if wave.pc in block_at:
+                            trace.block_executions[block_at[wave.pc]] += 1
+                        ins = k.instructions[wave.pc]
+                        trace.steps += 1
+                        if trace.steps > MAX_STEPS * len(groups):
+                            raise InterpretError(f"{k.name}: more than {MAX_STEPS} instructions per wavefront")
+                        at_barrier = ins.klass == "barrier"
+                        self._step(wave, ins, trace, max_records)
+                        if at_barrier:
+                            break
+        return trace
+
+    def _step(self, w: _Wave, ins: AmdgcnInstruction, trace: Trace, max_records: int) -> None:
+        op = re.sub(r"_e(32|64)$", "", ins.opcode)
+        w.pc += 1
+        if ins.klass in ("wait", "barrier"):
+            return
+        if ins.klass == "end":
+            w.done = True
+            return
+        if ins.klass == "branch":
+            self._branch(w, op, ins)
+            return
+        handler = _HANDLERS.get(op) or _family_handler(op)
+        if handler is None:
+            raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
+        handler(self, w, op, ins, trace, max_records)
+
+    def _branch(self, w: _Wave, op: str, ins: AmdgcnInstruction) -> None:
+        taken = {"s_branch": True, "s_cbranch_scc0": not w.scc, "s_cbranch_scc1": w.scc,
+                 "s_cbranch_vccz": not (w.vcc & w.exec).any(), "s_cbranch_vccnz": bool((w.vcc & w.exec).any()),
+                 "s_cbranch_execz": not w.exec.any(), "s_cbranch_execnz": bool(w.exec.any())}.get(op)
+        if taken is None:
+            raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
+        if taken:
+            w.pc = self.kernel.labels[ins.operands[0]]
+
+    # -- operands ---------------------------------------------------------------------------
+    def read(self, w: _Wave, text: str, bits: int = 32, kind: str = "u") -> np.ndarray:
+        """An operand as a per-lane array of unsigned ints (``bits`` 32 or 64); floats as raw bits."""
+        text = text.strip()
+        neg = text.startswith("-") and not re.fullmatch(r"-\d+|-0x[0-9a-f]+|-\d+\.\d+", text)
+        if neg:
+            text = text[1:]
+        absolute = text.startswith("|") and text.endswith("|")
+        if absolute:
+            text = text[1:-1]
+        value = self._raw(w, text, bits, kind)
+        if neg or absolute:
+            sign = np.uint64(1 << (bits - 1))
+            value = value.astype(np.uint64)
+            if absolute:
+                value &= ~sign
+            if neg:
+                value ^= sign
+        return value.astype(np.uint64)
+
+    def _raw(self, w: _Wave, text: str, bits: int, kind: str) -> np.ndarray:
+        lanes = w.lanes
+        words = bits // 32
+        m = re.fullmatch(r"([sv])(\d+)|([sv])\[(\d+):(\d+)\]", text)
+        if m:
+            reg, first = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(3), int(m.group(4)))
+            source = w.s if reg == "s" else w.v
+            value = np.zeros(lanes, np.uint64)
+            for k in range(words):
+                part = source[first + k]
+                value |= (np.full(lanes, part, np.uint64) if reg == "s" else part.astype(np.uint64)) << np.uint64(32 * k)
+            return value
+        if text in ("vcc", "vcc_lo"):
+            return _mask_bits(w.vcc, lanes)
+        if text in ("exec", "exec_lo"):
+            return _mask_bits(w.exec, lanes)
+        if text in ("off", "null"):
+            return np.zeros(lanes, np.uint64)
+        if text == "src_shared_base":  # the high half of the flat aperture that maps onto the LDS
+            return np.full(lanes, SHARED_APERTURE, np.uint64)
+        if text in _INLINE_FLOATS or re.fullmatch(r"-?\d+\.\d+(e[-+]?\d+)?", text):
+            number = float(text)
+            raw = struct.unpack("<Q", struct.pack("<d", number))[0] if (bits == 64 and kind == "f") else \
+                struct.unpack("<I", struct.pack("<f", number))[0]
+            return np.full(lanes, raw, np.uint64)
+        try:
+            number = int(text, 0)
+        except ValueError:
+            raise InterpretError(f"operand {text!r} is not interpreted") from None
+        return np.full(lanes, number & ((1 << bits) - 1), np.uint64)
+
+    def write(self, w: _Wave, text: str, value: np.ndarray, bits: int = 32, lanes_mask: np.ndarray | None = None) -> None:
+        """Write a per-lane value (VGPRs only where ``lanes_mask``, default EXEC; SGPRs take lane 0's)."""
+        value = np.asarray(value, np.uint64)
+        if value.ndim == 0:
+            value = np.full(w.lanes, value, np.uint64)
+        m = re.fullmatch(r"([sv])(\d+)|([sv])\[(\d+):(\d+)\]", text.strip())
+        if m is None:
+            if text in ("vcc", "vcc_lo"):
+                w.vcc = _bits_mask(int(value[0]), w.lanes)
+                return
+            if text in ("exec", "exec_lo"):
+                w.exec = _bits_mask(int(value[0]), w.lanes)
+                return
+            if text == "null":
+                return
+            raise InterpretError(f"destination {text!r} is not interpreted")
+        reg, first = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(3), int(m.group(4)))
+        mask = w.exec if lanes_mask is None else lanes_mask
+        for k in range(bits // 32):
+            part = ((value >> np.uint64(32 * k)) & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+            if reg == "s":
+                w.s[first + k] = int(part[0])
+            else:
+                w.v[first + k] = np.where(mask, part, w.v[first + k])
+
+    def write_mask(self, w: _Wave, text: str, mask: np.ndarray) -> None:
+        """A lane mask into VCC, EXEC or an SGPR pair (only the lanes under EXEC count)."""
+        if text in ("vcc", "vcc_lo"):
+            w.vcc = mask.copy()
+        elif text in ("exec", "exec_lo"):
+            w.exec = mask.copy()
+        else:
+            self.write(w, text, np.full(w.lanes, _mask_int(mask), np.uint64), 64)
+
+    def read_mask(self, w: _Wave, text: str) -> np.ndarray:
+        if text in ("vcc", "vcc_lo"):
+            return w.vcc.copy()
+        if text in ("exec", "exec_lo"):
+            return w.exec.copy()
+        return _bits_mask(int(self.read(w, text, 64)[0]), w.lanes)
+
+
+def _mask_int(mask: np.ndarray) -> int:
+    return sum(1 << int(i) for i in np.flatnonzero(mask))
+
+
+def _mask_bits(mask: np.ndarray, lanes: int) -> np.ndarray:
+    return np.full(lanes, _mask_int(mask), np.uint64)
+
+
+def _bits_mask(value: int, lanes: int) -> np.ndarray:
+    return np.array([(value >> i) & 1 for i in range(lanes)], bool)
+
+
+# ---------------------------------------------------------------------------------------------
+# instruction semantics, by mnemonic without its encoding suffix
+
+_M32, _M64 = np.uint64(0xFFFFFFFF), np.uint64(0xFFFFFFFFFFFFFFFF)
+
+
+def _signed(x: np.ndarray, bits: int = 32) -> np.ndarray:
+    x = x.astype(np.uint64) & (_M32 if bits == 32 else _M64)
+    return x.astype(np.int64) - ((x >> np.uint64(bits - 1)) & np.uint64(1)).astype(np.int64) * (1 << bits) if bits == 32 \
+        else x.view(np.int64)
+
+
+def _f32(x: np.ndarray) -> np.ndarray:
+    return (x.astype(np.uint64) & _M32).astype(np.uint32).view(np.float32)
+
+
+def _from_f32(x: np.ndarray) -> np.ndarray:
+    return np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+
+
+def _f64(x: np.ndarray) -> np.ndarray:
+    return x.astype(np.uint64).view(np.float64)
+
+
+def _from_f64(x: np.ndarray) -> np.ndarray:
+    return np.asarray(x, np.float64).view(np.uint64)
+
+
+_SCALAR_BINARY = {
+    "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+    "and": lambda a, b: a & b, "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b,
+    "andn2": lambda a, b: a & ~b, "and_not1": lambda a, b: a & ~b, "orn2": lambda a, b: a | ~b,
+    "lshl": lambda a, b: a << (b & 63), "lshr": lambda a, b: a >> (b & 63),
+    "min": min, "max": max,
+}
+_COMPARE = {"eq": np.equal, "lg": np.not_equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
+            "gt": np.greater, "ge": np.greater_equal}
+
+
+def _typed(interp, w, operand, dtype):
+    if dtype.startswith("f"):
+        bits = 64 if dtype == "f64" else 32
+        raw = interp.read(w, operand, bits, "f")
+        return _f64(raw) if bits == 64 else _f32(raw)
+    bits = 64 if dtype.endswith("64") else 32
+    raw = interp.read(w, operand, bits)
+    return _signed(raw, bits) if dtype.startswith("i") else raw & (_M64 if bits == 64 else _M32)
+
+
+def _salu(interp, w, op, ins, trace, records):
+    name = op[2:]
+    d, *src = ins.operands
+    if name.startswith("cmp"):  # s_cmp_lt_i32 a, b / s_cmpk_gt_i32 a, imm
+        _, cond, dtype = name.split("_")
+        a, b = (_typed(interp, w, x, dtype) for x in (d, src[0]))
+        w.scc = bool(_COMPARE[cond](a, b)[0])
+        return
+    if name.startswith("bitcmp"):
+        bit = int(interp.read(w, src[0])[0]) & 31
+        w.scc = (((int(interp.read(w, d)[0]) >> bit) & 1) == (1 if name.startswith("bitcmp1") else 0))
+        return
+    parts = name.split("_")
+    dtype = parts[-1]
+    bits = 64 if dtype.endswith("64") else 32
+    mask = (1 << bits) - 1
+    if parts[0] in ("mov", "movk"):
+        interp.write(w, d, interp.read(w, src[0], bits), bits)
+        return
+    if parts[0] == "cselect":
+        value = interp.read(w, src[0] if w.scc else src[1], bits)
+        interp.write(w, d, value, bits)
+        return
+    if "saveexec" in name:  # s_and_saveexec_b64 sdst, ssrc: sdst = exec; exec = ssrc <op> exec
+        old = _mask_int(w.exec)
+        other = int(interp.read(w, src[0], bits)[0])
+        fn = {"and": lambda a, b: a & b, "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b,
+              "andn2": lambda a, b: a & ~b, "and_not1": lambda a, b: a & ~b}[parts[0]]
+        new = fn(other, old) & mask if parts[0] not in ("andn2", "and_not1") else (other & ~old) & mask
+        interp.write(w, d, np.uint64(old), bits)
+        w.exec = _bits_mask(new, w.lanes)
+        w.scc = new != 0
+        return
+    a = int(interp.read(w, src[0], bits)[0])
+    b = int(interp.read(w, src[1], bits)[0]) if len(src) > 1 else 0
+    signed = dtype.startswith("i")
+    if signed:
+        a = a - (1 << bits) if a >> (bits - 1) else a
+        b = b - (1 << bits) if b >> (bits - 1) else b
+    key = parts[0]
+    if key == "addc":
+        result = a + b + int(w.scc)
+        w.scc = result > mask
+    elif key == "subb":
+        result = a - b - int(w.scc)
+        w.scc = result < 0
+    elif key == "mul" and parts[1] == "hi":
+        result = (a * b) >> 32
+    elif key == "ashr":
+        result = a >> (b & (bits - 1))
+    elif key == "bfe":  # offset in b[4:0], width in b[22:16]
+        offset, width = b & 31, (b >> 16) & 0x7F
+        result = (a >> offset) & ((1 << width) - 1) if width else 0
+    elif key == "not":
+        result = ~a
+    elif key in _SCALAR_BINARY:
+        result = _SCALAR_BINARY[key](a, b)
+        if key in ("add", "sub") and not signed:
+            w.scc = not 0 <= result <= mask
+        elif key in ("and", "or", "xor", "andn2", "and_not1", "orn2", "lshl", "lshr"):
+            w.scc = (result & mask) != 0
+    else:
+        raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
+    interp.write(w, d, np.uint64(result & mask), bits)
+
+
+def _smem(interp, w, op, ins, trace, records):
+    d, base, offset = ins.operands
+    words = {"dword": 1, "dwordx2": 2, "dwordx4": 4, "dwordx8": 8, "dwordx16": 16}[op.split("_", 2)[2]]
+    address = int(interp.read(w, base, 64)[0]) + int(interp.read(w, offset)[0])
+    first = int(re.search(r"(\d+)", d).group(1))
+    for k in range(words):
+        w.s[first + k] = interp.memory.get(address + 4 * k, 0)
+
+
+def _vmem(interp, w, op, ins, trace, records):
+    parts = op.split("_")  # global_load_dwordx2, flat_store_dword
+    kind, width = parts[1], parts[2]
+    words = {"dword": 1, "dwordx2": 2, "dwordx3": 3, "dwordx4": 4}.get(width)
+    if words is None or kind not in ("load", "store"):
+        raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
+    offset = next((int(m.split(":")[1], 0) for m in ins.modifiers if m.startswith("offset:")), 0)
+    if kind == "load":
+        d, vaddr, *rest = ins.operands
+    else:
+        vaddr, d, *rest = ins.operands
+    saddr = rest[0] if rest and parts[0] == "global" else "off"
+    # a 32-bit lane offset plus a scalar base, or a 64-bit lane address
+    addresses = interp.read(w, saddr, 64) + (interp.read(w, vaddr) & _M32) if saddr != "off" else interp.read(w, vaddr, 64)
+    addresses = (addresses.astype(np.int64) + offset).astype(np.uint64)  # offsets may be negative
+    active = w.exec.copy()
+    if parts[0] == "flat" and active.any() and int(addresses[active][0]) >> 32 == SHARED_APERTURE:
+        _flat_lds(interp, w, kind, d, addresses & _M32, words, active, trace, ins, records)
+        return
+    _record(trace, ins.pc, addresses[active], records)
+    first = int(re.search(r"(\d+)", d).group(1))
+    if kind == "load":
+        values = interp._read_words(addresses[active], words, interp.memory)
+        for k in range(words):
+            w.v[first + k][active] = values[k]
+    else:
+        for k in range(words):
+            for a, v in zip(addresses[active], w.v[first + k][active], strict=True):
+                interp.memory[int(a) + 4 * k] = int(v)
+
+
+def _flat_lds(interp, w, kind, d, offsets, words, active, trace, ins, records):
+    """A flat access inside the shared aperture: the LDS at the address's low 32 bits."""
+    _record(trace, ins.pc, offsets[active], records)
+    first = int(re.search(r"(\d+)", d).group(1))
+    if kind == "load":
+        values = interp._read_words(offsets[active], words, interp.lds)
+        for k in range(words):
+            w.v[first + k][active] = values[k]
+        return
+    for k in range(words):
+        for a, v in zip(offsets[active], w.v[first + k][active], strict=True):
+            interp.lds[int(a) + 4 * k] = int(v)
+
+
+def _lds(interp, w, op, ins, trace, records):
+    name = op[3:]  # read_b32, read2_b32, write_b64, write2_b32, read_b128
+    offsets = {m.split(":")[0]: int(m.split(":")[1], 0) for m in ins.modifiers if ":" in m}
+    words = {"b32": 1, "b64": 2, "b96": 3, "b128": 4}.get(name.split("_")[-1])
+    if words is None:
+        raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
+    active = w.exec.copy()
+    pair = name.startswith(("read2", "write2"))
+    if name.startswith("read"):
+        d, addr = ins.operands
+        base = interp.read(w, addr)[active]
+        first = int(re.search(r"(\d+)", d).group(1))
+        spots = [offsets.get("offset0", 0) * 4 * words, offsets.get("offset1", 0) * 4 * words] if pair else [offsets.get("offset", 0)]
+        reg = first
+        for spot in spots:
+            values = interp._read_words(base + np.uint64(spot), words, interp.lds)
+            for k in range(words):
+                w.v[reg][active] = values[k]
+                reg += 1
+        _record(trace, ins.pc, base, records)
+        return
+    addr, *data = ins.operands
+    base = interp.read(w, addr)[active]
+    spots = ([offsets.get("offset0", 0) * 4 * words, offsets.get("offset1", 0) * 4 * words] if pair
+             else [offsets.get("offset", 0)])
+    for spot, reg_text in zip(spots, data, strict=False):
+        first = int(re.search(r"(\d+)", reg_text).group(1))
+        for k in range(words):
+            for a, v in zip(base + np.uint64(spot), w.v[first + k][active], strict=True):
+                interp.lds[int(a) + 4 * k] = int(v)
+    _record(trace, ins.pc, base, records)
+
+
+def _record(trace: Trace, pc: int, addresses: np.ndarray, records: int) -> None:
+    kept = trace.addresses.setdefault(pc, [])
+    if len(kept) < records and addresses.size:
+        kept.append(addresses.copy())
+
+
+def _valu(interp, w, op, ins, trace, records):
+    name = op[2:]
+    ops = ins.operands
+    exec_ = w.exec
+    if name.startswith(("cmp_", "cmpx_")):  # v_cmp_gt_i32 vcc|sdst, a, b
+        _, cond, dtype = name.split("_")
+        dst, a_text, b_text = ops if ins.opcode.endswith("_e64") or len(ops) == 3 else ("vcc", *ops)
+        if cond == "class":
+            result = _float_class(_typed(interp, w, a_text, dtype), interp.read(w, b_text)) & exec_
+        else:
+            result = _COMPARE[cond](_typed(interp, w, a_text, dtype), _typed(interp, w, b_text, dtype)) & exec_
+        interp.write_mask(w, "exec" if name.startswith("cmpx") else dst, result)
+        if name.startswith("cmpx") and len(ops) == 3 and dst not in ("exec", "null"):
+            interp.write_mask(w, dst, result)
+        return
+    if name == "cndmask_b32":  # dst, src0 (mask 0), src1 (mask 1), mask
+        dst, a, b, *m = ops
+        mask = interp.read_mask(w, m[0] if m else "vcc")
+        interp.write(w, dst, np.where(mask, interp.read(w, b), interp.read(w, a)))
+        return
+    if name == "readfirstlane_b32":
+        lane = int(np.flatnonzero(exec_)[0]) if exec_.any() else 0
+        interp.write(w, ops[0], np.uint64(int(interp.read(w, ops[1])[lane])))
+        return
+    if name in ("add_co_u32", "sub_co_u32", "subrev_co_u32", "addc_co_u32", "subb_co_u32", "subbrev_co_u32"):
+        dst, carry_dst, a_text, b_text, *carry_in = ops
+        a, b = interp.read(w, a_text) & _M32, interp.read(w, b_text) & _M32
+        if name.startswith("subrev"):
+            a, b = b, a
+        c = interp.read_mask(w, carry_in[0]).astype(np.uint64) if carry_in else np.zeros(w.lanes, np.uint64)
+        if name.startswith("add"):
+            total = a + b + c
+            carry = total > _M32
+        else:
+            total = (a - b - c) & _M64
+            carry = (a.astype(np.int64) - b.astype(np.int64) - c.astype(np.int64)) < 0
+        interp.write(w, dst, total & _M32)
+        interp.write_mask(w, carry_dst, carry & exec_)
+        return
+    if name == "mad_u64_u32":  # dst[2], sdst, a, b, c[2]
+        dst, _, a_text, b_text, c_text = ops
+        value = (interp.read(w, a_text) & _M32) * (interp.read(w, b_text) & _M32) + interp.read(w, c_text, 64)
+        interp.write(w, dst, value, 64)
+        return
+    result = _valu_arith(interp, w, name, ops, ins)
+    if result is None:
+        raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
+    value, bits = result
+    interp.write(w, ops[0], value, bits)
+
+
+def _float_class(x: np.ndarray, classes: np.ndarray) -> np.ndarray:
+    """V_CMP_CLASS: whether each value is of one of the classes whose bits ``classes`` sets (0 signalling
+    NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf)."""
+    tiny = np.finfo(x.dtype).tiny
+    negative = np.signbit(x)
+    kind = np.select(
+        [np.isnan(x), np.isinf(x) & negative, negative & (np.abs(x) >= tiny), negative & (x != 0), negative,
+         x == 0, np.abs(x) < tiny, ~np.isinf(x)],
+        [1, 2, 3, 4, 5, 6, 7, 8], default=9)
+    return ((classes.astype(np.uint64) >> kind.astype(np.uint64)) & np.uint64(1)).astype(bool)
+
+
+def _valu_arith(interp, w, name, ops, ins):
+    src = ops[2:] if name == "div_scale_f32" else ops[1:]
+    r = lambda k, bits=32: interp.read(w, src[k], bits)  # noqa: E731 - a short local reader
+    f = lambda k: _f32(interp.read(w, src[k], 32, "f"))  # noqa: E731
+    d = lambda k: _f64(interp.read(w, src[k], 64, "f"))  # noqa: E731
+    s32 = lambda k: _signed(r(k))  # noqa: E731
+    table = {
+        "mov_b32": lambda: (r(0), 32), "mov_b64": lambda: (r(0, 64), 64),
+        "add_u32": lambda: ((r(0) + r(1)) & _M32, 32), "sub_u32": lambda: ((r(0) - r(1)) & _M32, 32),
+        "subrev_u32": lambda: ((r(1) - r(0)) & _M32, 32), "mul_lo_u32": lambda: ((r(0) * r(1)) & _M32, 32),
+        "mul_hi_u32": lambda: ((r(0) * r(1)) >> np.uint64(32), 32),
+        "mad_u32_u24": lambda: (((r(0) & np.uint64(0xFFFFFF)) * (r(1) & np.uint64(0xFFFFFF)) + r(2)) & _M32, 32),
+        "lshlrev_b32": lambda: ((r(1) << (r(0) & np.uint64(31))) & _M32, 32),
+        "lshrrev_b32": lambda: ((r(1) & _M32) >> (r(0) & np.uint64(31)), 32),
+        "ashrrev_i32": lambda: ((s32(1) >> (r(0) & np.uint64(31)).astype(np.int64)).astype(np.uint64) & _M32, 32),
+        "lshlrev_b64": lambda: ((r(1, 64) << (r(0) & np.uint64(63))) & _M64, 64),
+        "lshrrev_b64": lambda: (r(1, 64) >> (r(0) & np.uint64(63)), 64),
+        "ashrrev_i64": lambda: ((r(1, 64).view(np.int64) >> (r(0) & np.uint64(63)).astype(np.int64)).view(np.uint64), 64),
+        "lshl_add_u64": lambda: (((r(0, 64) << (r(1) & np.uint64(63))) + r(2, 64)) & _M64, 64),
+        "and_b32": lambda: (r(0) & r(1), 32), "or_b32": lambda: (r(0) | r(1), 32), "xor_b32": lambda: (r(0) ^ r(1), 32),
+        "not_b32": lambda: (~r(0) & _M32, 32),
+        "bfe_u32": lambda: ((r(0) >> (r(1) & np.uint64(31))) & ((np.uint64(1) << (r(2) & np.uint64(31))) - np.uint64(1)), 32),
+        "lshl_add_u32": lambda: (((r(0) << (r(1) & np.uint64(31))) + r(2)) & _M32, 32),
+        "add_lshl_u32": lambda: (((r(0) + r(1)) << (r(2) & np.uint64(31))) & _M32, 32),
+        "lshl_or_b32": lambda: (((r(0) << (r(1) & np.uint64(31))) | r(2)) & _M32, 32),
+        "add3_u32": lambda: ((r(0) + r(1) + r(2)) & _M32, 32),
+        "and_or_b32": lambda: (((r(0) & r(1)) | r(2)) & _M32, 32),
+        "max_i32": lambda: (np.maximum(s32(0), s32(1)).astype(np.uint64) & _M32, 32),
+        "min_i32": lambda: (np.minimum(s32(0), s32(1)).astype(np.uint64) & _M32, 32),
+        "max_u32": lambda: (np.maximum(r(0), r(1)), 32), "min_u32": lambda: (np.minimum(r(0), r(1)), 32),
+        "min3_i32": lambda: (np.minimum(np.minimum(s32(0), s32(1)), s32(2)).astype(np.uint64) & _M32, 32),
+        "add_f32": lambda: (_from_f32(f(0) + f(1)), 32), "sub_f32": lambda: (_from_f32(f(0) - f(1)), 32),
+        "subrev_f32": lambda: (_from_f32(f(1) - f(0)), 32), "mul_f32": lambda: (_from_f32(f(0) * f(1)), 32),
+        "max_f32": lambda: (_from_f32(np.maximum(f(0), f(1))), 32), "min_f32": lambda: (_from_f32(np.minimum(f(0), f(1))), 32),
+        "fma_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32), "mad_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32),
+        "fmac_f32": lambda: (_from_f32(f(0) * f(1) + _f32(interp.read(w, ops[0], 32, "f"))), 32),
+        "mac_f32": lambda: (_from_f32(f(0) * f(1) + _f32(interp.read(w, ops[0], 32, "f"))), 32),
+        "fmamk_f32": lambda: (_from_f32(f(0) * f(2) + f(1)), 32), "madmk_f32": lambda: (_from_f32(f(0) * f(2) + f(1)), 32),
+        "fmaak_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32), "madak_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32),
+        "rcp_f32": lambda: (_from_f32(1.0 / f(0)), 32), "rcp_iflag_f32": lambda: (_from_f32(1.0 / f(0)), 32),
+        "sqrt_f32": lambda: (_from_f32(np.sqrt(np.abs(f(0)))), 32), "rsq_f32": lambda: (_from_f32(1.0 / np.sqrt(np.abs(f(0)))), 32),
+        "trunc_f32": lambda: (_from_f32(np.trunc(f(0))), 32),
+        "cvt_f32_u32": lambda: (_from_f32(r(0).astype(np.float32)), 32),
+        "cvt_f32_i32": lambda: (_from_f32(s32(0).astype(np.float32)), 32),
+        "cvt_u32_f32": lambda: (np.clip(np.nan_to_num(f(0)), 0, 2**32 - 1).astype(np.uint64), 32),
+        "cvt_i32_f32": lambda: (np.clip(np.nan_to_num(f(0)), -2**31, 2**31 - 1).astype(np.int64).astype(np.uint64) & _M32, 32),
+        "cvt_f64_f32": lambda: (_from_f64(f(0).astype(np.float64)), 64),
+        "cvt_f32_f64": lambda: (_from_f32(d(0).astype(np.float32)), 32),
+        "cvt_f64_i32": lambda: (_from_f64(s32(0).astype(np.float64)), 64),
+        "cvt_f64_u32": lambda: (_from_f64(r(0).astype(np.float64)), 64),
+        "add_f64": lambda: (_from_f64(d(0) + d(1)), 64), "mul_f64": lambda: (_from_f64(d(0) * d(1)), 64),
+        "fma_f64": lambda: (_from_f64(d(0) * d(1) + d(2)), 64),
+        "fmac_f64": lambda: (_from_f64(d(0) * d(1) + _f64(interp.read(w, ops[0], 64, "f"))), 64),
+        "ldexp_f64": lambda: (_from_f64(np.ldexp(d(0), s32(1))), 64),
+        "div_fixup_f32": lambda: (_from_f32(f(2) / f(1)), 32),
+        "div_fmas_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32),
+        "pk_mov_b32": lambda: (r(0) & _M32 | ((r(1, 64) >> np.uint64(32)) << np.uint64(32)), 64),
+        "pk_mul_f32": lambda: (_pk(interp, w, src, np.multiply), 64),
+        "pk_add_f32": lambda: (_pk(interp, w, src, np.add), 64),
+        "pk_fma_f32": lambda: (_pk(interp, w, src, lambda a, b, c: a * b + c), 64),
+    }
+    if name == "div_scale_f32":  # dst, vcc, a, b, c: the operand unscaled (no denormal scaling), VCC clear
+        interp.write_mask(w, ops[1], np.zeros(w.lanes, bool))
+        return (interp.read(w, ops[2]) & _M32, 32)
+    entry = table.get(name)
+    return None if entry is None else entry()
+
+
+def _pk(interp, w, src, fn):
+    halves = []
+    values = [interp.read(w, s, 64) for s in src]
+    for k in range(2):
+        parts = [_f32((v >> np.uint64(32 * k)) & _M32) for v in values]
+        halves.append(_from_f32(fn(*parts)))
+    return halves[0] | (halves[1] << np.uint64(32))
+
+
+_HANDLERS: dict[str, object] = {}
+
+
+def _family_handler(op: str):
+    if op.startswith("s_load_"):
+        return _smem
+    if op.startswith(("global_", "flat_")):
+        return _vmem
+    if op.startswith("ds_"):
+        return _lds
+    if op.startswith("s_"):
+        return _salu
+    if op.startswith("v_"):
+        return _valu
+    return None

@@ -1,0 +1,80 @@
+"""The AMDGCN interpreter runs what the AMD compiler made of the built-in kernels, and gets their answers."""
+
+import numpy as np
+import pytest
+
+from advisor.amdgcn.code import read_kernel
+from advisor.amdgcn.interp import POINTER_BASE, Interpreter, InterpretError
+from advisor.amdgcn.shipped import shipped_kernel
+
+GFX9 = ["gfx906", "gfx908", "gfx90a", "gfx942"]
+
+
+def interpreter(target, name, grid, block, **values):
+    kernel = shipped_kernel(target, name)
+    return Interpreter(kernel.code, kernel.assembly, target, grid, block, kernel.argument_values(values)), kernel
+
+
+@pytest.mark.parametrize("target", GFX9)
+def test_gemm_computes_what_numpy_computes(target):
+    n = 32
+    rng = np.random.default_rng(7)
+    a, b, c = (rng.random((n, n), dtype=np.float32) for _ in range(3))
+    run, kernel = interpreter(target, "gemm", (1, 4, 1), (32, 8, 1), ni=n, nj=n, nk=n, alpha=1.5, beta=1.25)
+    for index, array in ((5, a), (6, b), (7, c)):  # A, B, C: the sixth to eighth parameters
+        run.store_array(index, array)
+    trace = run.run([(0, y, 0) for y in range(4)])
+    got = run.load_array(7, n * n).reshape(n, n)
+    np.testing.assert_allclose(got, 1.25 * c + 1.5 * a @ b, rtol=2e-6)
+    # 16 wavefronts of 64 lanes, each running the k loop n times
+    (loop,) = kernel.code.loops
+    assert trace.wavefronts == 16 and trace.block_executions[loop.header] == 16 * n
+
+
+@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
+def test_tiled_gemm_shares_its_tiles_through_the_lds_across_barriers(target):
+    n = 32
+    rng = np.random.default_rng(8)
+    a, b, c = (rng.random((n, n), dtype=np.float32) for _ in range(3))
+    run, _ = interpreter(target, "gemm_tiled", (2, 2, 1), (16, 16, 1), ni=n, nj=n, nk=n, alpha=0.5, beta=2.0)
+    for index, array in ((5, a), (6, b), (7, c)):
+        run.store_array(index, array)
+    run.run([(x, y, 0) for x in range(2) for y in range(2)])
+    np.testing.assert_allclose(run.load_array(7, n * n).reshape(n, n), 2.0 * c + 0.5 * a @ b, rtol=2e-6)
+
+
+def test_a_double_precision_triad_and_its_addresses():
+    n = 200
+    run, kernel = interpreter("gfx942", "gs_triad", (4, 1, 1), (64, 1, 1), n=n, secretly_false=0)
+    b, c = np.arange(n, dtype=np.float64), np.full(n, 0.5)
+    run.store_array(1, b)
+    run.store_array(2, c)
+    trace = run.run([(g, 0, 0) for g in range(4)])
+    np.testing.assert_array_equal(run.load_array(0, n, np.float64), b * 1.2 + c)
+    # each load of the first wavefront reads 64 consecutive doubles of its buffer, 512 B
+    loads = [pc for pc in trace.addresses if kernel.code.instructions[pc].klass == "vmem_load"]
+    first = [trace.addresses[pc][0] for pc in loads]
+    assert sorted(int(a[0]) // POINTER_BASE for a in first) == [2, 3]  # B and C: the second and third parameters
+    for addresses in first:
+        assert np.array_equal(np.diff(addresses), np.full(63, 8))
+
+
+def test_block_reduction_through_the_lds():
+    run, _ = interpreter("gfx906", "dot_product_b256", (2, 1, 1), (256, 1, 1), n=512)
+    a, b = np.linspace(0, 1, 512, dtype=np.float32), np.full(512, 2.0, np.float32)
+    run.store_array(0, a)
+    run.store_array(1, b)
+    run.run([(0, 0, 0), (1, 0, 0)])
+    np.testing.assert_allclose(run.load_array(2, 2), [2 * a[:256].sum(), 2 * a[256:].sum()], rtol=1e-5)
+
+
+def test_other_targets_and_unknown_instructions_are_refused():
+    kernel = shipped_kernel("gfx1100", "gemm")
+    with pytest.raises(InterpretError, match="runs GFX9 targets"):
+        Interpreter(kernel.code, kernel.assembly, "gfx1100", (1, 1, 1), (32, 8, 1), kernel.argument_values({}))
+    gemm = shipped_kernel("gfx90a", "gemm")
+    assembly = gemm.assembly.replace("v_fmac_f32_e32", "v_made_up_f32", 1)
+    run = Interpreter(read_kernel(assembly, "gemm"), assembly, "gfx90a", (1, 1, 1), (32, 8, 1),
+                      gemm.argument_values({"ni": 8, "nj": 32, "nk": 4}))
+    with pytest.raises(InterpretError, match="v_made_up_f32 is not interpreted"):
+        run.run([(0, 0, 0)])
