@@ -28,7 +28,7 @@ def test_gemm_computes_what_numpy_computes(target):
     np.testing.assert_allclose(got, 1.25 * c + 1.5 * a @ b, rtol=2e-6)
     # 16 wavefronts of 64 lanes, each running the k loop n times
     (loop,) = kernel.code.loops
-    assert trace.wavefronts == 16 and trace.block_executions[loop.header] == 16 * n
+    assert trace.wavefronts == [4, 4, 4, 4] and trace.block_executions[:, loop.header].tolist() == [4 * n] * 4
 
 
 @pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
@@ -78,3 +78,76 @@ def test_other_targets_and_unknown_instructions_are_refused():
                       gemm.argument_values({"ni": 8, "nj": 32, "nk": 4}))
     with pytest.raises(InterpretError, match="v_made_up_f32 is not interpreted"):
         run.run([(0, 0, 0)])
+
+
+# ---------------------------------------------------------------------------
+# Jumping over the iterations of an affine loop changes no count
+
+
+@pytest.mark.parametrize("target, name, grid, block, sizes", [
+    ("gfx90a", "gemm", (2, 8, 1), (32, 8, 1), {"ni": 64, "nj": 64, "nk": 300}),
+    ("gfx908", "atax_kernel1", (2, 1, 1), (256, 1, 1), {"nx": 512, "ny": 700}),
+    ("gfx906", "mm2_kernel1", (2, 2, 1), (32, 8, 1), {"ni": 16, "nj": 64, "nk": 333, "alpha": 1.5}),
+])
+def test_fast_forward_keeps_block_and_memory_counts(target, name, grid, block, sizes):
+    kernel = shipped_kernel(target, name)
+    traces = []
+    for jump in (False, True):
+        run = Interpreter(kernel.code, kernel.assembly, target, grid, block, kernel.argument_values(sizes), fast_forward=jump)
+        traces.append(run.run([(0, 0, 0), (1, 0, 0)]))
+    slow, fast = traces
+    np.testing.assert_array_equal(slow.block_executions, fast.block_executions)
+    assert slow.executions == fast.executions
+    assert fast.steps < slow.steps / 5
+
+
+# ---------------------------------------------------------------------------
+# The time model
+
+
+def test_stream_triad_is_latency_bound_with_small_groups_and_dram_bound_with_large_ones():
+    from advisor.amdgcn.timing import predict
+    from advisor.platform import load_platform
+
+    from .conftest import REPO
+
+    mi210 = load_platform(REPO / "validation" / "gpu" / "platforms" / "amd-mi210.yaml").gpus[0]
+    triad = shipped_kernel("gfx90a", "gs_triad")
+    n = 1 << 24
+    small = predict(triad, mi210, "gfx90a", (n // 32 + 1, 1, 1), (32, 1, 1), {"n": n})
+    large = predict(triad, mi210, "gfx90a", (n // 1024 + 1, 1, 1), (1024, 1, 1), {"n": n})
+    # the 32 KiB shared array allows 2 groups per CU: 2 wavefronts of 32 work-items cannot hide the DRAM latency
+    assert small.occupancy.workgroups_per_cu == 2 and small.occupancy.limiter == "lds"
+    assert small.bound == "latency" and large.bound == "dram"
+    # three streams of n doubles, each line fetched once
+    assert large.dram_bytes == pytest.approx(3 * 8 * n, rel=1e-3)
+    assert large.exec_s == pytest.approx(3 * 8 * n / mi210.memory_bandwidth_sustained_Bps, rel=1e-3)
+
+
+def test_issue_cycles_of_a_wave64_on_gcn_and_cdna():
+    from advisor.amdgcn.timing import issue_cycles
+    from advisor.platform import load_platform
+
+    from .conftest import REPO
+
+    mi50 = load_platform(REPO / "validation" / "gpu" / "platforms" / "amd-mi50.yaml").gpus[0]  # FP64 at half rate
+    mi210 = load_platform(REPO / "validation" / "gpu" / "platforms" / "amd-mi210.yaml").gpus[0]  # full rate
+    assert issue_cycles("valu_fp32", mi50) == 4 and issue_cycles("valu_trans", mi50) == 16
+    assert issue_cycles("valu_fp64", mi50) == 8 and issue_cycles("valu_fp64", mi210) == 4
+    assert issue_cycles("salu", mi210) == 1 and issue_cycles("wait", mi210) == 0
+
+
+def test_predict_kernel_on_an_amd_gpu(capsys):
+    import json
+
+    from advisor.cli import main
+
+    status = main(["predict-kernel", "gemm", "-k", "gemm", "--gpu", "frontier-mi250x", "--grid", "8,32,1", "--block", "32,8,1",
+                   "--arg", "ni=256", "--arg", "nj=256", "--arg", "nk=256", "--format", "json"])
+    (prediction,) = json.loads(capsys.readouterr().out)
+    assert status == 0
+    assert prediction["model"] == "kp" and prediction["gpu"] == "AMD Instinct MI250X (one GCD)"
+    assert prediction["time_s"] > prediction["exec_s"] > 0 and prediction["notes"] == ["AMDGCN of gfx90a"]
+    status = main(["predict-kernel", "gemm", "-k", "gemm", "--gpu", "desktop-rx580", "--grid", "8,32,1", "--block", "32,8,1"])
+    err = capsys.readouterr().err
+    assert status == 2 and "covers GFX9 GPUs" in err and err.count("\n") == 1

@@ -57,6 +57,19 @@ class VgprFile:
 
 
 @dataclass(frozen=True)
+class MemoryTiming:
+    """Load-to-use latencies (cycles), the cache line and a CU's L2 bandwidth (bytes per cycle)."""
+
+    l1_cycles: float
+    l2_cycles: float
+    infinity_cache_cycles: float | None
+    lds_cycles: float
+    scalar_cycles: float
+    line_bytes: float
+    l2_bytes_per_cycle_per_cu: float
+
+
+@dataclass(frozen=True)
 class AmdFamily:
     name: str
     generation: str
@@ -74,6 +87,7 @@ class AmdFamily:
     sgpr_waves: tuple[tuple[float, int], ...]  # (most SGPRs, wavefronts per SIMD) steps; empty: no SGPR limit
     workgroups_per_cu: int
     lds_granule_bytes: float  # LDS is allocated to a work-group in these units
+    timing: MemoryTiming | None = None  # None: no source gives it
 
     @property
     def lds_bytes_per_cu(self) -> float:
@@ -126,7 +140,7 @@ def read_families(path: str | Path = FAMILIES_FILE) -> AmdFamilies:
             vgprs=_vgpr_files(f, "vgprs", sizes),
             vgprs_by_target=_vgprs_by_target(f, sizes),
             sgpr_waves=_sgpr_waves(f), workgroups_per_cu=f.count("workgroups_per_cu", maximum=64),
-            lds_granule_bytes=f.quantity("lds_granule", "B"),
+            lds_granule_bytes=f.quantity("lds_granule", "B"), timing=_timing(f),
         )
         f.done()
     top.done()
@@ -159,6 +173,19 @@ def _vgpr_files(f: SourcedFields, key: str, sizes: list[int]) -> Mapping[int, Vg
     return MappingProxyType(files)
 
 
+def _timing(f: SourcedFields) -> MemoryTiming | None:
+    t = f.block("timing", required=False)
+    if t is None:
+        return None
+    timing = MemoryTiming(
+        l1_cycles=t.number("l1_cycles"), l2_cycles=t.number("l2_cycles"),
+        infinity_cache_cycles=t.number("infinity_cache_cycles") if t.has("infinity_cache_cycles") else None,
+        lds_cycles=t.number("lds_cycles"), scalar_cycles=t.number("scalar_cycles"), line_bytes=t.quantity("line", "B"),
+        l2_bytes_per_cycle_per_cu=t.number("l2_bytes_per_cycle_per_cu"))
+    t.done()
+    return timing
+
+
 def _sgpr_waves(f: SourcedFields) -> tuple[tuple[float, int], ...]:
     steps = f.list("sgpr_waves", required=False)
     parsed = []
@@ -186,4 +213,4 @@ def find_family(name: str) -> AmdFamily | None:
     return amd_families().families.get(name)
 
 
-__all__ = ["AmdFamilies", "AmdFamily", "VgprFile", "amd_families", "family_names", "find_family", "read_families"]
+__all__ = ["AmdFamilies", "AmdFamily", "MemoryTiming", "VgprFile", "amd_families", "family_names", "find_family", "read_families"]

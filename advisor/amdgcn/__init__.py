@@ -1,2 +1,6 @@
-"""AMDGCN: what the AMD GPU compiler made of a kernel (resources from its code object metadata),
-the shipped compiles of the built-in kernels, and the occupancy those resources allow."""
+"""AMDGCN: what the AMD GPU compiler made of a kernel, and how long it runs.
+
+:mod:`.toolchain` compiles (clang, optional), :mod:`.shipped` finds the shipped compiles of the
+built-in kernels, :mod:`.metadata` reads their resources and arguments, :mod:`.occupancy` applies
+LLVM's occupancy rules, :mod:`.code` reads the instruction stream into blocks and loops,
+:mod:`.interp` runs it (GFX9), and :mod:`.timing` turns what ran into a launch's time."""

@@ -37,6 +37,7 @@ DISPATCH_PACKET = 1 << 36
 KERNARG_SEGMENT = 1 << 37
 SHARED_APERTURE = 0x10000  # flat addresses (SHARED_APERTURE << 32) + offset are the LDS at offset
 MAX_STEPS = 2_000_000  # instructions one wavefront may execute before the run is cut short
+FAST_FORWARD_AFTER = 16  # iterations a loop runs before it may be jumped over: enough to see its lines reused
 _F32_ONE = 0x3F800000
 _INLINE_FLOATS = {"0.5": 0.5, "-0.5": -0.5, "1.0": 1.0, "-1.0": -1.0, "2.0": 2.0, "-2.0": -2.0, "4.0": 4.0,
                   "-4.0": -4.0, "0.15915494": 0.15915494}
@@ -49,12 +50,16 @@ class InterpretError(RuntimeError):
 @dataclass
 class Trace:
     """What the sampled wavefronts did: executions of each block, and per memory instruction (pc) the
-    byte addresses of its active lanes, one array per execution (``max_records`` kept per pc)."""
+    byte addresses of its active lanes, one array per execution (the first ``max_records`` of each
+    work-group kept, with how many there were)."""
 
-    block_executions: np.ndarray  # [blocks], summed over the sampled wavefronts
-    wavefronts: int
-    addresses: dict[int, list[np.ndarray]] = field(default_factory=dict)
+    block_executions: np.ndarray  # [groups, blocks]: each sampled group's wavefronts' executions, summed
+    wavefronts: list[int]  # per sampled group
+    addresses: dict[int, list[np.ndarray]] = field(default_factory=dict)  # pc -> kept executions, every group
+    by_group: dict[tuple[int, int], list[np.ndarray]] = field(default_factory=dict)  # (group, pc) -> kept executions
+    executions: dict[tuple[int, int], int] = field(default_factory=dict)  # (group, pc) -> executions
     steps: int = 0
+    group: int = 0  # the sampled group being run
 
 
 def _directive(assembly: str, kernel: str, name: str) -> int:
@@ -75,13 +80,18 @@ class _Wave:
         self.scc = False
         self.pc = 0
         self.done = False
+        self.block = -1  # the block last entered
+        self.counts: np.ndarray | None = None  # this wave's block executions
+        self.memory_executions: dict[int, int] = {}  # this wave's executions of each load and store (pc)
+        self.snapshots: dict[int, list[tuple]] = {}  # loop header -> the state at its last entries
 
 
 class Interpreter:
     """Runs the wavefronts of work-groups of one launch of ``kernel`` (module docstring)."""
 
     def __init__(self, kernel: AmdgcnKernel, assembly: str, target: str, grid: tuple[int, int, int],
-                 block: tuple[int, int, int], arguments: Sequence[int | float], wavefront: int = 64):
+                 block: tuple[int, int, int], arguments: Sequence[int | float], wavefront: int = 64,
+                 fast_forward: bool = True):
         """``arguments``: the explicit arguments' values in order, a Python float for a float or double
         parameter (a pointer's value is ignored: it gets its own buffer)."""
         if target not in GFX9_TARGETS:
@@ -99,6 +109,9 @@ class Interpreter:
         self.memory: dict[int, int] = {}  # byte address of a 32-bit word -> its value
         self.lds: dict[int, int] = {}
         self._write_kernarg()
+        self._headers = {loop.header: loop for loop in kernel.loops} if fast_forward else {}
+        self._float_vgprs: dict[int, np.ndarray] = {}
+        self._pairs = _register_pairs(kernel)
 
     # -- memory -----------------------------------------------------------------------------
     def store_array(self, argument: int, values: np.ndarray) -> None:
@@ -172,18 +185,26 @@ class Interpreter:
 
     def _run(self, groups: list[tuple[int, int, int]], max_records: int) -> Trace:
         k = self.kernel
-        trace = Trace(np.zeros(len(k.blocks)), 0)
+        trace = Trace(np.zeros((len(groups), len(k.blocks))), [])
         block_at = {b.start: b.index for b in k.blocks}
         threads = self.block[0] * self.block[1] * self.block[2]
-        for group in groups:
+        for number, group in enumerate(groups):
+            trace.group = number
             self.lds = {}
             waves = [self._start(group, w) for w in range(-(-threads // self.lanes))]
-            trace.wavefronts += len(waves)
+            trace.wavefronts.append(len(waves))
             while not all(w.done for w in waves):
                 for wave in waves:  # each wave runs to its next barrier or its end
+                    if wave.counts is None:
+                        wave.counts = np.zeros(len(k.blocks))
                     while not wave.done:
                         if wave.pc in block_at:
-                            trace.block_executions[block_at[wave.pc]] += 1
+                            entered = block_at[wave.pc]
+                            if entered in self._headers:
+                                self._fast_forward(wave, self._headers[entered], trace, number)
+                            trace.block_executions[number, entered] += 1
+                            wave.counts[entered] += 1
+                            wave.block = entered
                         ins = k.instructions[wave.pc]
                         trace.steps += 1
                         if trace.steps > MAX_STEPS * len(groups):
@@ -193,6 +214,116 @@ class Interpreter:
                         if at_barrier:
                             break
         return trace
+
+    def _fast_forward(self, w: _Wave, loop, trace: Trace, group: int) -> None:
+        """At a loop's header: after ``FAST_FORWARD_AFTER`` iterations, once three entries in a row show every
+        register the loop's addresses and control can depend on moving by the same step (an affine loop:
+        counters, addresses; the destinations of its floating-point instructions are left out) and the
+        latch's scalar compare says how many iterations remain, jump over all but the last of them and add
+        their block and memory executions. A loop that fails the test runs on, uninspected."""
+        if w.block not in loop.body:  # entered from outside: a new run of the loop
+            w.snapshots[loop.header] = []
+        snaps = w.snapshots.get(loop.header)
+        if snaps is None:
+            return
+        entries = w.counts[loop.header]
+        if entries < FAST_FORWARD_AFTER:
+            return
+        snaps.append(self._snapshot(w))
+        if len(snaps) < 3:
+            return
+        (s1, v1, e1, _, _), (s2, v2, e2, c2, m2), (s3, v3, e3, c3, m3) = snaps
+        w.snapshots[loop.header] = None  # one attempt per run of the loop
+        affine = self._affine_vgprs(loop)
+        if not (np.array_equal(e1, e2) and np.array_equal(e2, e3)):
+            return
+        step_s, step_v = s3 - s2, v3 - v2
+        if not (np.array_equal(s2 - s1, step_s)
+                and np.array_equal(((v2 - v1) - step_v)[affine][:, e3], np.zeros_like(step_v[affine][:, e3]))):
+            return
+        remaining = self._iterations_left(loop, s3, step_s)
+        if remaining is None or remaining < 2:
+            return
+        skip = remaining - 1
+        step_v[~affine] = 0  # floating-point values stay as they are
+        self._set_state(w, s3 + step_s * skip, v3 + step_v * skip, e3)
+        w.counts += (c3 - c2) * skip
+        trace.block_executions[group] += (c3 - c2) * skip
+        for pc in set(m3) | set(m2):
+            added = (m3.get(pc, 0) - m2.get(pc, 0)) * skip
+            w.memory_executions[pc] = w.memory_executions.get(pc, 0) + added
+            trace.executions[(group, pc)] = trace.executions.get((group, pc), 0) + added
+
+    def _affine_vgprs(self, loop) -> np.ndarray:
+        """VGPRs that must move affinely for a jump over iterations: all but the floating-point results."""
+        if loop.header not in self._float_vgprs:
+            floats = np.zeros(512, bool)
+            for b in loop.body:
+                block = self.kernel.blocks[b]
+                for ins in self.kernel.instructions[block.start:block.end]:
+                    if ins.klass in ("valu_fp32", "valu_fp64", "valu_trans") and ins.operands:
+                        first, last = _register_span(ins.operands[0])
+                        floats[first:last + 1] = True
+            self._float_vgprs[loop.header] = ~floats
+        return self._float_vgprs[loop.header]
+
+    def _snapshot(self, w: _Wave) -> tuple:
+        """The registers as 64-bit integers where the code uses them as pairs, 32-bit ones elsewhere."""
+        s = w.s.astype(np.int64) & 0xFFFFFFFF
+        v = w.v.astype(np.int64)
+        for file, start in self._pairs:  # the pair's value in its low register; the high one keeps its own
+            values = s if file == "s" else v
+            values[start] = values[start] + (values[start + 1] << 32)
+        return s, v, w.exec.copy(), w.counts.copy(), dict(w.memory_executions)
+
+    def _set_state(self, w: _Wave, s: np.ndarray, v: np.ndarray, exec_: np.ndarray) -> None:
+        s, v = s.copy(), v.copy()
+        for file, start in sorted(self._pairs, reverse=True):  # a register both high half and low half of pairs
+            values = s if file == "s" else v               # (s[10:11], s[11:12]) takes its pair's carries
+            values[start + 1] = (values[start] >> 32) & 0xFFFFFFFF
+            values[start] &= 0xFFFFFFFF
+        w.s = (s & 0xFFFFFFFF).astype(np.uint64)
+        w.v = np.where(exec_[None, :], v & 0xFFFFFFFF, w.v.astype(np.int64)).astype(np.uint32)
+
+    def _iterations_left(self, loop, s_now: np.ndarray, s_step: np.ndarray) -> int | None:
+        """Iterations still to run, counting the one about to start, from the latch's ``s_cmp`` on registers
+        that move by ``s_step`` per iteration; None where the latch is not a scalar compare and branch."""
+        if len(loop.latches) != 1:
+            return None
+        latch = self.kernel.blocks[loop.latches[0]]
+        branch = self.kernel.instructions[latch.end - 1]
+        if branch.opcode not in ("s_cbranch_scc1", "s_cbranch_scc0") or self.kernel.labels.get(branch.operands[0]) != \
+                self.kernel.blocks[loop.header].start:
+            return None
+        compare = next((ins for ins in reversed(self.kernel.instructions[latch.start:latch.end - 1]) if ins.klass == "salu"), None)
+        if compare is None or not compare.opcode.startswith(("s_cmp_", "s_cmpk_")):
+            return None
+        _, cond, dtype = compare.opcode.split("_", 1)[1].split("_")
+        if dtype not in ("i32", "u32"):
+            return None
+        for low, high in ((1, 1 << 8), (1 << 8, 1 << 14), (1 << 14, 1 << 22)):  # most loops end soon: look there first
+            m = np.arange(low, high, dtype=np.int64)
+
+            def operand(text: str, m=m) -> np.ndarray | None:
+                reg = re.fullmatch(r"s(\d+)", text)
+                if reg:
+                    index = int(reg.group(1))
+                    return (s_now[index] + m * s_step[index]) & 0xFFFFFFFF
+                try:
+                    return np.full(m.size, int(text, 0) & 0xFFFFFFFF, np.int64)
+                except ValueError:
+                    return None
+
+            a, b = (operand(x) for x in compare.operands[:2])
+            if a is None or b is None:
+                return None
+            if dtype == "i32":
+                a, b = a - ((a >> 31) << 32), b - ((b >> 31) << 32)
+            goes_on = _COMPARE[cond](a, b) if branch.opcode == "s_cbranch_scc1" else ~_COMPARE[cond](a, b)
+            stops = np.flatnonzero(~goes_on)
+            if stops.size:
+                return int(m[stops[0]])
+        return None
 
     def _step(self, w: _Wave, ins: AmdgcnInstruction, trace: Trace, max_records: int) -> None:
         op = re.sub(r"_e(32|64)$", "", ins.opcode)
@@ -310,6 +441,25 @@ class Interpreter:
         if text in ("exec", "exec_lo"):
             return w.exec.copy()
         return _bits_mask(int(self.read(w, text, 64)[0]), w.lanes)
+
+
+def _register_span(operand: str) -> tuple[int, int]:
+    """First and last register of ``v7`` or ``v[4:5]`` (a VGPR destination)."""
+    single = re.fullmatch(r"v(\d+)", operand)
+    if single:
+        return int(single.group(1)), int(single.group(1))
+    pair = re.fullmatch(r"v\[(\d+):(\d+)\]", operand)
+    return (int(pair.group(1)), int(pair.group(2))) if pair else (0, -1)
+
+
+def _register_pairs(kernel: AmdgcnKernel) -> set[tuple[str, int]]:
+    """The register pairs the code names (``s[4:5]``, ``v[0:1]``, and the halves of longer tuples): 64-bit values."""
+    pairs = set()
+    for ins in kernel.instructions:
+        for operand in ins.operands:
+            for file, first, last in re.findall(r"([sv])\[(\d+):(\d+)\]", operand):
+                pairs.update((file, start) for start in range(int(first), int(last), 2))
+    return pairs
 
 
 def _mask_int(mask: np.ndarray) -> int:
@@ -467,7 +617,7 @@ def _vmem(interp, w, op, ins, trace, records):
     if parts[0] == "flat" and active.any() and int(addresses[active][0]) >> 32 == SHARED_APERTURE:
         _flat_lds(interp, w, kind, d, addresses & _M32, words, active, trace, ins, records)
         return
-    _record(trace, ins.pc, addresses[active], records)
+    _record(trace, w, ins.pc, addresses[active], records)
     first = int(re.search(r"(\d+)", d).group(1))
     if kind == "load":
         values = interp._read_words(addresses[active], words, interp.memory)
@@ -481,7 +631,7 @@ def _vmem(interp, w, op, ins, trace, records):
 
 def _flat_lds(interp, w, kind, d, offsets, words, active, trace, ins, records):
     """A flat access inside the shared aperture: the LDS at the address's low 32 bits."""
-    _record(trace, ins.pc, offsets[active], records)
+    _record(trace, w, ins.pc, offsets[active], records)
     first = int(re.search(r"(\d+)", d).group(1))
     if kind == "load":
         values = interp._read_words(offsets[active], words, interp.lds)
@@ -512,7 +662,7 @@ def _lds(interp, w, op, ins, trace, records):
             for k in range(words):
                 w.v[reg][active] = values[k]
                 reg += 1
-        _record(trace, ins.pc, base, records)
+        _record(trace, w, ins.pc, base, records)
         return
     addr, *data = ins.operands
     base = interp.read(w, addr)[active]
@@ -523,13 +673,19 @@ def _lds(interp, w, op, ins, trace, records):
         for k in range(words):
             for a, v in zip(base + np.uint64(spot), w.v[first + k][active], strict=True):
                 interp.lds[int(a) + 4 * k] = int(v)
-    _record(trace, ins.pc, base, records)
+    _record(trace, w, ins.pc, base, records)
 
 
-def _record(trace: Trace, pc: int, addresses: np.ndarray, records: int) -> None:
-    kept = trace.addresses.setdefault(pc, [])
-    if len(kept) < records and addresses.size:
+def _record(trace: Trace, w: _Wave, pc: int, addresses: np.ndarray, records: int) -> None:
+    if not addresses.size:
+        return
+    w.memory_executions[pc] = w.memory_executions.get(pc, 0) + 1
+    key = (trace.group, pc)
+    trace.executions[key] = trace.executions.get(key, 0) + 1
+    kept = trace.by_group.setdefault(key, [])
+    if len(kept) < records:
         kept.append(addresses.copy())
+        trace.addresses.setdefault(pc, []).append(kept[-1])
 
 
 def _valu(interp, w, op, ins, trace, records):

@@ -64,3 +64,17 @@ def shipped_kernel(target: str, name: str) -> ShippedKernel:
         raise KeyError(f"no built-in kernel {name!r} compiled for {target}")
     assembly = (directory / entries[name]["file"]).read_text()
     return ShippedKernel(read_kernel(assembly, name), assembly, tuple(entries[name]["params"]), tuple(entries[name]["types"]))
+
+
+def compiled_kernel(path: str, target: str, name: str, flags: tuple[str, ...] = ()) -> ShippedKernel:
+    """Kernel ``name`` of a CUDA/HIP file compiled for ``target`` now (clang: :mod:`.toolchain`)."""
+    from ..ptx.names import source_params
+    from ..ptx.toolchain import cuda_param_types, cuda_params
+    from .toolchain import compile_hip
+
+    assembly = compile_hip(path, target, flags)
+    with open(path) as handle:
+        text = handle.read()
+    params = source_params(cuda_params(text), name) or []
+    return ShippedKernel(read_kernel(assembly, name), assembly, tuple(n for n, _ in params),
+                         tuple(source_params(cuda_param_types(text), name) or []))

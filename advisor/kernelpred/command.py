@@ -63,11 +63,6 @@ def _platform(text: str):
         raise click.BadParameter(f"platform {platform.name} has no GPU", param_hint="--gpu")
     if index >= len(platform.gpus):
         raise click.BadParameter(f"platform {platform.name} has {len(platform.gpus)} GPU model(s); index {index} is out of range", param_hint="--gpu")
-    gpu = platform.gpus[index]
-    if gpu.amd is not None:
-        raise click.BadParameter(f"the {gpu.model} of platform {platform.name} is an AMD {gpu.architecture} GPU "
-                                 f"({gpu.compute_capability}): the kernel predictor reads NVIDIA PTX and has no AMD model yet "
-                                 "(`advisor recommend` prices its steps with the roofline)", param_hint="--gpu")
     return platform, index
 
 
@@ -133,6 +128,9 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
     if not kernel_name:
         raise click.BadParameter("missing: name the kernel", param_hint="--kernel")
     platform, index = _platform(gpu_spec)
+    if platform.gpus[index].amd is not None:
+        _predict_amd(file, kernel_name, grid, block, args, platform.gpus[index], models, workload, defines, include_dirs, fmt)
+        return
     options = {}
     if lam is not None:
         options["lam"] = lam
@@ -179,6 +177,40 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
         click.echo(json.dumps([p.to_dict() for p in preds], indent=2, default=str))
     else:
         click.echo(_table(preds, title), nl=False)
+
+
+def _predict_amd(file, kernel_name, grid, block, args, gpu, models, workload, defines, include_dirs, fmt):
+    """An AMD GPU: the AMDGCN model (:mod:`advisor.amdgcn.timing`), for a built-in kernel or a .cu."""
+    from ..amdgcn.code import CodeError
+    from ..amdgcn.interp import InterpretError
+    from ..amdgcn.metadata import MetadataError
+    from ..amdgcn.occupancy import AmdLaunchError
+    from ..amdgcn.timing import predict_launch
+    from ..amdgcn.toolchain import AmdToolchainError
+
+    if models != ["kp"]:
+        raise click.BadParameter(f"an AMD GPU ({gpu.model}) has one model, kp on its AMDGCN code", param_hint="--model")
+    if workload or file is None:
+        raise click.BadParameter("an AMD GPU takes a built-in kernel or a .cu FILE with --grid and --block", param_hint="FILE")
+    g, b = _dims(grid, "--grid"), _dims(block, "--block")
+    if g is None or b is None:
+        raise click.BadParameter("missing: give both --grid and --block", param_hint="--grid/--block")
+    try:
+        source = str(resolve_source(file)) if file.endswith(".cu") else file
+        flags = preprocessor_flags(defines, include_dirs) if (defines or include_dirs) else ()
+        prediction = predict_launch(source, kernel_name, gpu, g, b, _args(args), flags)
+    except InterpretError as exc:
+        raise click.BadParameter(str(exc), param_hint="--gpu") from None
+    except AmdLaunchError as exc:
+        raise click.BadParameter(str(exc), param_hint="--block") from None
+    except (AmdToolchainError, CodeError, MetadataError, ValueError, OSError) as exc:
+        raise click.BadParameter(str(exc), param_hint="FILE") from None
+    except (KeyError, FileNotFoundError) as exc:
+        raise click.BadParameter(str(exc.args[0] if exc.args else exc), param_hint="--kernel") from None
+    if fmt == "json":
+        click.echo(json.dumps([prediction.to_dict()], indent=2, default=str))
+    else:
+        click.echo(_table([prediction]), nl=False)
 
 
 def _workload(workload, kernel_name, dataset, platform, index, models, options):

@@ -1,0 +1,246 @@
+"""Time of one kernel launch on an AMD GPU from its AMDGCN code: ``kp``'s ideas ([kleimenov2021]) on what runs.
+
+The interpreter (:mod:`.interp`) runs the wavefronts of a few sampled work-groups; from what they
+executed and touched, for a GPU of a GFX9 family (GCN 5, CDNA 1-3):
+
+* **issue** ``I``: per wavefront, the cycles its SIMD spends issuing it, ``sum_B e_B sum_{i in B} c_i``
+  with ``e_B`` the executions of block ``B`` and, for a wave64 on a SIMD16 [amd-gcn-wp], ``c`` =
+  4 cycles for a vector ALU, memory or LDS instruction, 16 for a transcendental (quarter rate),
+  ``64 x SIMDs / fp64_lanes_per_cu`` for FP64 (4 at full rate, 64 at 1/16), 1 for a scalar one;
+* **latency** ``L``: per wavefront alone, ``sum_B e_B t_B``: a block's instructions issue in order
+  and each ``s_waitcnt`` waits until the loads and stores it names are back (GFX9 counts both in
+  ``vmcnt``; LDS and scalar loads in ``lgkmcnt``). A vector memory access takes ``h1 lat_L1 + h2
+  lat_L2 + (1 - h1 - h2) lat_far``, ``lat_far`` the Infinity Cache's where the data fit in it,
+  else the platform's DRAM latency, in cycles of the boost clock; LDS and scalar loads their
+  family's latency (:class:`advisor.amdarch.MemoryTiming`);
+* **a round** of resident wavefronts (occupancy :func:`.occupancy.amd_occupancy`, ``w`` per SIMD):
+  ``max(L, w I)`` -- one wavefront's latency, or its SIMD's issue -- as kp's processing block;
+  ``rounds = ceil(G / (groups per CU x CUs))`` (the paper's waves);
+* **memory**: the cache lines of each sampled load and store. Within a work-group, a line seen
+  before hits the L1 while the group's lines fit in it (else that share of it, kp's capacity
+  rule); a line the other sampled groups also touch hits the L2 (or Infinity Cache) while the
+  grid's lines fit there; the rest come from DRAM. ``T_dram`` = those bytes / sustained
+  bandwidth, ``T_l2`` = the L1 misses' bytes / (``l2_bytes_per_cycle_per_cu`` x CUs x clock).
+
+``t_exec = max(rounds x max(L, w I) / clock, T_dram, T_l2)`` and ``t = launch + t_exec`` (the
+platform's launch model). The sampled groups' executions stand for every group's (a grid whose
+groups branch differently is averaged over the samples, not modelled group by group).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..kernelpred.occupancy import waves as waves_of
+from ..platform import Gpu
+from .code import AmdgcnKernel
+from .interp import GFX9_TARGETS, Interpreter, InterpretError, Trace
+from .metadata import read_metadata
+from .occupancy import AmdOccupancy, amd_occupancy
+from .shipped import ShippedKernel
+
+SAMPLED_GROUPS = 4
+RECORDS = 64  # executions of each memory instruction kept per sampled group
+
+
+@dataclass(frozen=True)
+class AmdTiming:
+    time_s: float
+    launch_s: float
+    exec_s: float
+    issue_s: float  # rounds x w x I: what issue alone takes
+    latency_s: float  # rounds x L
+    memory_s: float  # max(T_dram, T_l2)
+    bound: str  # issue, latency, dram or l2
+    occupancy: AmdOccupancy
+    rounds: int
+    dram_bytes: float
+    l1_hit: float
+    l2_hit: float
+    lines_per_request: float
+    details: Mapping[str, float]
+
+
+def issue_cycles(klass: str, gpu: Gpu) -> float:
+    """Cycles a SIMD spends issuing one instruction of a wave64 (module docstring)."""
+    family = gpu.amd.family
+    if klass in ("valu_int", "valu_fp32", "valu_cvt", "vmem_load", "vmem_store", "vmem_atomic", "lds_load", "lds_store",
+                 "lds_atomic"):
+        return 64 / family.lanes_per_simd
+    if klass == "valu_trans":
+        return 4 * 64 / family.lanes_per_simd
+    if klass == "valu_fp64":
+        return 64 * family.simds_per_cu / max(gpu.fp64_units_per_sm, 1)
+    return 1.0 if klass in ("salu", "smem", "branch") else 0.0
+
+
+_WAIT = re.compile(r"(vmcnt|lgkmcnt)\((\d+)\)")
+
+
+def block_times(kernel: AmdgcnKernel, gpu: Gpu, vector_latency: float) -> tuple[np.ndarray, np.ndarray]:
+    """(issue cycles, latency-exposed cycles) of one execution of each block by a wavefront alone."""
+    timing = gpu.amd.family.timing
+    issue = np.zeros(len(kernel.blocks))
+    exposed = np.zeros(len(kernel.blocks))
+    for b in kernel.blocks:
+        t, pending = 0.0, {"vmcnt": [], "lgkmcnt": []}
+        for ins in kernel.instructions[b.start:b.end]:
+            cycles = issue_cycles(ins.klass, gpu)
+            issue[b.index] += cycles
+            t += cycles
+            if ins.klass.startswith("vmem"):
+                pending["vmcnt"].append(t + vector_latency)
+            elif ins.klass.startswith("lds"):
+                pending["lgkmcnt"].append(t + timing.lds_cycles)
+            elif ins.klass == "smem":
+                pending["lgkmcnt"].append(t + timing.scalar_cycles)
+            elif ins.opcode.startswith("s_waitcnt"):
+                for counter, allowed in _WAIT.findall(" ".join(ins.operands + ins.modifiers)):
+                    queue = pending[counter]
+                    waited, pending[counter] = queue[:max(len(queue) - int(allowed), 0)], queue[max(len(queue) - int(allowed), 0):]
+                    t = max([t, *waited])
+        exposed[b.index] = t
+    return issue, exposed
+
+
+@dataclass(frozen=True)
+class _Memory:
+    requests: float  # line requests of the grid
+    l1_hit: float
+    l2_hit: float
+    dram_share: float  # of the requests
+    footprint_lines: float  # distinct lines of the grid (estimate)
+
+
+def group_weights(picks: list[tuple[int, int, int]], grid: tuple[int, int, int]) -> np.ndarray:
+    """How many of the grid's groups each sampled group stands for: the last group (often partial, at the
+    edge of the data) for itself, the others for the rest of the grid, evenly."""
+    groups = grid[0] * grid[1] * grid[2]
+    last = (grid[0] - 1, grid[1] - 1, grid[2] - 1)
+    interior = [p for p in picks if p != last]
+    if not interior:
+        return np.full(len(picks), groups / len(picks))
+    rest = groups - (1 if last in picks else 0)
+    return np.array([1.0 if p == last else rest / len(interior) for p in picks])
+
+
+def memory_of(trace: Trace, weights: np.ndarray, line: float, l1_bytes: float, llc_bytes: float) -> _Memory:
+    """Hit shares of the vector loads and stores (module docstring), from the sampled groups' lines; the
+    groups weighted by how many they stand for."""
+    requests, repeats, lines_of, unions, l1_share = [], [], [], set(), []
+    for g in range(len(weights)):
+        seen: set[int] = set()
+        wanted = again = 0.0
+        for (group, pc), kept in trace.by_group.items():
+            if group != g:
+                continue
+            scale = trace.executions[(group, pc)] / len(kept)
+            for addresses in kept:
+                lines = np.unique(addresses // np.uint64(line))
+                fresh = [int(x) for x in lines if int(x) not in seen]
+                wanted += scale * lines.size
+                again += scale * (lines.size - len(fresh))
+                seen.update(fresh)
+        requests.append(wanted)
+        repeats.append(again)
+        lines_of.append(len(seen))
+        unions |= seen
+        l1_share.append(min(1.0, l1_bytes / max(len(seen) * line, 1.0)))
+    requests_total = float(np.dot(weights, requests))
+    if requests_total == 0:
+        return _Memory(0.0, 0.0, 0.0, 0.0, 0.0)
+    shared = 1.0 - len(unions) / max(sum(lines_of), 1)  # lines the sampled groups have in common
+    footprint = max(len(unions), float(np.dot(weights, lines_of)) * (1.0 - shared))
+    llc_share = min(1.0, llc_bytes / max(footprint * line, 1.0))
+    repeat_share = float(np.dot(weights, repeats)) / requests_total
+    l1_hit = float(np.dot(weights, np.array(repeats) * np.array(l1_share))) / requests_total
+    from_l2 = repeat_share - l1_hit + (1.0 - repeat_share) * shared * llc_share
+    dram = max(0.0, 1.0 - l1_hit - from_l2)
+    return _Memory(requests_total, l1_hit, from_l2, dram, footprint)
+
+
+def sampled_groups(grid: tuple[int, int, int]) -> list[tuple[int, int, int]]:
+    """The first group, its neighbours in x and y (they share halos and rows) and the last one."""
+    gx, gy, gz = grid
+    picks = [(0, 0, 0), (1, 0, 0), (0, 1, 0), (gx - 1, gy - 1, gz - 1)]
+    return list(dict.fromkeys(p for p in picks if p[0] < gx and p[1] < gy and p[2] < gz))[:SAMPLED_GROUPS]
+
+
+def predict(kernel: ShippedKernel, gpu: Gpu, target: str, grid: tuple[int, int, int], block: tuple[int, int, int],
+            values: Mapping[str, float]) -> AmdTiming:
+    """The launch's time on ``gpu`` (an AMD GPU of a GFX9 family with memory timing in its family's table)."""
+    family = gpu.amd.family if gpu.amd else None
+    if family is None or family.timing is None:
+        raise InterpretError(f"{gpu.model}: no AMD timing model for {gpu.architecture} (its family's table has no timing)")
+    timing = family.timing
+    resources = read_metadata(kernel.assembly)[kernel.code.name]
+    threads = block[0] * block[1] * block[2]
+    occupancy = amd_occupancy(family, target, threads, resources)
+    groups = grid[0] * grid[1] * grid[2]
+    picks = sampled_groups(grid)
+    run = Interpreter(kernel.code, kernel.assembly, target, grid, block, kernel.argument_values(values), resources.wavefront_size)
+    trace = run.run(picks, RECORDS)
+    weights = group_weights(picks, grid)
+    clock = gpu.boost_clock_hz
+    memory = memory_of(trace, weights, timing.line_bytes, gpu.amd.l1_bytes, gpu.last_level_cache_bytes)
+    far_cycles = (timing.infinity_cache_cycles if gpu.amd.infinity_cache_bytes and memory.footprint_lines * timing.line_bytes
+                  <= gpu.amd.infinity_cache_bytes and timing.infinity_cache_cycles else gpu.dram_latency_s * clock)
+    vector_latency = memory.l1_hit * timing.l1_cycles + memory.l2_hit * timing.l2_cycles + memory.dram_share * far_cycles
+    issue, exposed = block_times(kernel.code, gpu, vector_latency)
+    per_wave = weights @ trace.block_executions / max(float(weights @ np.array(trace.wavefronts)), 1.0)
+    wave_issue, wave_latency = float(per_wave @ issue), float(per_wave @ exposed)
+    per_simd = occupancy.wavefronts_per_cu / family.simds_per_cu
+    rounds = waves_of(groups, occupancy.workgroups_per_cu, gpu.sms)
+    issue_s = rounds * per_simd * wave_issue / clock
+    latency_s = rounds * wave_latency / clock
+    dram_bytes = memory.requests * memory.dram_share * timing.line_bytes
+    l2_bytes = memory.requests * (1.0 - memory.l1_hit) * timing.line_bytes
+    dram_s = dram_bytes / gpu.memory_bandwidth_sustained_Bps
+    l2_s = l2_bytes / (timing.l2_bytes_per_cycle_per_cu * gpu.sms * clock)
+    parts = {"issue": issue_s, "latency": latency_s, "dram": dram_s, "l2": l2_s}
+    bound = max(parts, key=parts.get)
+    exec_s = parts[bound]
+    launch_s = gpu.launch.launch_time_s(groups * threads)
+    executions = sum(weights[g] * n for (g, _), n in trace.executions.items())
+    lines_per_request = memory.requests / executions if executions else 0.0
+    return AmdTiming(
+        time_s=launch_s + exec_s, launch_s=launch_s, exec_s=exec_s, issue_s=issue_s, latency_s=latency_s,
+        memory_s=max(dram_s, l2_s), bound=bound, occupancy=occupancy, rounds=rounds, dram_bytes=dram_bytes,
+        l1_hit=memory.l1_hit, l2_hit=memory.l2_hit, lines_per_request=lines_per_request,
+        details={"wave_issue_cycles": wave_issue, "wave_latency_cycles": wave_latency, "vector_latency_cycles": vector_latency,
+                 "wavefronts_per_simd": per_simd, "sampled_groups": len(picks), "l2_bytes": l2_bytes,
+                 "footprint_bytes": memory.footprint_lines * timing.line_bytes, "clock_hz": clock},
+    )
+
+
+
+
+def predict_launch(source: str, kernel_name: str, gpu: Gpu, grid: tuple[int, int, int], block: tuple[int, int, int],
+                   values: Mapping[str, float], flags: tuple[str, ...] = ()):
+    """``advisor predict-kernel`` on an AMD GPU: a built-in kernel's shipped compile for the GPU's target (or
+    its family's), or a ``.cu`` compiled now; the result in the form every model's has."""
+    from ..kernelpred.result import KernelPrediction
+    from .shipped import compiled_kernel, shipped_kernel, target_for
+
+    family = gpu.amd.family
+    target = gpu.compute_capability if source.endswith(".cu") else target_for(family, gpu.compute_capability)
+    if target is None or target not in GFX9_TARGETS or family.timing is None:
+        raise InterpretError(f"the AMD timing model covers GFX9 GPUs (GCN 5, CDNA 1-3); the {gpu.model} is {family.name} "
+                             f"({gpu.compute_capability})")
+    kernel = compiled_kernel(source, target, kernel_name, flags) if source.endswith(".cu") else shipped_kernel(target, kernel_name)
+    t = predict(kernel, gpu, target, grid, block, values)
+    notes = [f"AMDGCN of {target}" + ("" if target == gpu.compute_capability else ", the shipped compile of its family")]
+    return KernelPrediction(
+        model="kp", kernel=kernel_name, gpu=gpu.model, time_s=t.time_s, launch_s=t.launch_s, exec_s=t.exec_s,
+        instruction_time_s=t.issue_s, memory_time_s=t.memory_s, bound=t.bound, waves=t.rounds,
+        occupancy=t.occupancy.fraction, blocks_per_sm=t.occupancy.workgroups_per_cu, occupancy_limiter=t.occupancy.limiter,
+        sectors_per_request=t.lines_per_request, l1_hit=t.l1_hit, l2_hit=t.l2_hit, grid=grid, block=block,
+        notes=tuple(notes), details={**t.details, "latency_s": t.latency_s, "dram_bytes": t.dram_bytes},
+    )
+
+
+__all__ = ["AmdTiming", "block_times", "issue_cycles", "memory_of", "predict", "predict_launch", "sampled_groups"]

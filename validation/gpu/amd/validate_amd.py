@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""The AMD kernel-time model (``advisor.amdgcn.timing``) against published AMD kernel times.
+
+    python validation/gpu/amd/validate_amd.py [--csv validation/gpu/amd/gpu-benches-stream-times.csv] [--rows]
+
+For every row whose GPU has a descriptor and a GFX9 family (the interpreter's scope), the built-in
+kernel that re-implements the measured one is predicted at the row's launch and compared with the
+measured median; prints MAPE, median and worst error per GPU and per kernel (``--rows``: every row).
+Nothing was fitted to these rows: the descriptors' numbers come from AMD and stated estimates, the
+families' cache latencies from RRZE's pointer chase (advisor/amdarch/families.yaml).
+
+What the rows hold, and what is compared with what: gpu-benches' gpu-stream reports the wall time of
+two back-to-back launches over two (README.md of this folder); it is compared with the predicted
+execution (the launch overhead of a queued second launch overlaps the first one's execution).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import statistics
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[2]
+sys.path.insert(0, str(REPO))
+# after the sys.path line: the checkout's advisor, not an installed one
+from advisor.amdgcn.shipped import shipped_kernel, target_for  # noqa: E402 - see above
+from advisor.amdgcn.timing import predict  # noqa: E402 - see above
+from advisor.platform import load_platform  # noqa: E402 - see above
+
+#: board -> its descriptor
+BOARDS = {
+    "AMD Instinct MI50": "validation/gpu/platforms/amd-mi50.yaml", "AMD Instinct MI100": "validation/gpu/platforms/amd-mi100.yaml",
+    "AMD Instinct MI210": "validation/gpu/platforms/amd-mi210.yaml", "AMD Instinct MI250X (one GCD)": "platforms/frontier-mi250x.yaml",
+    "AMD Radeon PRO W6600": "validation/gpu/platforms/amd-w6600.yaml", "AMD Radeon PRO W7800": "validation/gpu/platforms/amd-w7800.yaml",
+    "AMD Radeon RX 6900 XT": "validation/gpu/platforms/amd-rx6900xt.yaml",
+}
+#: measured kernel -> the built-in kernel that re-implements it, and its size argument
+KERNELS = {"init_kernel": "gs_init", "read_kernel": "gs_read", "scale_kernel": "gs_scale", "triad_kernel": "gs_triad",
+           "stencil1d3pt_kernel": "gs_stencil1d3pt", "stencil1d5pt_kernel": "gs_stencil1d5pt"}
+
+
+def predicted_and_measured(row: dict) -> tuple[float, float] | None:
+    """(predicted, measured) seconds of a row, None where the model does not cover its GPU or kernel."""
+    board, kernel = BOARDS.get(row["gpu"]), KERNELS.get(row["kernel"])
+    if board is None or kernel is None:
+        return None
+    gpu = load_platform(REPO / board).gpus[0]
+    target = target_for(gpu.amd.family, gpu.compute_capability)
+    if target is None or gpu.amd.family.timing is None:
+        return None
+    grid, block = (int(row["grid_x"]), int(row["grid_y"]), 1), (int(row["block_x"]), int(row["block_y"]), 1)
+    timing = predict(shipped_kernel(target, kernel), gpu, target, grid, block, {"n": int(row["n"]), "secretly_false": 0})
+    return timing.exec_s, float(row["median_ms"]) * 1e-3
+
+
+def _summary(errors: list[float]) -> str:
+    absolute = [abs(e) for e in errors]
+    return (f"{len(errors):4d} rows  MAPE {100 * statistics.mean(absolute):5.1f} %  median {100 * statistics.median(absolute):5.1f} %  "
+            f"worst {100 * max(absolute):5.1f} %  signed {100 * statistics.mean(errors):+5.1f} %")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--csv", default=str(HERE / "gpu-benches-stream-times.csv"))
+    parser.add_argument("--rows", action="store_true", help="print every row")
+    args = parser.parse_args()
+    with open(args.csv, newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    by_gpu: dict[str, list[float]] = defaultdict(list)
+    by_kernel: dict[str, list[float]] = defaultdict(list)
+    skipped: dict[str, int] = defaultdict(int)
+    for row in rows:
+        result = predicted_and_measured(row)
+        if result is None:
+            skipped[row["gpu"]] += 1
+            continue
+        predicted, measured = result
+        error = predicted / measured - 1
+        by_gpu[row["gpu"]].append(error)
+        by_kernel[row["kernel"]].append(error)
+        if args.rows:
+            print(f"{row['gpu']:<32}{row['kernel']:<22}block {row['block_x']:>5}  measured {measured * 1e3:8.3f} ms  "
+                  f"predicted {predicted * 1e3:8.3f} ms  {100 * error:+6.1f} %")
+    everything = [e for errors in by_gpu.values() for e in errors]
+    if not everything:
+        print("no row of a GPU the AMD model covers")
+        return 1
+    print(f"{Path(args.csv).name}: {_summary(everything)}")
+    for name, errors in sorted(by_gpu.items()):
+        print(f"  {name:<30}{_summary(errors)}")
+    for name, errors in sorted(by_kernel.items()):
+        print(f"  {name:<30}{_summary(errors)}")
+    for name, count in sorted(skipped.items()):
+        print(f"  {name:<30}{count:4d} rows not predicted (no GFX9 model or no re-implemented kernel)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
