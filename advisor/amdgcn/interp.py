@@ -753,10 +753,18 @@ def _float_class(x: np.ndarray, classes: np.ndarray) -> np.ndarray:
 
 def _valu_arith(interp, w, name, ops, ins):
     src = ops[2:] if name == "div_scale_f32" else ops[1:]
-    r = lambda k, bits=32: interp.read(w, src[k], bits)  # noqa: E731 - a short local reader
-    f = lambda k: _f32(interp.read(w, src[k], 32, "f"))  # noqa: E731
-    d = lambda k: _f64(interp.read(w, src[k], 64, "f"))  # noqa: E731
-    s32 = lambda k: _signed(r(k))  # noqa: E731
+    def r(k: int, bits: int = 32) -> np.ndarray:  # source k as unsigned integers
+        return interp.read(w, src[k], bits)
+
+    def f(k: int) -> np.ndarray:  # as FP32
+        return _f32(interp.read(w, src[k], 32, "f"))
+
+    def d(k: int) -> np.ndarray:  # as FP64
+        return _f64(interp.read(w, src[k], 64, "f"))
+
+    def s32(k: int) -> np.ndarray:  # as signed 32-bit integers
+        return _signed(r(k))
+
     table = {
         "mov_b32": lambda: (r(0), 32), "mov_b64": lambda: (r(0, 64), 64),
         "add_u32": lambda: ((r(0) + r(1)) & _M32, 32), "sub_u32": lambda: ((r(0) - r(1)) & _M32, 32),
