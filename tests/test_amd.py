@@ -179,9 +179,20 @@ def test_occupancy_by_lds_and_barriers():
     # 20,000 B round up to 20,480 (512-byte granules): 65,536 // 20,480 = 3 groups.
     assert amd_occupancy(cdna3, "gfx942", 64, _resources(lds=20000)).limiter == "lds"
     assert amd_occupancy(cdna3, "gfx942", 64, _resources(lds=20000)).workgroups_per_cu == 3
-    # one-wavefront groups with no LDS: 32 slots, but a CU has barriers for 16 groups
-    small = amd_occupancy(cdna3, "gfx942", 64, _resources())
-    assert (small.workgroups_per_cu, small.limiter) == (16, "barriers")
+    # one-wavefront groups need no barrier: all 32 slots fill; two-wavefront groups on CDNA 1 (40 slots)
+    # stop at the 16 groups a CU has barriers for (LLVM's getMaxWorkGroupsPerCU)
+    single = amd_occupancy(cdna3, "gfx942", 64, _resources())
+    assert (single.workgroups_per_cu, single.limiter, single.fraction) == (32, "slots", 1.0)
+    pairs = amd_occupancy(find_family("cdna1"), "gfx908", 128, _resources())
+    assert (pairs.workgroups_per_cu, pairs.limiter) == (16, "barriers")
+
+
+def test_a_descriptor_with_fewer_slots_or_less_lds_lowers_the_occupancy():
+    from advisor.amdgcn.occupancy import amd_occupancy
+
+    cdna2 = find_family("cdna2")
+    assert amd_occupancy(cdna2, "gfx90a", 256, _resources(), waves_per_cu=16).workgroups_per_cu == 4
+    assert amd_occupancy(cdna2, "gfx90a", 64, _resources(lds=16384), lds_bytes_per_cu=32768).workgroups_per_cu == 2
 
 
 @pytest.mark.parametrize("threads, resources, fragment", [

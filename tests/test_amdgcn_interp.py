@@ -59,6 +59,18 @@ def test_a_double_precision_triad_and_its_addresses():
         assert np.array_equal(np.diff(addresses), np.full(63, 8))
 
 
+@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])  # gfx942's code multiplies by a literal with v_fmamk_f32
+def test_a_3x3_convolution_computes_what_numpy_computes(target):
+    n = 16
+    a = np.random.default_rng(3).random((n, n), dtype=np.float32)
+    run, _ = interpreter(target, "conv2d", (1, 2, 1), (32, 8, 1), ni=n, nj=n)
+    run.store_array(2, a)
+    run.run([(0, 0, 0), (0, 1, 0)])
+    c = np.array([[0.2, -0.3, 0.4], [0.5, 0.6, 0.7], [-0.8, -0.9, 0.1]], np.float32)  # c11 c12 c13 / c21 ... by (row, column) offset
+    want = sum(c[dj + 1, di + 1] * a[1 + di:n - 1 + di, 1 + dj:n - 1 + dj] for di in (-1, 0, 1) for dj in (-1, 0, 1))
+    np.testing.assert_allclose(run.load_array(3, n * n).reshape(n, n)[1:-1, 1:-1], want, rtol=1e-5)
+
+
 def test_block_reduction_through_the_lds():
     run, _ = interpreter("gfx906", "dot_product_b256", (2, 1, 1), (256, 1, 1), n=512)
     a, b = np.linspace(0, 1, 512, dtype=np.float32), np.full(512, 2.0, np.float32)
@@ -122,6 +134,23 @@ def test_stream_triad_is_latency_bound_with_small_groups_and_dram_bound_with_lar
     # three streams of n doubles, each line fetched once
     assert large.dram_bytes == pytest.approx(3 * 8 * n, rel=1e-3)
     assert large.exec_s == pytest.approx(3 * 8 * n / mi210.memory_bandwidth_sustained_Bps, rel=1e-3)
+
+
+def test_lds_accesses_are_not_memory_traffic_and_a_small_grid_issues_only_its_waves():
+    from advisor.amdgcn.timing import predict
+    from advisor.platform import load_platform
+
+    from .conftest import REPO
+
+    mi210 = load_platform(REPO / "validation" / "gpu" / "platforms" / "amd-mi210.yaml").gpus[0]
+    tiled = predict(shipped_kernel("gfx90a", "gemm_tiled"), mi210, "gfx90a", (16, 16, 1), (16, 16, 1),
+                    {"ni": 256, "nj": 256, "nk": 256, "alpha": 1.0, "beta": 1.0})
+    # per 16-wide tile step a thread loads one element of A and one of B from memory (the rest from the LDS):
+    # 2 x 256 x 256 x 16 loads of 4 B, plus C read and written, in 64-byte lines of 16 elements
+    lines = (2 * 256 * 256 * 16 + 2 * 256 * 256) / 16
+    assert tiled.details["l2_bytes"] / 64 <= lines * 1.01
+    one_group = predict(shipped_kernel("gfx90a", "vector_add"), mi210, "gfx90a", (1, 1, 1), (256, 1, 1), {"n": 256})
+    assert one_group.details["wavefronts_per_simd"] == 1  # 4 wavefronts, one per SIMD of one CU
 
 
 def test_issue_cycles_of_a_wave64_on_gcn_and_cdna():

@@ -63,7 +63,8 @@ class Trace:
 
 
 def _directive(assembly: str, kernel: str, name: str) -> int:
-    block = assembly[assembly.find(f".amdhsa_kernel {kernel}"):]
+    start = re.search(rf"^\s*\.amdhsa_kernel {re.escape(kernel)}\s*$", assembly, re.M)
+    block = assembly[start.start():] if start else ""
     match = re.search(rf"\.amdhsa_{name}\s+(\d+)", block)
     return int(match.group(1)) if match else 0
 
@@ -81,9 +82,11 @@ class _Wave:
         self.pc = 0
         self.done = False
         self.block = -1  # the block last entered
+        self.steps = 0
         self.counts: np.ndarray | None = None  # this wave's block executions
         self.memory_executions: dict[int, int] = {}  # this wave's executions of each load and store (pc)
         self.snapshots: dict[int, list[tuple]] = {}  # loop header -> the state at its last entries
+        self.run_entries: dict[int, int] = {}  # loop header -> entries since the loop was entered from outside
 
 
 class Interpreter:
@@ -106,6 +109,7 @@ class Interpreter:
                      ("private_segment_buffer", "dispatch_ptr", "queue_ptr", "kernarg_segment_ptr", "dispatch_id",
                       "flat_scratch_init", "private_segment_size")}
         self.workgroup_id = [_directive(assembly, name, f"system_sgpr_workgroup_id_{axis}") for axis in "xyz"]
+        self.user_sgpr_count = _directive(assembly, name, "user_sgpr_count")
         self.memory: dict[int, int] = {}  # byte address of a 32-bit word -> its value
         self.lds: dict[int, int] = {}
         self._write_kernarg()
@@ -133,7 +137,7 @@ class Interpreter:
             elif isinstance(value, float):
                 raw = struct.pack("<d" if slot.size == 8 else "<f", value)
             else:
-                raw = int(value).to_bytes(slot.size, "little", signed=True)
+                raw = (int(value) & ((1 << (8 * slot.size)) - 1)).to_bytes(slot.size, "little")
             for k in range(0, len(raw), 4):
                 self.memory[KERNARG_SEGMENT + slot.offset + k] = int.from_bytes(raw[k:k + 4].ljust(4, b"\0"), "little")
         bx, by, bz = self.block
@@ -163,6 +167,7 @@ class Interpreter:
             wave.s[s], wave.s[s + 1] = KERNARG_SEGMENT & 0xFFFFFFFF, KERNARG_SEGMENT >> 32
             s += 2
         s += 2 * self.user["dispatch_id"] + 2 * self.user["flat_scratch_init"] + self.user["private_segment_size"]
+        s = max(s, self.user_sgpr_count)  # preloaded kernel arguments (gfx942) sit before the system SGPRs
         for axis in range(3):
             if self.workgroup_id[axis]:
                 wave.s[s] = group[axis]
@@ -207,8 +212,9 @@ class Interpreter:
                             wave.block = entered
                         ins = k.instructions[wave.pc]
                         trace.steps += 1
-                        if trace.steps > MAX_STEPS * len(groups):
-                            raise InterpretError(f"{k.name}: more than {MAX_STEPS} instructions per wavefront")
+                        wave.steps += 1
+                        if wave.steps > MAX_STEPS:
+                            raise InterpretError(f"{k.name}: more than {MAX_STEPS} instructions in one wavefront")
                         at_barrier = ins.klass == "barrier"
                         self._step(wave, ins, trace, max_records)
                         if at_barrier:
@@ -223,11 +229,10 @@ class Interpreter:
         their block and memory executions. A loop that fails the test runs on, uninspected."""
         if w.block not in loop.body:  # entered from outside: a new run of the loop
             w.snapshots[loop.header] = []
+            w.run_entries[loop.header] = 0
+        w.run_entries[loop.header] = w.run_entries.get(loop.header, 0) + 1
         snaps = w.snapshots.get(loop.header)
-        if snaps is None:
-            return
-        entries = w.counts[loop.header]
-        if entries < FAST_FORWARD_AFTER:
+        if snaps is None or w.run_entries[loop.header] <= FAST_FORWARD_AFTER:
             return
         snaps.append(self._snapshot(w))
         if len(snaps) < 3:
@@ -506,11 +511,23 @@ _SCALAR_BINARY = {
     "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
     "and": lambda a, b: a & b, "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b,
     "andn2": lambda a, b: a & ~b, "and_not1": lambda a, b: a & ~b, "orn2": lambda a, b: a | ~b,
-    "lshl": lambda a, b: a << (b & 63), "lshr": lambda a, b: a >> (b & 63),
+    "lshl": lambda a, b: a << b, "lshr": lambda a, b: a >> b,  # the shift count is masked to the width below
     "min": min, "max": max,
 }
-_COMPARE = {"eq": np.equal, "lg": np.not_equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
-            "gt": np.greater, "ge": np.greater_equal}
+_COMPARE = {"eq": np.equal, "lg": lambda a, b: (a < b) | (a > b), "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
+            "gt": np.greater, "ge": np.greater_equal,
+            # the negated and ordered/unordered forms of floating-point compares (true on NaN where negated)
+            "neq": lambda a, b: ~np.equal(a, b), "nlg": lambda a, b: ~((a < b) | (a > b)), "nlt": lambda a, b: ~np.less(a, b),
+            "nle": lambda a, b: ~np.less_equal(a, b), "ngt": lambda a, b: ~np.greater(a, b), "nge": lambda a, b: ~np.greater_equal(a, b),
+            "o": lambda a, b: ~(np.isnan(a) | np.isnan(b)), "u": lambda a, b: np.isnan(a) | np.isnan(b),
+            "t": lambda a, b: np.ones(np.shape(a), bool), "tru": lambda a, b: np.ones(np.shape(a), bool),
+            "f": lambda a, b: np.zeros(np.shape(a), bool)}
+
+
+def _compare(cond: str, ins: AmdgcnInstruction):
+    if cond not in _COMPARE:
+        raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
+    return _COMPARE[cond]
 
 
 def _typed(interp, w, operand, dtype):
@@ -529,7 +546,7 @@ def _salu(interp, w, op, ins, trace, records):
     if name.startswith("cmp"):  # s_cmp_lt_i32 a, b / s_cmpk_gt_i32 a, imm
         _, cond, dtype = name.split("_")
         a, b = (_typed(interp, w, x, dtype) for x in (d, src[0]))
-        w.scc = bool(_COMPARE[cond](a, b)[0])
+        w.scc = bool(_compare(cond, ins)(a, b)[0])
         return
     if name.startswith("bitcmp"):
         bit = int(interp.read(w, src[0])[0]) & 31
@@ -558,6 +575,8 @@ def _salu(interp, w, op, ins, trace, records):
         return
     a = int(interp.read(w, src[0], bits)[0])
     b = int(interp.read(w, src[1], bits)[0]) if len(src) > 1 else 0
+    if parts[0] in ("lshl", "lshr", "ashr"):
+        b &= bits - 1
     signed = dtype.startswith("i")
     if signed:
         a = a - (1 << bits) if a >> (bits - 1) else a
@@ -573,9 +592,11 @@ def _salu(interp, w, op, ins, trace, records):
         result = (a * b) >> 32
     elif key == "ashr":
         result = a >> (b & (bits - 1))
-    elif key == "bfe":  # offset in b[4:0], width in b[22:16]
+    elif key == "bfe":  # offset in b[4:0], width in b[22:16]; the i32 form sign-extends the field
         offset, width = b & 31, (b >> 16) & 0x7F
         result = (a >> offset) & ((1 << width) - 1) if width else 0
+        if signed and width and result >> (width - 1):
+            result -= 1 << width
     elif key == "not":
         result = ~a
     elif key in _SCALAR_BINARY:
@@ -650,6 +671,8 @@ def _lds(interp, w, op, ins, trace, records):
     if words is None:
         raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
     active = w.exec.copy()
+    if "st64" in name:
+        raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
     pair = name.startswith(("read2", "write2"))
     if name.startswith("read"):
         d, addr = ins.operands
@@ -698,7 +721,7 @@ def _valu(interp, w, op, ins, trace, records):
         if cond == "class":
             result = _float_class(_typed(interp, w, a_text, dtype), interp.read(w, b_text)) & exec_
         else:
-            result = _COMPARE[cond](_typed(interp, w, a_text, dtype), _typed(interp, w, b_text, dtype)) & exec_
+            result = _compare(cond, ins)(_typed(interp, w, a_text, dtype), _typed(interp, w, b_text, dtype)) & exec_
         interp.write_mask(w, "exec" if name.startswith("cmpx") else dst, result)
         if name.startswith("cmpx") and len(ops) == 3 and dst not in ("exec", "null"):
             interp.write_mask(w, dst, result)
@@ -715,7 +738,7 @@ def _valu(interp, w, op, ins, trace, records):
     if name in ("add_co_u32", "sub_co_u32", "subrev_co_u32", "addc_co_u32", "subb_co_u32", "subbrev_co_u32"):
         dst, carry_dst, a_text, b_text, *carry_in = ops
         a, b = interp.read(w, a_text) & _M32, interp.read(w, b_text) & _M32
-        if name.startswith("subrev"):
+        if name.startswith(("subrev", "subbrev")):
             a, b = b, a
         c = interp.read_mask(w, carry_in[0]).astype(np.uint64) if carry_in else np.zeros(w.lanes, np.uint64)
         if name.startswith("add"):
@@ -732,6 +755,9 @@ def _valu(interp, w, op, ins, trace, records):
         value = (interp.read(w, a_text) & _M32) * (interp.read(w, b_text) & _M32) + interp.read(w, c_text, 64)
         interp.write(w, dst, value, 64)
         return
+    if name.startswith("pk_") and any(m.startswith(("op_sel", "neg_lo", "neg_hi")) for m in ins.modifiers) \
+            and ins.modifiers != ("op_sel:[0,1]",):  # only the halves as written, or v_pk_mov_b32's usual selection
+        raise InterpretError(f"line {ins.line}: {ins.opcode} {' '.join(ins.modifiers)} is not interpreted")
     result = _valu_arith(interp, w, name, ops, ins)
     if result is None:
         raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
@@ -796,7 +822,8 @@ def _valu_arith(interp, w, name, ops, ins):
         "fma_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32), "mad_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32),
         "fmac_f32": lambda: (_from_f32(f(0) * f(1) + _f32(interp.read(w, ops[0], 32, "f"))), 32),
         "mac_f32": lambda: (_from_f32(f(0) * f(1) + _f32(interp.read(w, ops[0], 32, "f"))), 32),
-        "fmamk_f32": lambda: (_from_f32(f(0) * f(2) + f(1)), 32), "madmk_f32": lambda: (_from_f32(f(0) * f(2) + f(1)), 32),
+        # v_fmamk_f32 d, s0, K, s1 (d = s0 K + s1) and v_fmaak_f32 d, s0, s1, K (d = s0 s1 + K): operands in the order written
+        "fmamk_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32), "madmk_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32),
         "fmaak_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32), "madak_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32),
         "rcp_f32": lambda: (_from_f32(1.0 / f(0)), 32), "rcp_iflag_f32": lambda: (_from_f32(1.0 / f(0)), 32),
         "sqrt_f32": lambda: (_from_f32(np.sqrt(np.abs(f(0)))), 32), "rsq_f32": lambda: (_from_f32(1.0 / np.sqrt(np.abs(f(0)))), 32),

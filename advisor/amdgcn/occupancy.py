@@ -13,7 +13,11 @@ wavefronts, spread over the CU's ``S`` SIMDs; per SIMD at most
 wavefronts are resident, and per CU at most
 
 * ``lds``: ``lds_per_cu // roundup(lds, lds_granule)`` work-groups;
-* ``barriers``: ``workgroups_per_cu`` work-groups.
+* ``barriers``: ``workgroups_per_cu`` work-groups of two wavefronts or more (a one-wavefront group
+  needs no barrier resource).
+
+A GPU's descriptor may lower the family's wavefront slots (``max_waves_per_cu``) and LDS
+(``lds_size``): ``waves_per_cu`` and ``lds_bytes_per_cu`` say what this GPU has.
 
 The CU holds ``min(S x waves_per_simd(limit) // N, lds, barriers)`` work-groups; ``limiter`` names
 the first limit that binds. A grid of ``G`` work-groups runs in ``ceil(G / (that x CUs))`` waves
@@ -53,8 +57,11 @@ def _round_up(value: float, unit: float) -> float:
 
 
 def amd_occupancy(family: AmdFamily, gfx_target: str, workgroup_threads: int, resources: KernelResources,
-                  dynamic_lds_bytes: int = 0) -> AmdOccupancy:
+                  dynamic_lds_bytes: int = 0, waves_per_cu: int | None = None,
+                  lds_bytes_per_cu: float | None = None) -> AmdOccupancy:
     """Resident work-groups and wavefronts per CU of a launch (module docstring)."""
+    slots_per_simd = family.waves_per_simd if waves_per_cu is None else min(family.waves_per_simd, waves_per_cu // family.simds_per_cu)
+    lds_per_cu = family.lds_bytes_per_cu if lds_bytes_per_cu is None else lds_bytes_per_cu
     if not 1 <= workgroup_threads <= MAX_WORKGROUP_THREADS:
         raise AmdLaunchError(f"a work-group has 1 to {MAX_WORKGROUP_THREADS} work-items, not {workgroup_threads}")
     wave = resources.wavefront_size
@@ -67,24 +74,23 @@ def amd_occupancy(family: AmdFamily, gfx_target: str, workgroup_threads: int, re
     if rounded > registers.total:
         raise AmdLaunchError(f"{resources.name} needs {resources.vgprs} VGPRs; a {family.name} SIMD lane has {registers.total}")
     per_simd = {
-        "slots": family.waves_per_simd,
-        "vgprs": family.waves_per_simd if resources.vgprs < registers.granule else int(registers.total // rounded),
-        "sgprs": next((waves for most, waves in family.sgpr_waves if resources.sgprs <= most), family.waves_per_simd),
+        "slots": slots_per_simd,
+        "vgprs": slots_per_simd if resources.vgprs < registers.granule else int(registers.total // rounded),
+        "sgprs": next((waves for most, waves in family.sgpr_waves if resources.sgprs <= most), slots_per_simd),
     }
     lds = resources.lds_bytes + dynamic_lds_bytes
-    if lds > family.lds_bytes_per_cu:
-        raise AmdLaunchError(f"{resources.name} uses {lds} B of LDS per work-group; a {family.name} CU has "
-                             f"{family.lds_bytes_per_cu:.0f} B")
-    limits = {name: simds * min(waves, family.waves_per_simd) // per_workgroup for name, waves in per_simd.items()}
-    limits["lds"] = int(family.lds_bytes_per_cu // _round_up(lds, family.lds_granule_bytes)) if lds else UNLIMITED
-    limits["barriers"] = family.workgroups_per_cu
+    if lds > lds_per_cu:
+        raise AmdLaunchError(f"{resources.name} uses {lds} B of LDS per work-group; a {family.name} CU has {lds_per_cu:.0f} B")
+    limits = {name: simds * min(waves, slots_per_simd) // per_workgroup for name, waves in per_simd.items()}
+    limits["lds"] = int(lds_per_cu // _round_up(lds, family.lds_granule_bytes)) if lds else UNLIMITED
+    limits["barriers"] = family.workgroups_per_cu if per_workgroup > 1 else UNLIMITED
     if limits["slots"] < 1:
         raise AmdLaunchError(f"a work-group of {workgroup_threads} work-items needs {per_workgroup} wavefronts; "
-                             f"a {family.name} CU holds {simds * family.waves_per_simd}")
+                             f"a {family.name} CU holds {simds * slots_per_simd}")
     workgroups = min(limits.values())
     if workgroups < 1:
         binding = next(name for name in LIMITERS if limits[name] < 1)
         raise AmdLaunchError(f"one work-group of {workgroup_threads} work-items does not fit a {family.name} CU ({binding})")
     resident = workgroups * per_workgroup
-    return AmdOccupancy(workgroups, resident, resident / (simds * family.waves_per_simd),
+    return AmdOccupancy(workgroups, resident, resident / (simds * slots_per_simd),
                         next(name for name in LIMITERS if limits[name] == workgroups), MappingProxyType(limits))

@@ -52,8 +52,9 @@ class ShippedKernel:
     def argument_values(self, values: Mapping[str, float]) -> list[int | float]:
         """The explicit arguments in order, by source name, as their C types hold them (a float or double
         parameter a float, any other an int; pointers, and names not given, 0)."""
-        return [float(values.get(name, 0.0)) if kind in ("float", "double") else int(values.get(name, 0))
-                for name, kind in zip(self.params, self.types, strict=True)]
+        floating = [not kind.endswith("*") and {"float", "double"} & set(kind.split()) for kind in self.types]
+        return [float(values.get(name, 0.0)) if real else int(values.get(name, 0))
+                for name, real in zip(self.params, floating, strict=True)]
 
 
 def shipped_kernel(target: str, name: str) -> ShippedKernel:

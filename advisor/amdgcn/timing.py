@@ -10,10 +10,12 @@ executed and touched, for a GPU of a GFX9 family (GCN 5, CDNA 1-3):
 * **latency** ``L``: per wavefront alone, ``sum_B e_B t_B``: a block's instructions issue in order
   and each ``s_waitcnt`` waits until the loads and stores it names are back (GFX9 counts both in
   ``vmcnt``; LDS and scalar loads in ``lgkmcnt``). A vector memory access takes ``h1 lat_L1 + h2
-  lat_L2 + (1 - h1 - h2) lat_far``, ``lat_far`` the Infinity Cache's where the data fit in it,
-  else the platform's DRAM latency, in cycles of the boost clock; LDS and scalar loads their
-  family's latency (:class:`advisor.amdarch.MemoryTiming`);
-* **a round** of resident wavefronts (occupancy :func:`.occupancy.amd_occupancy`, ``w`` per SIMD):
+  lat_shared + d lat_DRAM``: L1 hits, lines other groups brought (at the L2's latency while the grid's
+  lines fit in the L2, else the Infinity Cache's) and first touches at the platform's DRAM latency,
+  in cycles of the boost clock; LDS and scalar loads their family's latency
+  (:class:`advisor.amdarch.MemoryTiming`);
+* **a round** of resident wavefronts (occupancy :func:`.occupancy.amd_occupancy`, ``w`` per SIMD, fewer
+  where the grid does not fill the GPU):
   ``max(L, w I)`` -- one wavefront's latency, or its SIMD's issue -- as kp's processing block;
   ``rounds = ceil(G / (groups per CU x CUs))`` (the paper's waves);
 * **memory**: the cache lines of each sampled load and store. Within a work-group, a line seen
@@ -29,6 +31,7 @@ groups branch differently is averaged over the samples, not modelled group by gr
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -128,15 +131,16 @@ def group_weights(picks: list[tuple[int, int, int]], grid: tuple[int, int, int])
     return np.array([1.0 if p == last else rest / len(interior) for p in picks])
 
 
-def memory_of(trace: Trace, weights: np.ndarray, line: float, l1_bytes: float, llc_bytes: float) -> _Memory:
-    """Hit shares of the vector loads and stores (module docstring), from the sampled groups' lines; the
-    groups weighted by how many they stand for."""
+def memory_of(trace: Trace, vector_pcs: set[int], weights: np.ndarray, line: float, l1_bytes: float,
+              llc_bytes: float) -> _Memory:
+    """Hit shares of the vector loads and stores (``vector_pcs``; the LDS's are not memory traffic), from the
+    sampled groups' lines (module docstring); the groups weighted by how many they stand for."""
     requests, repeats, lines_of, unions, l1_share = [], [], [], set(), []
     for g in range(len(weights)):
         seen: set[int] = set()
         wanted = again = 0.0
         for (group, pc), kept in trace.by_group.items():
-            if group != g:
+            if group != g or pc not in vector_pcs:
                 continue
             scale = trace.executions[(group, pc)] / len(kept)
             for addresses in kept:
@@ -179,22 +183,29 @@ def predict(kernel: ShippedKernel, gpu: Gpu, target: str, grid: tuple[int, int, 
     timing = family.timing
     resources = read_metadata(kernel.assembly)[kernel.code.name]
     threads = block[0] * block[1] * block[2]
-    occupancy = amd_occupancy(family, target, threads, resources)
+    occupancy = amd_occupancy(family, target, threads, resources, waves_per_cu=gpu.max_threads_per_sm // family.wavefront_sizes[0],
+                              lds_bytes_per_cu=gpu.amd.lds_bytes / family.lds_cus)
     groups = grid[0] * grid[1] * grid[2]
     picks = sampled_groups(grid)
     run = Interpreter(kernel.code, kernel.assembly, target, grid, block, kernel.argument_values(values), resources.wavefront_size)
     trace = run.run(picks, RECORDS)
     weights = group_weights(picks, grid)
     clock = gpu.boost_clock_hz
-    memory = memory_of(trace, weights, timing.line_bytes, gpu.amd.l1_bytes, gpu.last_level_cache_bytes)
-    far_cycles = (timing.infinity_cache_cycles if gpu.amd.infinity_cache_bytes and memory.footprint_lines * timing.line_bytes
-                  <= gpu.amd.infinity_cache_bytes and timing.infinity_cache_cycles else gpu.dram_latency_s * clock)
-    vector_latency = memory.l1_hit * timing.l1_cycles + memory.l2_hit * timing.l2_cycles + memory.dram_share * far_cycles
+    vector_pcs = {ins.pc for ins in kernel.code.instructions if ins.klass.startswith("vmem")}
+    memory = memory_of(trace, vector_pcs, weights, timing.line_bytes, gpu.amd.l1_bytes, gpu.last_level_cache_bytes)
+    # shared lines hit the L2 while the grid's lines fit there, else the Infinity Cache behind it; first touches come from DRAM
+    in_l2 = memory.footprint_lines * timing.line_bytes <= gpu.l2_bytes or not gpu.amd.infinity_cache_bytes
+    shared_cycles = timing.l2_cycles if in_l2 or timing.infinity_cache_cycles is None else timing.infinity_cache_cycles
+    vector_latency = (memory.l1_hit * timing.l1_cycles + memory.l2_hit * shared_cycles
+                      + memory.dram_share * gpu.dram_latency_s * clock)
     issue, exposed = block_times(kernel.code, gpu, vector_latency)
     per_wave = weights @ trace.block_executions / max(float(weights @ np.array(trace.wavefronts)), 1.0)
     wave_issue, wave_latency = float(per_wave @ issue), float(per_wave @ exposed)
-    per_simd = occupancy.wavefronts_per_cu / family.simds_per_cu
     rounds = waves_of(groups, occupancy.workgroups_per_cu, gpu.sms)
+    # wavefronts a SIMD holds at once: the occupancy's, or fewer where the grid does not fill the GPU
+    waves_per_group = -(-threads // resources.wavefront_size)
+    resident = min(groups, occupancy.workgroups_per_cu * gpu.sms) * waves_per_group
+    per_simd = min(occupancy.wavefronts_per_cu / family.simds_per_cu, math.ceil(resident / (gpu.sms * family.simds_per_cu)))
     issue_s = rounds * per_simd * wave_issue / clock
     latency_s = rounds * wave_latency / clock
     dram_bytes = memory.requests * memory.dram_share * timing.line_bytes
@@ -205,7 +216,7 @@ def predict(kernel: ShippedKernel, gpu: Gpu, target: str, grid: tuple[int, int, 
     bound = max(parts, key=parts.get)
     exec_s = parts[bound]
     launch_s = gpu.launch.launch_time_s(groups * threads)
-    executions = sum(weights[g] * n for (g, _), n in trace.executions.items())
+    executions = sum(weights[g] * n for (g, pc), n in trace.executions.items() if pc in vector_pcs)
     lines_per_request = memory.requests / executions if executions else 0.0
     return AmdTiming(
         time_s=launch_s + exec_s, launch_s=launch_s, exec_s=exec_s, issue_s=issue_s, latency_s=latency_s,
