@@ -15,7 +15,12 @@ Scope: the GFX9 encodings (gfx906, gfx908, gfx90a, gfx942: GCN 5 and CDNA), the 
 clang emits for the built-in kernels. An instruction outside that set stops the run with its
 mnemonic (:class:`InterpretError`). The waves of a work-group run in turn between barriers, so
 LDS written before an ``s_barrier`` is read after it. Global memory holds what the kernel stored;
-a load of anything else returns ``fill`` (1.0f), which only matters where data steer control flow.
+a load of anything else returns 1.0f, which only matters where data steer control flow.
+
+Long loops are not run to the end: once a loop whose registers move affinely has run
+``FAST_FORWARD_AFTER`` iterations, the interpreter jumps to its last iteration and adds the
+executions it skipped (:meth:`Interpreter._fast_forward`); block and memory-instruction counts are
+those of the full run (tested), the addresses kept are those of the iterations run.
 """
 
 from __future__ import annotations
@@ -341,7 +346,7 @@ class Interpreter:
         if ins.klass == "branch":
             self._branch(w, op, ins)
             return
-        handler = _HANDLERS.get(op) or _family_handler(op)
+        handler = _handler(op)
         if handler is None:
             raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
         handler(self, w, op, ins, trace, max_records)
@@ -863,10 +868,8 @@ def _pk(interp, w, src, fn):
     return halves[0] | (halves[1] << np.uint64(32))
 
 
-_HANDLERS: dict[str, object] = {}
-
-
-def _family_handler(op: str):
+def _handler(op: str):
+    """The semantics of a mnemonic's family (scalar memory, vector memory, LDS, scalar ALU, vector ALU)."""
     if op.startswith("s_load_"):
         return _smem
     if op.startswith(("global_", "flat_")):
