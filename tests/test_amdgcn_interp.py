@@ -7,7 +7,7 @@ from advisor.amdgcn.code import read_kernel
 from advisor.amdgcn.interp import POINTER_BASE, Interpreter, InterpretError
 from advisor.amdgcn.shipped import shipped_kernel
 
-GFX9 = ["gfx906", "gfx908", "gfx90a", "gfx942"]
+INTERPRETED = ["gfx803", "gfx906", "gfx908", "gfx90a", "gfx942"]
 
 
 def interpreter(target, name, grid, block, **values):
@@ -15,7 +15,7 @@ def interpreter(target, name, grid, block, **values):
     return Interpreter(kernel.code, kernel.assembly, target, grid, block, kernel.argument_values(values)), kernel
 
 
-@pytest.mark.parametrize("target", GFX9)
+@pytest.mark.parametrize("target", INTERPRETED)
 def test_gemm_computes_what_numpy_computes(target):
     n = 32
     rng = np.random.default_rng(7)
@@ -31,7 +31,7 @@ def test_gemm_computes_what_numpy_computes(target):
     assert trace.wavefronts == [4, 4, 4, 4] and trace.block_executions[:, loop.header].tolist() == [4 * n] * 4
 
 
-@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
+@pytest.mark.parametrize("target", ["gfx803", "gfx90a", "gfx942"])
 def test_tiled_gemm_shares_its_tiles_through_the_lds_across_barriers(target):
     n = 32
     rng = np.random.default_rng(8)
@@ -59,7 +59,7 @@ def test_a_double_precision_triad_and_its_addresses():
         assert np.array_equal(np.diff(addresses), np.full(63, 8))
 
 
-@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])  # gfx942's code multiplies by a literal with v_fmamk_f32
+@pytest.mark.parametrize("target", ["gfx803", "gfx90a", "gfx942"])  # gfx942's code multiplies by a literal with v_fmamk_f32
 def test_a_3x3_convolution_computes_what_numpy_computes(target):
     n = 16
     a = np.random.default_rng(3).random((n, n), dtype=np.float32)
@@ -82,7 +82,7 @@ def test_block_reduction_through_the_lds():
 
 def test_other_targets_and_unknown_instructions_are_refused():
     kernel = shipped_kernel("gfx1100", "gemm")
-    with pytest.raises(InterpretError, match="runs GFX9 targets"):
+    with pytest.raises(InterpretError, match="runs GFX8 and GFX9 targets"):
         Interpreter(kernel.code, kernel.assembly, "gfx1100", (1, 1, 1), (32, 8, 1), kernel.argument_values({}))
     gemm = shipped_kernel("gfx90a", "gemm")
     assembly = gemm.assembly.replace("v_fmac_f32_e32", "v_made_up_f32", 1)
@@ -177,6 +177,10 @@ def test_predict_kernel_on_an_amd_gpu(capsys):
     assert status == 0
     assert prediction["model"] == "kp" and prediction["gpu"] == "AMD Instinct MI250X (one GCD)"
     assert prediction["time_s"] > prediction["exec_s"] > 0 and prediction["notes"] == ["AMDGCN of gfx90a"]
-    status = main(["predict-kernel", "gemm", "-k", "gemm", "--gpu", "desktop-rx580", "--grid", "8,32,1", "--block", "32,8,1"])
+    status = main(["predict-kernel", "gemm", "-k", "gemm", "--gpu", "desktop-rx7900xtx", "--grid", "8,32,1", "--block", "32,8,1"])
     err = capsys.readouterr().err
-    assert status == 2 and "covers GFX9 GPUs" in err and err.count("\n") == 1
+    assert status == 2 and "covers GCN 3-5 and CDNA 1-3 GPUs" in err and err.count("\n") == 1
+    status = main(["predict-kernel", "gemm", "-k", "gemm", "--gpu", "desktop-rx580", "--grid", "8,32,1", "--block", "32,8,1",
+                   "--arg", "ni=256", "--arg", "nj=256", "--arg", "nk=256", "--format", "json"])
+    (polaris,) = json.loads(capsys.readouterr().out)
+    assert status == 0 and polaris["notes"] == ["AMDGCN of gfx803"]  # GCN 4, the catalog's GCN desktop

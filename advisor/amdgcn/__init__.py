@@ -3,4 +3,4 @@
 :mod:`.toolchain` compiles (clang, optional), :mod:`.shipped` finds the shipped compiles of the
 built-in kernels, :mod:`.metadata` reads their resources and arguments, :mod:`.occupancy` applies
 LLVM's occupancy rules, :mod:`.code` reads the instruction stream into blocks and loops,
-:mod:`.interp` runs it (GFX9), and :mod:`.timing` turns what ran into a launch's time."""
+:mod:`.interp` runs it (GFX8, GFX9), and :mod:`.timing` turns what ran into a launch's time."""

@@ -11,7 +11,8 @@ work-item ids in ``v0`` (``v0``-``v2``, or packed 10 bits each on gfx90a and lat
 arguments are laid out as the code object metadata says; pointer arguments get distinct
 synthetic base addresses, so every address a lane computes says which argument and which byte.
 
-Scope: the GFX9 encodings (gfx906, gfx908, gfx90a, gfx942: GCN 5 and CDNA), the instructions
+Scope: the GFX8 and GFX9 encodings (gfx803: GCN 3 and 4; gfx906, gfx908, gfx90a, gfx942: GCN 5 and
+CDNA; GFX8's ``v_add_u32`` with a carry-out is GFX9's ``v_add_co_u32``), the instructions
 clang emits for the built-in kernels. An instruction outside that set stops the run with its
 mnemonic (:class:`InterpretError`). The waves of a work-group run in turn between barriers, so
 LDS written before an ``s_barrier`` is read after it. Global memory holds what the kernel stored;
@@ -35,7 +36,7 @@ import numpy as np
 from .code import AmdgcnInstruction, AmdgcnKernel
 from .metadata import read_arguments
 
-GFX9_TARGETS = ("gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942")
+INTERPRETED_TARGETS = ("gfx803", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942")
 PACKED_WORKITEM_IDS = ("gfx90a", "gfx940", "gfx941", "gfx942")
 POINTER_BASE = 1 << 40  # argument k's buffer starts at (k + 1) x POINTER_BASE
 DISPATCH_PACKET = 1 << 36
@@ -44,6 +45,7 @@ SHARED_APERTURE = 0x10000  # flat addresses (SHARED_APERTURE << 32) + offset are
 MAX_STEPS = 2_000_000  # instructions one wavefront may execute before the run is cut short
 FAST_FORWARD_AFTER = 16  # iterations a loop runs before it may be jumped over: enough to see its lines reused
 _F32_ONE = 0x3F800000
+_M0 = {"m0": "s124"}  # M0 (GFX8 LDS instructions need it set) is scalar register 124 in the encoding
 _INLINE_FLOATS = {"0.5": 0.5, "-0.5": -0.5, "1.0": 1.0, "-1.0": -1.0, "2.0": 2.0, "-2.0": -2.0, "4.0": 4.0,
                   "-4.0": -4.0, "0.15915494": 0.15915494}
 
@@ -102,8 +104,9 @@ class Interpreter:
                  fast_forward: bool = True):
         """``arguments``: the explicit arguments' values in order, a Python float for a float or double
         parameter (a pointer's value is ignored: it gets its own buffer)."""
-        if target not in GFX9_TARGETS:
-            raise InterpretError(f"the AMDGCN interpreter runs GFX9 targets ({', '.join(GFX9_TARGETS)}), not {target}")
+        if target not in INTERPRETED_TARGETS:
+            raise InterpretError(f"the AMDGCN interpreter runs GFX8 and GFX9 targets ({', '.join(INTERPRETED_TARGETS)}), "
+                                 f"not {target}")
         self.kernel, self.target, self.grid, self.block, self.lanes = kernel, target, grid, block, wavefront
         self.slots = read_arguments(assembly, kernel.name)
         if len(arguments) != len(self.slots):
@@ -363,7 +366,7 @@ class Interpreter:
     # -- operands ---------------------------------------------------------------------------
     def read(self, w: _Wave, text: str, bits: int = 32, kind: str = "u") -> np.ndarray:
         """An operand as a per-lane array of unsigned ints (``bits`` 32 or 64); floats as raw bits."""
-        text = text.strip()
+        text = _M0.get(text.strip(), text.strip())
         neg = text.startswith("-") and not re.fullmatch(r"-\d+|-0x[0-9a-f]+|-\d+\.\d+", text)
         if neg:
             text = text[1:]
@@ -416,7 +419,8 @@ class Interpreter:
         value = np.asarray(value, np.uint64)
         if value.ndim == 0:
             value = np.full(w.lanes, value, np.uint64)
-        m = re.fullmatch(r"([sv])(\d+)|([sv])\[(\d+):(\d+)\]", text.strip())
+        text = _M0.get(text.strip(), text.strip())
+        m = re.fullmatch(r"([sv])(\d+)|([sv])\[(\d+):(\d+)\]", text)
         if m is None:
             if text in ("vcc", "vcc_lo"):
                 w.vcc = _bits_mask(int(value[0]), w.lanes)
@@ -716,6 +720,10 @@ def _record(trace: Trace, w: _Wave, pc: int, addresses: np.ndarray, records: int
         trace.addresses.setdefault(pc, []).append(kept[-1])
 
 
+_GFX8_CARRY = {"add_u32": "add_co_u32", "sub_u32": "sub_co_u32", "subrev_u32": "subrev_co_u32",
+               "addc_u32": "addc_co_u32", "subb_u32": "subb_co_u32", "subbrev_u32": "subbrev_co_u32"}
+
+
 def _valu(interp, w, op, ins, trace, records):
     name = op[2:]
     ops = ins.operands
@@ -740,6 +748,8 @@ def _valu(interp, w, op, ins, trace, records):
         lane = int(np.flatnonzero(exec_)[0]) if exec_.any() else 0
         interp.write(w, ops[0], np.uint64(int(interp.read(w, ops[1])[lane])))
         return
+    if len(ops) >= 4 and name in _GFX8_CARRY:  # GFX8 names the carry-out forms without "_co"
+        name = _GFX8_CARRY[name]
     if name in ("add_co_u32", "sub_co_u32", "subrev_co_u32", "addc_co_u32", "subb_co_u32", "subbrev_co_u32"):
         dst, carry_dst, a_text, b_text, *carry_in = ops
         a, b = interp.read(w, a_text) & _M32, interp.read(w, b_text) & _M32

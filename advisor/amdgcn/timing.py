@@ -1,14 +1,14 @@
 """Time of one kernel launch on an AMD GPU from its AMDGCN code: ``kp``'s ideas ([kleimenov2021]) on what runs.
 
 The interpreter (:mod:`.interp`) runs the wavefronts of a few sampled work-groups; from what they
-executed and touched, for a GPU of a GFX9 family (GCN 5, CDNA 1-3):
+executed and touched, for a GPU of a GFX8 or GFX9 family (GCN 3-5, CDNA 1-3):
 
 * **issue** ``I``: per wavefront, the cycles its SIMD spends issuing it, ``sum_B e_B sum_{i in B} c_i``
   with ``e_B`` the executions of block ``B`` and, for a wave64 on a SIMD16 [amd-gcn-wp], ``c`` =
   4 cycles for a vector ALU, memory or LDS instruction, 16 for a transcendental (quarter rate),
   ``64 x SIMDs / fp64_lanes_per_cu`` for FP64 (4 at full rate, 64 at 1/16), 1 for a scalar one;
 * **latency** ``L``: per wavefront alone, ``sum_B e_B t_B``: a block's instructions issue in order
-  and each ``s_waitcnt`` waits until the loads and stores it names are back (GFX9 counts both in
+  and each ``s_waitcnt`` waits until the loads and stores it names are back (GFX8/9 count both in
   ``vmcnt``; LDS and scalar loads in ``lgkmcnt``). A vector memory access takes ``h1 lat_L1 + h2
   lat_shared + d lat_DRAM``: L1 hits, lines other groups brought (at the L2's latency while the grid's
   lines fit in the L2, else the Infinity Cache's) and first touches at the platform's DRAM latency,
@@ -41,7 +41,7 @@ import numpy as np
 from ..kernelpred.occupancy import waves as waves_of
 from ..platform import Gpu
 from .code import AmdgcnKernel
-from .interp import GFX9_TARGETS, Interpreter, InterpretError, Trace
+from .interp import INTERPRETED_TARGETS, Interpreter, InterpretError, Trace
 from .metadata import read_metadata
 from .occupancy import AmdOccupancy, amd_occupancy
 from .shipped import ShippedKernel
@@ -176,7 +176,7 @@ def sampled_groups(grid: tuple[int, int, int]) -> list[tuple[int, int, int]]:
 
 def predict(kernel: ShippedKernel, gpu: Gpu, target: str, grid: tuple[int, int, int], block: tuple[int, int, int],
             values: Mapping[str, float]) -> AmdTiming:
-    """The launch's time on ``gpu`` (an AMD GPU of a GFX9 family with memory timing in its family's table)."""
+    """The launch's time on ``gpu`` (an AMD GPU of a GFX8 or GFX9 family with memory timing in its family's table)."""
     family = gpu.amd.family if gpu.amd else None
     if family is None or family.timing is None:
         raise InterpretError(f"{gpu.model}: no AMD timing model for {gpu.architecture} (its family's table has no timing)")
@@ -239,8 +239,8 @@ def predict_launch(source: str, kernel_name: str, gpu: Gpu, grid: tuple[int, int
 
     family = gpu.amd.family
     target = gpu.compute_capability if source.endswith(".cu") else target_for(family, gpu.compute_capability)
-    if target is None or target not in GFX9_TARGETS or family.timing is None:
-        raise InterpretError(f"the AMD timing model covers GFX9 GPUs (GCN 5, CDNA 1-3); the {gpu.model} is {family.name} "
+    if target is None or target not in INTERPRETED_TARGETS or family.timing is None:
+        raise InterpretError(f"the AMD timing model covers GCN 3-5 and CDNA 1-3 GPUs; the {gpu.model} is {family.name} "
                              f"({gpu.compute_capability})")
     kernel = compiled_kernel(source, target, kernel_name, flags) if source.endswith(".cu") else shipped_kernel(target, kernel_name)
     t = predict(kernel, gpu, target, grid, block, values)

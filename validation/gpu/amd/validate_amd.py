@@ -3,7 +3,7 @@
 
     python validation/gpu/amd/validate_amd.py [--csv validation/gpu/amd/gpu-benches-stream-times.csv] [--rows]
 
-For every row whose GPU has a descriptor and a GFX9 family (the interpreter's scope), the built-in
+For every row whose GPU has a descriptor and a family the AMD model covers (GCN 3-5, CDNA), the built-in
 kernel that re-implements the measured one is predicted at the row's launch and compared with the
 measured median; prints MAPE, median and worst error per GPU and per kernel (``--rows``: every row).
 Nothing was fitted to these rows: the descriptors' numbers come from AMD and stated estimates, the
@@ -95,7 +95,7 @@ def main() -> int:
     for name, errors in sorted(by_kernel.items()):
         print(f"  {name:<30}{_summary(errors)}")
     for name, count in sorted(skipped.items()):
-        print(f"  {name:<30}{count:4d} rows not predicted (no GFX9 model or no re-implemented kernel)")
+        print(f"  {name:<30}{count:4d} rows not predicted (no AMD time model for its family, or no re-implemented kernel)")
     return 0
 
 
