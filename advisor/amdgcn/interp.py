@@ -62,11 +62,18 @@ class Trace:
 
     block_executions: np.ndarray  # [groups, blocks]: each sampled group's wavefronts' executions, summed
     wavefronts: list[int]  # per sampled group
-    addresses: dict[int, list[np.ndarray]] = field(default_factory=dict)  # pc -> kept executions, every group
     by_group: dict[tuple[int, int], list[np.ndarray]] = field(default_factory=dict)  # (group, pc) -> kept executions
     executions: dict[tuple[int, int], int] = field(default_factory=dict)  # (group, pc) -> executions
     steps: int = 0
     group: int = 0  # the sampled group being run
+
+    @property
+    def addresses(self) -> dict[int, list[np.ndarray]]:
+        """pc -> the kept executions of every sampled group, in group order."""
+        out: dict[int, list[np.ndarray]] = {}
+        for (_, pc), kept in sorted(self.by_group.items()):
+            out.setdefault(pc, []).extend(kept)
+        return out
 
 
 def _directive(assembly: str, kernel: str, name: str) -> int:
@@ -730,7 +737,6 @@ def _record(trace: Trace, w: _Wave, pc: int, addresses: np.ndarray, records: int
     kept = trace.by_group.setdefault(key, [])
     if len(kept) < records:
         kept.append(addresses.copy())
-        trace.addresses.setdefault(pc, []).append(kept[-1])
 
 
 _GFX8_CARRY = {"add_u32": "add_co_u32", "sub_u32": "sub_co_u32", "subrev_u32": "subrev_co_u32",

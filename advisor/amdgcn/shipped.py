@@ -57,8 +57,9 @@ class ShippedKernel:
                 for name, real in zip(self.params, floating, strict=True)]
 
 
+@functools.cache
 def shipped_kernel(target: str, name: str) -> ShippedKernel:
-    """Kernel ``name`` of the shipped compile for ``target``: its code and where its arguments go."""
+    """Kernel ``name`` of the shipped compile for ``target``: its code and where its arguments go (read once)."""
     directory = kernels_dir() / "amdgcn" / target
     entries = json.loads((directory / "resources.json").read_text())["kernels"] if (directory / "resources.json").is_file() else {}
     if name not in entries:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import functools
 import statistics
 import sys
 from collections import defaultdict
@@ -43,12 +44,17 @@ KERNELS = {"init_kernel": "gs_init", "read_kernel": "gs_read", "scale_kernel": "
            "stencil1d3pt_kernel": "gs_stencil1d3pt", "stencil1d5pt_kernel": "gs_stencil1d5pt"}
 
 
+@functools.cache
+def _board(path: str):
+    return load_platform(REPO / path).gpus[0]
+
+
 def predicted_and_measured(row: dict) -> tuple[float, float] | None:
     """(predicted, measured) seconds of a row, None where the model does not cover its GPU or kernel."""
     board, kernel = BOARDS.get(row["gpu"]), KERNELS.get(row["kernel"])
     if board is None or kernel is None:
         return None
-    gpu = load_platform(REPO / board).gpus[0]
+    gpu = _board(board)
     target = target_for(gpu.amd.family, gpu.compute_capability)
     if target is None or gpu.amd.family.timing is None:
         return None
