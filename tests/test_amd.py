@@ -84,14 +84,41 @@ def test_predict_kernel_names_a_kernel_the_file_does_not_have_in_one_line(capsys
     assert err.strip().count("\n") == 0 and "--kernel" in err and "gemm_kernel" in err and "Traceback" not in err
 
 
-@pytest.mark.parametrize("workload", ["polybench", "polybench-gpu"])
-def test_recommend_on_the_mi300a_prices_gpu_steps_with_the_roofline(capsys, workload):
-    status = main(["recommend", workload, "-p", "mi300a", "-d", "SMALL", "--format", "json"])
+def test_recommend_on_cdna_and_gcn_nodes_times_cuda_steps_from_their_amdgcn(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    status = main(["recommend", "polybench-gpu", "-k", "gemm", "-k", "2mm", "-p", "frontier-mi250x", "-p", "desktop-rx580",
+                   "--format", "json", "--no-history"])
     rows = json.loads(capsys.readouterr().out)
-    assert status == 0 and rows
-    assert {row["gpu"]["model"] for row in rows} == {"roofline"}
-    if workload == "polybench-gpu":  # its kernels have CUDA code the predictor would read on an NVIDIA GPU
-        assert all("the AMD Instinct MI300A (cdna3) uses the roofline" in " ".join(row["gpu"]["notes"]) for row in rows)
+    assert status == 0 and len(rows) == 4
+    assert {row["gpu"]["model"] for row in rows} == {"kp"}
+    # the on-chip time is the AMD model's, launch by launch: predict-kernel gives the same for the same step
+    for row in rows:
+        assert main(["predict-kernel", "--workload", "polybench-gpu", "--kernel", row["kernel"], "--gpu", row["platform"],
+                     "--format", "json"]) == 0
+        steps = json.loads(capsys.readouterr().out)
+        assert all("AMDGCN of gfx" in " ".join(step["notes"]) for step in steps)
+        assert row["gpu"]["compute_s"] == pytest.approx(sum(step["exec_s"] for step in steps))
+    # the GCN 4 desktop is slower than an MI250X GCD at the same gemm
+    gemm = {row["platform"]: row["gpu"]["compute_s"] for row in rows if row["kernel"] == "gemm"}
+    assert gemm["desktop-rx580"] > gemm["frontier-mi250x"]
+
+
+@pytest.mark.parametrize("platform, gpu_model, note", [
+    ("desktop-rx7900xtx", "kp", "kp reads the AMDGCN of GCN 3-5 and CDNA GPUs; the AMD Radeon RX 7900 XTX (rdna3)"),
+    ("mi300a", "pipeline", "pipeline models NVIDIA GPUs (PTX); the AMD Instinct MI300A (cdna3) uses the roofline"),
+])
+def test_gpus_and_models_that_do_not_read_amdgcn_take_the_roofline_with_a_note(capsys, platform, gpu_model, note):
+    status = main(["recommend", "polybench-gpu", "-k", "gemm", "-p", platform, "--gpu-model", gpu_model, "--format", "json",
+                   "--no-history"])
+    row = json.loads(capsys.readouterr().out)[0]
+    assert status == 0 and row["gpu"]["model"] == "roofline"
+    assert any(n.startswith(note) for n in row["gpu"]["notes"])
+
+
+def test_predict_kernel_refuses_other_models_on_an_amd_gpu(capsys):
+    status = main(["predict-kernel", "--workload", "polybench-gpu", "--kernel", "gemm", "--gpu", "mi300a", "--model", "bsp"])
+    err = capsys.readouterr().err
+    assert status == 2 and "--model" in err and "one model, kp" in err
 
 
 # ---------------------------------------------------------------------------

@@ -100,6 +100,13 @@ def test_other_targets_and_unknown_instructions_are_refused():
     ("gfx90a", "gemm", (2, 8, 1), (32, 8, 1), {"ni": 64, "nj": 64, "nk": 300}),
     ("gfx908", "atax_kernel1", (2, 1, 1), (256, 1, 1), {"nx": 512, "ny": 700}),
     ("gfx906", "mm2_kernel1", (2, 2, 1), (32, 8, 1), {"ni": 16, "nj": 64, "nk": 333, "alpha": 1.5}),
+    # vector latches: a size_t bound compared per lane, the loop on while any lane's compare holds
+    ("gfx90a", "gm_gemm_kernel", (2, 2, 1), (32, 8, 1), {"p_size": 200}),
+    # lanes leave one by one (j2 runs from each lane's own j1 to m), with an inner loop jumped over too
+    ("gfx90a", "covar_covar", (2, 1, 1), (256, 1, 1), {"m": 120, "n": 24}),
+    ("gfx803", "corr_corr", (2, 1, 1), (256, 1, 1), {"m": 120, "n": 24}),
+    # a grid-stride loop whose last lanes leave one iteration early, then a reduction over every lane
+    ("gfx90a", "dot_product_b64", (4, 1, 1), (64, 1, 1), {"n": 100037}),
 ])
 def test_fast_forward_keeps_block_and_memory_counts(target, name, grid, block, sizes):
     kernel = shipped_kernel(target, name)
@@ -111,6 +118,14 @@ def test_fast_forward_keeps_block_and_memory_counts(target, name, grid, block, s
     np.testing.assert_array_equal(slow.block_executions, fast.block_executions)
     assert slow.executions == fast.executions
     assert fast.steps < slow.steps / 5
+    # after its loops, every lane is back where it would be: the code that follows touches the same addresses
+    in_loops = {pc for loop in kernel.code.loops for b in loop.body
+                for pc in range(kernel.code.blocks[b].start, kernel.code.blocks[b].end)}
+    after = {key: kept for key, kept in slow.by_group.items() if key[1] not in in_loops}
+    assert after.keys() == {key for key in fast.by_group if key[1] not in in_loops}
+    for key, kept in after.items():
+        for expected, got in zip(kept, fast.by_group[key], strict=True):
+            np.testing.assert_array_equal(expected, got)
 
 
 # ---------------------------------------------------------------------------

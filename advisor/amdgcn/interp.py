@@ -19,13 +19,17 @@ LDS written before an ``s_barrier`` is read after it. Global memory holds what t
 a load of anything else returns 1.0f, which only matters where data steer control flow.
 
 Long loops are not run to the end: once a loop whose registers move affinely has run
-``FAST_FORWARD_AFTER`` iterations (the first time; three on later runs of it), the interpreter jumps to its last iteration and adds the
-executions it skipped (:meth:`Interpreter._fast_forward`); block and memory-instruction counts are
-those of the full run (tested), the addresses kept are those of the iterations run.
+``FAST_FORWARD_AFTER`` iterations (the first time; four on later runs of it), the interpreter jumps to
+its last iteration and adds the executions it skipped (:meth:`Interpreter._fast_forward`). The latch
+says when the loop ends: a scalar compare of counters, a vector compare on while any lane's holds,
+or lanes leaving EXEC one by one as their own counters reach their own bounds (each lane is moved to
+its own last iteration). Block and memory-instruction counts are those of the full run, and the code
+after the loop touches the same addresses (tested); the addresses kept are those of the iterations run.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import struct
 from collections.abc import Sequence
@@ -33,6 +37,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import InterpretError
 from .code import AmdgcnInstruction, AmdgcnKernel
 from .metadata import read_arguments
 
@@ -48,10 +53,6 @@ _F32_ONE = 0x3F800000
 _M0 = {"m0": "s124"}  # M0 (GFX8 LDS instructions need it set) is scalar register 124 in the encoding
 _INLINE_FLOATS = {"0.5": 0.5, "-0.5": -0.5, "1.0": 1.0, "-1.0": -1.0, "2.0": 2.0, "-2.0": -2.0, "4.0": 4.0,
                   "-4.0": -4.0, "0.15915494": 0.15915494}
-
-
-class InterpretError(RuntimeError):
-    """An instruction or operand this interpreter does not run (its mnemonic and line are in the message)."""
 
 
 @dataclass
@@ -102,6 +103,7 @@ class _Wave:
         self.snapshots: dict[int, list[tuple]] = {}  # loop header -> the state at its last entries
         self.run_entries: dict[int, int] = {}  # loop header -> entries since the loop was entered from outside
         self.jumped: set[int] = set()  # loop headers this wave has jumped over once
+        self.compared: dict[int, list[tuple]] = {}  # vector latch compare (pc) -> its last two (entries, a, b)
 
 
 class Interpreter:
@@ -130,6 +132,9 @@ class Interpreter:
         self.lds: dict[int, int] = {}
         self._write_kernarg()
         self._headers = {loop.header: loop for loop in kernel.loops} if fast_forward else {}
+        self._latches = {loop.header: rule for loop in kernel.loops if (rule := _latch_rule(kernel, loop)) is not None}
+        self._dispatch = [(op, _handler(op)) for op in (re.sub(r"_e(32|64)$", "", ins.opcode) for ins in kernel.instructions)]
+        self._vector_compares = {rule.compare.pc: rule for rule in self._latches.values() if rule.kind != "scalar"}
         self._float_vgprs: dict[int, np.ndarray] = {}
         self._pairs = _register_pairs(kernel)
         self._vgprs = _vgprs_named(kernel)
@@ -165,8 +170,9 @@ class Interpreter:
 
     def _read_words(self, addresses: np.ndarray, words: int, space: dict[int, int]) -> np.ndarray:
         out = np.empty((words, addresses.size), np.uint32)
+        get = space.get
         for w in range(words):
-            out[w] = [space.get(int(a) + 4 * w, _F32_ONE) for a in addresses]
+            out[w] = [get(a, _F32_ONE) for a in (addresses.astype(np.uint64) + np.uint64(4 * w)).tolist()]
         return out
 
     # -- wavefront start -------------------------------------------------------------------------
@@ -239,40 +245,58 @@ class Interpreter:
         return trace
 
     def _fast_forward(self, w: _Wave, loop, trace: Trace, group: int) -> None:
-        """At a loop's header: after ``FAST_FORWARD_AFTER`` iterations, once three entries in a row show every
-        register the loop's addresses and control can depend on moving by the same step (an affine loop:
-        counters, addresses; the destinations of its floating-point instructions are left out) and the
-        latch's scalar compare says how many iterations remain, jump over all but the last of them and add
-        their block and memory executions. A loop that fails the test runs on, uninspected."""
+        """At a loop's header: after ``FAST_FORWARD_AFTER`` iterations, once three entries in a row with the
+        same lanes show every register the loop's addresses and control can depend on moving by the same
+        step (an affine loop: counters, addresses; the destinations of its floating-point instructions are
+        left out) and the latch (:func:`_latch_rule`) says how many iterations remain, jump over all but
+        the last of them and add their block and memory executions. A loop that fails the test runs on,
+        uninspected."""
         if w.block not in loop.body:  # entered from outside: a new run of the loop
             w.snapshots[loop.header] = []
             w.run_entries[loop.header] = 0
         w.run_entries[loop.header] = w.run_entries.get(loop.header, 0) + 1
         snaps = w.snapshots.get(loop.header)
         # the first run of a loop runs FAST_FORWARD_AFTER iterations, for the addresses it keeps; later runs
-        # (an inner loop, once per outer iteration) only the three the test needs
-        wait = FAST_FORWARD_AFTER if loop.header not in w.jumped else 0
+        # (an inner loop, once per outer iteration) only the three the test needs, after the first (whose
+        # registers the loop has not set yet: a value it moves into a register each iteration is no step)
+        wait = FAST_FORWARD_AFTER if loop.header not in w.jumped else 1
         if snaps is None or w.run_entries[loop.header] <= wait:
             return
         snaps.append(self._snapshot(w))
         if len(snaps) < 3:
             return
         (s1, v1, e1, _, _), (s2, v2, e2, c2, m2), (s3, v3, e3, c3, m3) = snaps
-        w.snapshots[loop.header] = None  # one attempt per run of the loop
-        affine = self._affine_vgprs(loop)
-        if not (np.array_equal(e1, e2) and np.array_equal(e2, e3)):
+        if not (np.array_equal(e1, e2) and np.array_equal(e2, e3)):  # lanes left: try again on the lanes still in
+            w.snapshots[loop.header] = [snap for snap in snaps if np.array_equal(snap[2], e3)]
             return
+        w.snapshots[loop.header] = None  # one attempt per run of the loop and set of lanes
+        affine = self._affine_vgprs(loop)
         step_s, step_v = s3 - s2, v3 - v2
         if not (np.array_equal(s2 - s1, step_s)
                 and np.array_equal(((v2 - v1) - step_v)[affine][:, e3], np.zeros_like(step_v[affine][:, e3]))):
             return
-        remaining = self._iterations_left(loop, s3, step_s)
+        left = self._iterations_left(w, loop, s3, step_s)
+        remaining = None if left is None else int(left.max())
         if remaining is None or remaining < 2:
+            w.snapshots[loop.header] = [] if remaining == 1 else None  # lanes leave now: try again after
             return
         skip = remaining - 1
+        rule = self._latches[loop.header]
         w.jumped.add(loop.header)
+        w.snapshots[loop.header] = []
+        w.compared.pop(rule.compare.pc, None)
         step_v[~affine] = 0  # floating-point values stay as they are
-        self._set_state(w, s3 + step_s * skip, v3 + step_v * skip, e3)
+        # each lane moves on to its own last iteration: where lanes leave one by one, those that leave before
+        # the last are left as their last iteration's latch left them (and join the latch's mask of leavers)
+        moves = np.zeros(w.lanes, np.int64)
+        moves[e3] = np.minimum(left, skip) if left.size == int(e3.sum()) else skip
+        self._set_state(w, s3 + step_s * skip, v3 + step_v * moves[None, :], e3)
+        if left.size > 1:
+            leavers = np.zeros(w.lanes, bool)
+            leavers[e3] = left < remaining
+            w.exec = e3 & ~leavers
+            if rule.leavers is not None:
+                self.write_mask(w, rule.leavers, self.read_mask(w, rule.leavers) | leavers)
         w.counts += (c3 - c2) * skip
         trace.block_executions[group] += (c3 - c2) * skip
         for pc in set(m3) | set(m2):
@@ -311,48 +335,72 @@ class Interpreter:
         w.s = (s & 0xFFFFFFFF).astype(np.uint64)
         w.v[:self._vgprs] = np.where(exec_[None, :], v & 0xFFFFFFFF, w.v[:self._vgprs].astype(np.int64)).astype(np.uint32)
 
-    def _iterations_left(self, loop, s_now: np.ndarray, s_step: np.ndarray) -> int | None:
-        """Iterations still to run, counting the one about to start, from the latch's ``s_cmp`` on registers
-        that move by ``s_step`` per iteration; None where the latch is not a scalar compare and branch."""
-        if len(loop.latches) != 1:
-            return None
-        latch = self.kernel.blocks[loop.latches[0]]
-        branch = self.kernel.instructions[latch.end - 1]
-        if branch.opcode not in ("s_cbranch_scc1", "s_cbranch_scc0") or self.kernel.labels.get(branch.operands[0]) != \
-                self.kernel.blocks[loop.header].start:
-            return None
-        compare = next((ins for ins in reversed(self.kernel.instructions[latch.start:latch.end - 1]) if ins.klass == "salu"), None)
-        if compare is None or not compare.opcode.startswith(("s_cmp_", "s_cmpk_")):
-            return None
-        _, cond, dtype = compare.opcode.split("_", 1)[1].split("_")
-        if dtype not in ("i32", "u32"):
-            return None
-        for low, high in ((1, 1 << 8), (1 << 8, 1 << 14), (1 << 14, 1 << 22)):  # most loops end soon: look there first
-            m = np.arange(low, high, dtype=np.int64)
+    def _iterations_left(self, w: _Wave, loop, s_now: np.ndarray, s_step: np.ndarray) -> np.ndarray | None:
+        """Iterations still to run, counting the one about to start: one number for the wave, or where lanes
+        leave one by one, one per active lane; None where the latch is not one of :func:`_latch_rule`'s
+        forms, or the loop does not end within 2^22 iterations.
 
-            def operand(text: str, m=m) -> np.ndarray | None:
+        A scalar latch compares registers that move by ``s_step`` per iteration; a vector one compares, per
+        lane, the values its compare read in the last two iterations, moved on by their difference."""
+        rule = self._latches.get(loop.header)
+        if rule is None:
+            return None
+        bits = 64 if rule.dtype.endswith("64") else 32
+        signed = rule.dtype.startswith("i")
+        if rule.kind == "scalar":
+            def operand(text: str) -> tuple[np.ndarray, np.ndarray] | None:
                 reg = re.fullmatch(r"s(\d+)", text)
                 if reg:
-                    index = int(reg.group(1))
-                    return (s_now[index] + m * s_step[index]) & 0xFFFFFFFF
+                    return np.array([s_now[int(reg.group(1))]]), np.array([s_step[int(reg.group(1))]])
                 try:
-                    return np.full(m.size, int(text, 0) & 0xFFFFFFFF, np.int64)
+                    return np.array([int(text, 0) & 0xFFFFFFFF]), np.zeros(1, np.int64)
                 except ValueError:
                     return None
 
-            a, b = (operand(x) for x in compare.operands[:2])
-            if a is None or b is None:
+            pairs = [operand(x) for x in rule.compare.operands[:2]]
+            if None in pairs:
                 return None
-            if dtype == "i32":
-                a, b = a - ((a >> 31) << 32), b - ((b >> 31) << 32)
-            goes_on = _COMPARE[cond](a, b) if branch.opcode == "s_cbranch_scc1" else ~_COMPARE[cond](a, b)
-            stops = np.flatnonzero(~goes_on)
-            if stops.size:
-                return int(m[stops[0]])
+            (a, da), (b, db) = pairs
+        else:
+            kept = w.compared.get(rule.compare.pc, [])
+            entries = w.run_entries[loop.header]
+            if len(kept) < 2 or [e for e, _, _ in kept[-2:]] != [entries - 2, entries - 1]:
+                return None
+            (_, a0, b0), (_, a, b) = kept[-2:]
+            lanes = w.exec
+            a, b, da, db = a[lanes], b[lanes], (a - a0)[lanes], (b - b0)[lanes]
+        a, b, da, db = (np.asarray(x).astype(np.int64) for x in (a, b, da, db))
+
+        def goes_on(m: np.ndarray) -> np.ndarray:  # [m, lane]: does the lane go on after the m-th iteration from now?
+            x, y = a[None, :] + m[:, None] * da[None, :], b[None, :] + m[:, None] * db[None, :]
+            if bits == 32:  # 32-bit registers wrap
+                x, y = x & 0xFFFFFFFF, y & 0xFFFFFFFF
+                if signed:
+                    x, y = x - ((x >> 31) << 32), y - ((y >> 31) << 32)
+            true = _COMPARE[rule.cond](x, y)
+            on = true if rule.continues_when_true else ~true
+            return on.any(axis=1, keepdims=True) if rule.kind == "any_lane" else on  # a wave-wide latch: while any lane
+
+        first = np.zeros(1 if rule.kind == "any_lane" else a.size, np.int64)  # 0: not found yet
+        chunk = max(1, (1 << 20) // max(a.size, 1))  # values compared at once: a few MB
+        for low, high in ((1, 1 << 8), (1 << 8, 1 << 14), (1 << 14, 1 << 22)):  # most loops end soon: look there first
+            for start in range(low, high, chunk):
+                m = np.arange(start, min(start + chunk, high), dtype=np.int64)
+                ends = ~goes_on(m)
+                found = ends.any(axis=0) & (first == 0)
+                first[found] = m[ends[:, found].argmax(axis=0)]
+                if first.all():
+                    return first
         return None
 
     def _step(self, w: _Wave, ins: AmdgcnInstruction, trace: Trace, max_records: int) -> None:
-        op = re.sub(r"_e(32|64)$", "", ins.opcode)
+        op, handler = self._dispatch[ins.pc]
+        rule = self._vector_compares.get(ins.pc)
+        if rule is not None:  # what a vector latch compares, per lane: its next iterations' are extrapolated from it
+            kept = w.compared.setdefault(ins.pc, [])
+            kept.append((w.run_entries.get(rule.header, 0),
+                         *(_typed(self, w, text, rule.dtype) for text in rule.compare.operands[-2:])))
+            del kept[:-2]
         w.pc += 1
         if ins.klass in ("wait", "barrier"):
             return
@@ -362,7 +410,6 @@ class Interpreter:
         if ins.klass == "branch":
             self._branch(w, op, ins)
             return
-        handler = _handler(op)
         if handler is None:
             raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
         handler(self, w, op, ins, trace, max_records)
@@ -379,79 +426,48 @@ class Interpreter:
     # -- operands ---------------------------------------------------------------------------
     def read(self, w: _Wave, text: str, bits: int = 32, kind: str = "u") -> np.ndarray:
         """An operand as a per-lane array of unsigned ints (``bits`` 32 or 64); floats as raw bits."""
-        text = _M0.get(text.strip(), text.strip())
-        neg = text.startswith("-") and not re.fullmatch(r"-\d+|-0x[0-9a-f]+|-\d+\.\d+", text)
-        if neg:
-            text = text[1:]
-        absolute = text.startswith("|") and text.endswith("|")
-        if absolute:
-            text = text[1:-1]
-        value = self._raw(w, text, bits, kind)
+        form, where, neg, absolute = _decode(text, bits, kind)
+        if form == "v":
+            value = w.v[where].astype(np.uint64)
+            if bits == 64:
+                value |= w.v[where + 1].astype(np.uint64) << np.uint64(32)
+        elif form == "s":
+            scalar = int(w.s[where]) | (int(w.s[where + 1]) << 32 if bits == 64 else 0)
+            value = np.full(w.lanes, scalar, np.uint64)
+        elif form == "vcc":
+            value = _mask_bits(w.vcc, w.lanes)
+        elif form == "exec":
+            value = _mask_bits(w.exec, w.lanes)
+        else:  # a constant
+            value = np.full(w.lanes, where, np.uint64)
         if neg or absolute:
             sign = np.uint64(1 << (bits - 1))
-            value = value.astype(np.uint64)
             if absolute:
                 value &= ~sign
             if neg:
                 value ^= sign
-        return value.astype(np.uint64)
-
-    def _raw(self, w: _Wave, text: str, bits: int, kind: str) -> np.ndarray:
-        lanes = w.lanes
-        words = bits // 32
-        m = re.fullmatch(r"([sv])(\d+)|([sv])\[(\d+):(\d+)\]", text)
-        if m:
-            reg, first = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(3), int(m.group(4)))
-            source = w.s if reg == "s" else w.v
-            value = np.zeros(lanes, np.uint64)
-            for k in range(words):
-                part = source[first + k]
-                value |= (np.full(lanes, part, np.uint64) if reg == "s" else part.astype(np.uint64)) << np.uint64(32 * k)
-            return value
-        if text in ("vcc", "vcc_lo"):
-            return _mask_bits(w.vcc, lanes)
-        if text in ("exec", "exec_lo"):
-            return _mask_bits(w.exec, lanes)
-        if text in ("off", "null"):
-            return np.zeros(lanes, np.uint64)
-        if text == "src_shared_base":  # the high half of the flat aperture that maps onto the LDS
-            return np.full(lanes, SHARED_APERTURE, np.uint64)
-        if text in _INLINE_FLOATS or re.fullmatch(r"-?\d+\.\d+(e[-+]?\d+)?", text):
-            number = float(text)
-            raw = struct.unpack("<Q", struct.pack("<d", number))[0] if (bits == 64 and kind == "f") else \
-                struct.unpack("<I", struct.pack("<f", number))[0]
-            return np.full(lanes, raw, np.uint64)
-        try:
-            number = int(text, 0)
-        except ValueError:
-            raise InterpretError(f"operand {text!r} is not interpreted") from None
-        return np.full(lanes, number & ((1 << bits) - 1), np.uint64)
+        return value
 
     def write(self, w: _Wave, text: str, value: np.ndarray, bits: int = 32, lanes_mask: np.ndarray | None = None) -> None:
         """Write a per-lane value (VGPRs only where ``lanes_mask``, default EXEC; SGPRs take lane 0's)."""
         value = np.asarray(value, np.uint64)
         if value.ndim == 0:
             value = np.full(w.lanes, value, np.uint64)
-        text = _M0.get(text.strip(), text.strip())
-        m = re.fullmatch(r"([sv])(\d+)|([sv])\[(\d+):(\d+)\]", text)
-        if m is None:
-            if text in ("vcc", "vcc_lo"):
-                w.vcc = _bits_mask(int(value[0]), w.lanes)
-                return
-            if text in ("exec", "exec_lo"):
-                w.exec = _bits_mask(int(value[0]), w.lanes)
-                return
-            if text == "null":
-                return
+        form, first, _, _ = _decode(text, 32, "u")
+        if form == "vcc":
+            w.vcc = _bits_mask(int(value[0]), w.lanes)
+        elif form == "exec":
+            w.exec = _bits_mask(int(value[0]), w.lanes)
+        elif form == "s":
+            for k in range(bits // 32):
+                w.s[first + k] = (int(value[0]) >> (32 * k)) & 0xFFFFFFFF
+        elif form == "v":
+            mask = w.exec if lanes_mask is None else lanes_mask
+            for k in range(bits // 32):
+                part = ((value >> np.uint64(32 * k)) & _M32).astype(np.uint32) if k or bits == 64 else value.astype(np.uint32)
+                np.copyto(w.v[first + k], part, where=mask)
+        elif text.strip() != "null":
             raise InterpretError(f"destination {text!r} is not interpreted")
-        reg, first = (m.group(1), int(m.group(2))) if m.group(1) else (m.group(3), int(m.group(4)))
-        mask = w.exec if lanes_mask is None else lanes_mask
-        for k in range(bits // 32):
-            part = ((value >> np.uint64(32 * k)) & np.uint64(0xFFFFFFFF)).astype(np.uint32)
-            if reg == "s":
-                w.s[first + k] = int(part[0])
-            else:
-                w.v[first + k] = np.where(mask, part, w.v[first + k])
 
     def write_mask(self, w: _Wave, text: str, mask: np.ndarray) -> None:
         """A lane mask into VCC, EXEC or an SGPR pair (only the lanes under EXEC count)."""
@@ -470,6 +486,84 @@ class Interpreter:
         return _bits_mask(int(self.read(w, text, 64)[0]), w.lanes)
 
 
+@dataclass(frozen=True)
+class _LatchRule:
+    """How a loop's latch decides whether another iteration runs, in a form whose future can be computed.
+
+    ``scalar``: an ``s_cmp`` and an SCC branch; ``any_lane``: a ``v_cmp`` and a VCC branch, on while any
+    active lane's compare says so; ``lanes_leave``: lanes whose ``v_cmp`` says so leave EXEC
+    (``s_or_b64 acc, vcc, acc; s_andn2_b64 exec, exec, acc``), on while any lane is left."""
+
+    kind: str
+    header: int
+    compare: AmdgcnInstruction
+    cond: str
+    dtype: str  # i32, u32, i64 or u64
+    continues_when_true: bool  # a lane goes on when the compare holds (else when it does not)
+    leavers: str | None = None  # lanes_leave: the SGPR pair that gathers the lanes that left
+
+
+_INTEGER_COMPARE = re.compile(r"[sv]_cmpk?_(eq|ne|lg|lt|le|gt|ge)_([iu](?:32|64))(?:_e32|_e64)?")
+
+
+def _writes(ins: AmdgcnInstruction, register: str) -> bool:
+    """Does ``ins`` write ``register`` (its destination, or a vector instruction's carry or mask output)?"""
+    return bool(ins.operands) and (ins.operands[0] == register or (
+        ins.klass.startswith("valu") and len(ins.operands) > 1 and ins.operands[1] == register))
+
+
+def _latch_rule(kernel: AmdgcnKernel, loop) -> _LatchRule | None:
+    """The rule of ``loop``'s single latch, if it has one of :class:`_LatchRule`'s forms (None otherwise:
+    such a loop is run, not jumped over). The latch either branches back to the header or falls into it."""
+    if len(loop.latches) != 1:
+        return None
+    latch = kernel.blocks[loop.latches[0]]
+    code = kernel.instructions[latch.start:latch.end]
+    branch, header_pc = code[-1], kernel.blocks[loop.header].start
+    if branch.klass != "branch" or not branch.opcode.startswith("s_cbranch_"):
+        return None
+    if kernel.labels.get(branch.operands[0]) == header_pc:
+        taken_continues = True
+    elif latch.end == header_pc:
+        taken_continues = False
+    else:
+        return None
+
+    def last_write(register: str, before: int) -> int | None:
+        return next((i for i in range(before - 1, -1, -1) if _writes(code[i], register)), None)
+
+    def rule(kind: str, at: int | None, continues_when_true: bool, vector: bool, leavers: str | None = None) -> _LatchRule | None:
+        compare = code[at] if at is not None else None
+        match = _INTEGER_COMPARE.fullmatch(compare.opcode) if compare is not None else None
+        if match is None or compare.opcode.startswith("v_") != vector:
+            return None
+        return _LatchRule(kind, loop.header, compare, match.group(1), match.group(2), continues_when_true, leavers)
+
+    last = len(code) - 1
+    op = branch.opcode[len("s_cbranch_"):]
+    if op in ("scc0", "scc1"):
+        at = next((i for i in range(last - 1, -1, -1) if code[i].klass == "salu"), None)
+        return rule("scalar", at, (op == "scc1") == taken_continues, vector=False)
+    if op in ("vccnz", "vccz") and (op == "vccnz") == taken_continues:  # on while any lane's compare holds
+        at = last_write("vcc", last)
+        if at is not None and code[at].opcode == "s_and_b64" and sorted(code[at].operands) == ["exec", "vcc", "vcc"]:
+            at = last_write("vcc", at)
+        return rule("any_lane", at, True, vector=True)
+    if op in ("execnz", "execz") and (op == "execnz") == taken_continues:  # on while lanes are left
+        at = last_write("exec", last)
+        if at is None or code[at].opcode != "s_andn2_b64" or code[at].operands[:2] != ("exec", "exec"):
+            return None
+        leaving = code[at].operands[2]
+        at = last_write(leaving, at)
+        if leaving != "vcc":  # an accumulator of the lanes that left: s_or_b64 acc, mask, acc
+            if at is None or code[at].opcode != "s_or_b64" or leaving not in code[at].operands[1:]:
+                return None
+            mask = next(x for x in code[at].operands[1:] if x != leaving)
+            at = last_write(mask, at)
+        return rule("lanes_leave", at, False, vector=True, leavers=None if leaving == "vcc" else leaving)
+    return None
+
+
 def _register_span(operand: str) -> tuple[int, int]:
     """First and last register of ``v7`` or ``v[4:5]`` (a VGPR destination)."""
     single = re.fullmatch(r"v(\d+)", operand)
@@ -484,6 +578,44 @@ def _vgprs_named(kernel: AmdgcnKernel) -> int:
     numbers = [int(x) for ins in kernel.instructions for operand in ins.operands
                for pair in re.findall(r"(?<!\w)v\[?(\d+)(?::(\d+))?", operand) for x in pair if x]
     return 1 + max(numbers, default=0)
+
+
+_REGISTER = re.compile(r"([sv])(\d+)|([sv])\[(\d+):(\d+)\]")
+_FLOAT_TEXT = re.compile(r"-?\d+\.\d+(e[-+]?\d+)?")
+
+
+@functools.lru_cache(maxsize=8192)
+def _decode(text: str, bits: int, kind: str) -> tuple[str, int, bool, bool]:
+    """An operand's text, parsed once: (form, register or constant, negated, absolute). ``form`` is "s" or
+    "v" (a register file, the first register), "vcc", "exec" or "const" (the value as ``bits`` bits)."""
+    text = _M0.get(text.strip(), text.strip())
+    neg = text.startswith("-") and not re.fullmatch(r"-\d+|-0x[0-9a-f]+|-\d+\.\d+", text)
+    if neg:
+        text = text[1:]
+    absolute = text.startswith("|") and text.endswith("|")
+    if absolute:
+        text = text[1:-1]
+    m = _REGISTER.fullmatch(text)
+    if m:
+        return (m.group(1), int(m.group(2)), neg, absolute) if m.group(1) else (m.group(3), int(m.group(4)), neg, absolute)
+    if text in ("vcc", "vcc_lo"):
+        return "vcc", 0, neg, absolute
+    if text in ("exec", "exec_lo"):
+        return "exec", 0, neg, absolute
+    if text in ("off", "null"):
+        return "const", 0, neg, absolute
+    if text == "src_shared_base":  # the high half of the flat aperture that maps onto the LDS
+        return "const", SHARED_APERTURE, neg, absolute
+    if text in _INLINE_FLOATS or _FLOAT_TEXT.fullmatch(text):
+        number = float(text)
+        raw = struct.unpack("<Q", struct.pack("<d", number))[0] if (bits == 64 and kind == "f") else \
+            struct.unpack("<I", struct.pack("<f", number))[0]
+        return "const", raw, neg, absolute
+    try:
+        number = int(text, 0)
+    except ValueError:
+        raise InterpretError(f"operand {text!r} is not interpreted") from None
+    return "const", number & ((1 << bits) - 1), neg, absolute
 
 
 def _register_pairs(kernel: AmdgcnKernel) -> set[tuple[str, int]]:
@@ -674,9 +806,7 @@ def _vmem(interp, w, op, ins, trace, records):
         for k in range(words):
             w.v[first + k][active] = values[k]
     else:
-        for k in range(words):
-            for a, v in zip(addresses[active], w.v[first + k][active], strict=True):
-                interp.memory[int(a) + 4 * k] = int(v)
+        _store_words(interp.memory, addresses[active], w.v[first:first + words, active])
 
 
 def _flat_lds(interp, w, kind, d, offsets, words, active, trace, ins, records):
@@ -688,9 +818,7 @@ def _flat_lds(interp, w, kind, d, offsets, words, active, trace, ins, records):
         for k in range(words):
             w.v[first + k][active] = values[k]
         return
-    for k in range(words):
-        for a, v in zip(offsets[active], w.v[first + k][active], strict=True):
-            interp.lds[int(a) + 4 * k] = int(v)
+    _store_words(interp.lds, offsets[active], w.v[first:first + words, active])
 
 
 def _lds(interp, w, op, ins, trace, records):
@@ -722,10 +850,14 @@ def _lds(interp, w, op, ins, trace, records):
              else [offsets.get("offset", 0)])
     for spot, reg_text in zip(spots, data, strict=False):
         first = int(re.search(r"(\d+)", reg_text).group(1))
-        for k in range(words):
-            for a, v in zip(base + np.uint64(spot), w.v[first + k][active], strict=True):
-                interp.lds[int(a) + 4 * k] = int(v)
+        _store_words(interp.lds, base + np.uint64(spot), w.v[first:first + words, active])
     _record(trace, w, ins.pc, base, records)
+
+
+def _store_words(space: dict[int, int], addresses: np.ndarray, words: np.ndarray) -> None:
+    """Store ``words[k]`` (one row per 32-bit word, one column per lane) at each lane's address + 4 k."""
+    for k, row in enumerate(words):
+        space.update(zip((addresses.astype(np.uint64) + np.uint64(4 * k)).tolist(), row.tolist()))
 
 
 def _record(trace: Trace, w: _Wave, pc: int, addresses: np.ndarray, records: int) -> None:
@@ -811,81 +943,92 @@ def _float_class(x: np.ndarray, classes: np.ndarray) -> np.ndarray:
     return ((classes.astype(np.uint64) >> kind.astype(np.uint64)) & np.uint64(1)).astype(bool)
 
 
+class _Sources:
+    """A vector instruction's source operands, read as its semantics want them."""
+
+    __slots__ = ("interp", "ops", "src", "w")
+
+    def __init__(self, interp, w, ops, src):
+        self.interp, self.w, self.ops, self.src = interp, w, ops, src
+
+    def r(self, k: int, bits: int = 32) -> np.ndarray:  # source k as unsigned integers
+        return self.interp.read(self.w, self.src[k], bits)
+
+    def f(self, k: int) -> np.ndarray:  # as FP32
+        return _f32(self.interp.read(self.w, self.src[k], 32, "f"))
+
+    def d(self, k: int) -> np.ndarray:  # as FP64
+        return _f64(self.interp.read(self.w, self.src[k], 64, "f"))
+
+    def s32(self, k: int) -> np.ndarray:  # as signed 32-bit integers
+        return _signed(self.r(k))
+
+
+# mnemonic (without v_ and encoding) -> (value, bits) of its destination
+_ARITH = {
+    "mov_b32": lambda x: (x.r(0), 32), "mov_b64": lambda x: (x.r(0, 64), 64),
+    "add_u32": lambda x: ((x.r(0) + x.r(1)) & _M32, 32), "sub_u32": lambda x: ((x.r(0) - x.r(1)) & _M32, 32),
+    "subrev_u32": lambda x: ((x.r(1) - x.r(0)) & _M32, 32), "mul_lo_u32": lambda x: ((x.r(0) * x.r(1)) & _M32, 32),
+    "mul_hi_u32": lambda x: ((x.r(0) * x.r(1)) >> np.uint64(32), 32),
+    "mad_u32_u24": lambda x: (((x.r(0) & np.uint64(0xFFFFFF)) * (x.r(1) & np.uint64(0xFFFFFF)) + x.r(2)) & _M32, 32),
+    "lshlrev_b32": lambda x: ((x.r(1) << (x.r(0) & np.uint64(31))) & _M32, 32),
+    "lshrrev_b32": lambda x: ((x.r(1) & _M32) >> (x.r(0) & np.uint64(31)), 32),
+    "ashrrev_i32": lambda x: ((x.s32(1) >> (x.r(0) & np.uint64(31)).astype(np.int64)).astype(np.uint64) & _M32, 32),
+    "lshlrev_b64": lambda x: ((x.r(1, 64) << (x.r(0) & np.uint64(63))) & _M64, 64),
+    "lshrrev_b64": lambda x: (x.r(1, 64) >> (x.r(0) & np.uint64(63)), 64),
+    "ashrrev_i64": lambda x: ((x.r(1, 64).view(np.int64) >> (x.r(0) & np.uint64(63)).astype(np.int64)).view(np.uint64), 64),
+    "lshl_add_u64": lambda x: (((x.r(0, 64) << (x.r(1) & np.uint64(63))) + x.r(2, 64)) & _M64, 64),
+    "and_b32": lambda x: (x.r(0) & x.r(1), 32), "or_b32": lambda x: (x.r(0) | x.r(1), 32), "xor_b32": lambda x: (x.r(0) ^ x.r(1), 32),
+    "not_b32": lambda x: (~x.r(0) & _M32, 32),
+    "bfe_u32": lambda x: ((x.r(0) >> (x.r(1) & np.uint64(31))) & ((np.uint64(1) << (x.r(2) & np.uint64(31))) - np.uint64(1)), 32),
+    "lshl_add_u32": lambda x: (((x.r(0) << (x.r(1) & np.uint64(31))) + x.r(2)) & _M32, 32),
+    "add_lshl_u32": lambda x: (((x.r(0) + x.r(1)) << (x.r(2) & np.uint64(31))) & _M32, 32),
+    "lshl_or_b32": lambda x: (((x.r(0) << (x.r(1) & np.uint64(31))) | x.r(2)) & _M32, 32),
+    "add3_u32": lambda x: ((x.r(0) + x.r(1) + x.r(2)) & _M32, 32),
+    "and_or_b32": lambda x: (((x.r(0) & x.r(1)) | x.r(2)) & _M32, 32),
+    "max_i32": lambda x: (np.maximum(x.s32(0), x.s32(1)).astype(np.uint64) & _M32, 32),
+    "min_i32": lambda x: (np.minimum(x.s32(0), x.s32(1)).astype(np.uint64) & _M32, 32),
+    "max_u32": lambda x: (np.maximum(x.r(0), x.r(1)), 32), "min_u32": lambda x: (np.minimum(x.r(0), x.r(1)), 32),
+    "min3_i32": lambda x: (np.minimum(np.minimum(x.s32(0), x.s32(1)), x.s32(2)).astype(np.uint64) & _M32, 32),
+    "add_f32": lambda x: (_from_f32(x.f(0) + x.f(1)), 32), "sub_f32": lambda x: (_from_f32(x.f(0) - x.f(1)), 32),
+    "subrev_f32": lambda x: (_from_f32(x.f(1) - x.f(0)), 32), "mul_f32": lambda x: (_from_f32(x.f(0) * x.f(1)), 32),
+    "max_f32": lambda x: (_from_f32(np.maximum(x.f(0), x.f(1))), 32), "min_f32": lambda x: (_from_f32(np.minimum(x.f(0), x.f(1))), 32),
+    "fma_f32": lambda x: (_from_f32(x.f(0) * x.f(1) + x.f(2)), 32), "mad_f32": lambda x: (_from_f32(x.f(0) * x.f(1) + x.f(2)), 32),
+    "fmac_f32": lambda x: (_from_f32(x.f(0) * x.f(1) + _f32(x.interp.read(x.w, x.ops[0], 32, "f"))), 32),
+    "mac_f32": lambda x: (_from_f32(x.f(0) * x.f(1) + _f32(x.interp.read(x.w, x.ops[0], 32, "f"))), 32),
+    # v_fmamk_f32 d, s0, K, s1 (d = s0 K + s1) and v_fmaak_f32 d, s0, s1, K (d = s0 s1 + K): operands in the order written
+    "fmamk_f32": lambda x: (_from_f32(x.f(0) * x.f(1) + x.f(2)), 32), "madmk_f32": lambda x: (_from_f32(x.f(0) * x.f(1) + x.f(2)), 32),
+    "fmaak_f32": lambda x: (_from_f32(x.f(0) * x.f(1) + x.f(2)), 32), "madak_f32": lambda x: (_from_f32(x.f(0) * x.f(1) + x.f(2)), 32),
+    "rcp_f32": lambda x: (_from_f32(1.0 / x.f(0)), 32), "rcp_iflag_f32": lambda x: (_from_f32(1.0 / x.f(0)), 32),
+    "sqrt_f32": lambda x: (_from_f32(np.sqrt(np.abs(x.f(0)))), 32), "rsq_f32": lambda x: (_from_f32(1.0 / np.sqrt(np.abs(x.f(0)))), 32),
+    "trunc_f32": lambda x: (_from_f32(np.trunc(x.f(0))), 32),
+    "cvt_f32_u32": lambda x: (_from_f32(x.r(0).astype(np.float32)), 32),
+    "cvt_f32_i32": lambda x: (_from_f32(x.s32(0).astype(np.float32)), 32),
+    "cvt_u32_f32": lambda x: (np.clip(np.nan_to_num(x.f(0)), 0, 2**32 - 1).astype(np.uint64), 32),
+    "cvt_i32_f32": lambda x: (np.clip(np.nan_to_num(x.f(0)), -2**31, 2**31 - 1).astype(np.int64).astype(np.uint64) & _M32, 32),
+    "cvt_f64_f32": lambda x: (_from_f64(x.f(0).astype(np.float64)), 64),
+    "cvt_f32_f64": lambda x: (_from_f32(x.d(0).astype(np.float32)), 32),
+    "cvt_f64_i32": lambda x: (_from_f64(x.s32(0).astype(np.float64)), 64),
+    "cvt_f64_u32": lambda x: (_from_f64(x.r(0).astype(np.float64)), 64),
+    "add_f64": lambda x: (_from_f64(x.d(0) + x.d(1)), 64), "mul_f64": lambda x: (_from_f64(x.d(0) * x.d(1)), 64),
+    "fma_f64": lambda x: (_from_f64(x.d(0) * x.d(1) + x.d(2)), 64),
+    "fmac_f64": lambda x: (_from_f64(x.d(0) * x.d(1) + _f64(x.interp.read(x.w, x.ops[0], 64, "f"))), 64),
+    "ldexp_f64": lambda x: (_from_f64(np.ldexp(x.d(0), x.s32(1))), 64),
+    "div_fixup_f32": lambda x: (_from_f32(x.f(2) / x.f(1)), 32),
+    "div_fmas_f32": lambda x: (_from_f32(x.f(0) * x.f(1) + x.f(2)), 32),
+    "pk_mov_b32": lambda x: (x.r(0) & _M32 | ((x.r(1, 64) >> np.uint64(32)) << np.uint64(32)), 64),
+    "pk_mul_f32": lambda x: (_pk(x.interp, x.w, x.src, np.multiply), 64),
+    "pk_add_f32": lambda x: (_pk(x.interp, x.w, x.src, np.add), 64),
+    "pk_fma_f32": lambda x: (_pk(x.interp, x.w, x.src, lambda a, b, c: a * b + c), 64),
+}
+
+
 def _valu_arith(interp, w, name, ops, ins):
-    src = ops[2:] if name == "div_scale_f32" else ops[1:]
-    def r(k: int, bits: int = 32) -> np.ndarray:  # source k as unsigned integers
-        return interp.read(w, src[k], bits)
-
-    def f(k: int) -> np.ndarray:  # as FP32
-        return _f32(interp.read(w, src[k], 32, "f"))
-
-    def d(k: int) -> np.ndarray:  # as FP64
-        return _f64(interp.read(w, src[k], 64, "f"))
-
-    def s32(k: int) -> np.ndarray:  # as signed 32-bit integers
-        return _signed(r(k))
-
-    table = {
-        "mov_b32": lambda: (r(0), 32), "mov_b64": lambda: (r(0, 64), 64),
-        "add_u32": lambda: ((r(0) + r(1)) & _M32, 32), "sub_u32": lambda: ((r(0) - r(1)) & _M32, 32),
-        "subrev_u32": lambda: ((r(1) - r(0)) & _M32, 32), "mul_lo_u32": lambda: ((r(0) * r(1)) & _M32, 32),
-        "mul_hi_u32": lambda: ((r(0) * r(1)) >> np.uint64(32), 32),
-        "mad_u32_u24": lambda: (((r(0) & np.uint64(0xFFFFFF)) * (r(1) & np.uint64(0xFFFFFF)) + r(2)) & _M32, 32),
-        "lshlrev_b32": lambda: ((r(1) << (r(0) & np.uint64(31))) & _M32, 32),
-        "lshrrev_b32": lambda: ((r(1) & _M32) >> (r(0) & np.uint64(31)), 32),
-        "ashrrev_i32": lambda: ((s32(1) >> (r(0) & np.uint64(31)).astype(np.int64)).astype(np.uint64) & _M32, 32),
-        "lshlrev_b64": lambda: ((r(1, 64) << (r(0) & np.uint64(63))) & _M64, 64),
-        "lshrrev_b64": lambda: (r(1, 64) >> (r(0) & np.uint64(63)), 64),
-        "ashrrev_i64": lambda: ((r(1, 64).view(np.int64) >> (r(0) & np.uint64(63)).astype(np.int64)).view(np.uint64), 64),
-        "lshl_add_u64": lambda: (((r(0, 64) << (r(1) & np.uint64(63))) + r(2, 64)) & _M64, 64),
-        "and_b32": lambda: (r(0) & r(1), 32), "or_b32": lambda: (r(0) | r(1), 32), "xor_b32": lambda: (r(0) ^ r(1), 32),
-        "not_b32": lambda: (~r(0) & _M32, 32),
-        "bfe_u32": lambda: ((r(0) >> (r(1) & np.uint64(31))) & ((np.uint64(1) << (r(2) & np.uint64(31))) - np.uint64(1)), 32),
-        "lshl_add_u32": lambda: (((r(0) << (r(1) & np.uint64(31))) + r(2)) & _M32, 32),
-        "add_lshl_u32": lambda: (((r(0) + r(1)) << (r(2) & np.uint64(31))) & _M32, 32),
-        "lshl_or_b32": lambda: (((r(0) << (r(1) & np.uint64(31))) | r(2)) & _M32, 32),
-        "add3_u32": lambda: ((r(0) + r(1) + r(2)) & _M32, 32),
-        "and_or_b32": lambda: (((r(0) & r(1)) | r(2)) & _M32, 32),
-        "max_i32": lambda: (np.maximum(s32(0), s32(1)).astype(np.uint64) & _M32, 32),
-        "min_i32": lambda: (np.minimum(s32(0), s32(1)).astype(np.uint64) & _M32, 32),
-        "max_u32": lambda: (np.maximum(r(0), r(1)), 32), "min_u32": lambda: (np.minimum(r(0), r(1)), 32),
-        "min3_i32": lambda: (np.minimum(np.minimum(s32(0), s32(1)), s32(2)).astype(np.uint64) & _M32, 32),
-        "add_f32": lambda: (_from_f32(f(0) + f(1)), 32), "sub_f32": lambda: (_from_f32(f(0) - f(1)), 32),
-        "subrev_f32": lambda: (_from_f32(f(1) - f(0)), 32), "mul_f32": lambda: (_from_f32(f(0) * f(1)), 32),
-        "max_f32": lambda: (_from_f32(np.maximum(f(0), f(1))), 32), "min_f32": lambda: (_from_f32(np.minimum(f(0), f(1))), 32),
-        "fma_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32), "mad_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32),
-        "fmac_f32": lambda: (_from_f32(f(0) * f(1) + _f32(interp.read(w, ops[0], 32, "f"))), 32),
-        "mac_f32": lambda: (_from_f32(f(0) * f(1) + _f32(interp.read(w, ops[0], 32, "f"))), 32),
-        # v_fmamk_f32 d, s0, K, s1 (d = s0 K + s1) and v_fmaak_f32 d, s0, s1, K (d = s0 s1 + K): operands in the order written
-        "fmamk_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32), "madmk_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32),
-        "fmaak_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32), "madak_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32),
-        "rcp_f32": lambda: (_from_f32(1.0 / f(0)), 32), "rcp_iflag_f32": lambda: (_from_f32(1.0 / f(0)), 32),
-        "sqrt_f32": lambda: (_from_f32(np.sqrt(np.abs(f(0)))), 32), "rsq_f32": lambda: (_from_f32(1.0 / np.sqrt(np.abs(f(0)))), 32),
-        "trunc_f32": lambda: (_from_f32(np.trunc(f(0))), 32),
-        "cvt_f32_u32": lambda: (_from_f32(r(0).astype(np.float32)), 32),
-        "cvt_f32_i32": lambda: (_from_f32(s32(0).astype(np.float32)), 32),
-        "cvt_u32_f32": lambda: (np.clip(np.nan_to_num(f(0)), 0, 2**32 - 1).astype(np.uint64), 32),
-        "cvt_i32_f32": lambda: (np.clip(np.nan_to_num(f(0)), -2**31, 2**31 - 1).astype(np.int64).astype(np.uint64) & _M32, 32),
-        "cvt_f64_f32": lambda: (_from_f64(f(0).astype(np.float64)), 64),
-        "cvt_f32_f64": lambda: (_from_f32(d(0).astype(np.float32)), 32),
-        "cvt_f64_i32": lambda: (_from_f64(s32(0).astype(np.float64)), 64),
-        "cvt_f64_u32": lambda: (_from_f64(r(0).astype(np.float64)), 64),
-        "add_f64": lambda: (_from_f64(d(0) + d(1)), 64), "mul_f64": lambda: (_from_f64(d(0) * d(1)), 64),
-        "fma_f64": lambda: (_from_f64(d(0) * d(1) + d(2)), 64),
-        "fmac_f64": lambda: (_from_f64(d(0) * d(1) + _f64(interp.read(w, ops[0], 64, "f"))), 64),
-        "ldexp_f64": lambda: (_from_f64(np.ldexp(d(0), s32(1))), 64),
-        "div_fixup_f32": lambda: (_from_f32(f(2) / f(1)), 32),
-        "div_fmas_f32": lambda: (_from_f32(f(0) * f(1) + f(2)), 32),
-        "pk_mov_b32": lambda: (r(0) & _M32 | ((r(1, 64) >> np.uint64(32)) << np.uint64(32)), 64),
-        "pk_mul_f32": lambda: (_pk(interp, w, src, np.multiply), 64),
-        "pk_add_f32": lambda: (_pk(interp, w, src, np.add), 64),
-        "pk_fma_f32": lambda: (_pk(interp, w, src, lambda a, b, c: a * b + c), 64),
-    }
     if name == "div_scale_f32":  # dst, vcc, a, b, c: the operand unscaled (no denormal scaling), VCC clear
         interp.write_mask(w, ops[1], np.zeros(w.lanes, bool))
         return (interp.read(w, ops[2]) & _M32, 32)
-    entry = table.get(name)
-    return None if entry is None else entry()
+    entry = _ARITH.get(name)
+    return None if entry is None else entry(_Sources(interp, w, ops, ops[1:]))
 
 
 def _pk(interp, w, src, fn):

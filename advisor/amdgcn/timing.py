@@ -35,6 +35,7 @@ import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -230,19 +231,24 @@ def predict(kernel: ShippedKernel, gpu: Gpu, target: str, grid: tuple[int, int, 
 
 
 
-def predict_launch(source: str, kernel_name: str, gpu: Gpu, grid: tuple[int, int, int], block: tuple[int, int, int],
+def predict_launch(source: str | None, kernel_name: str, gpu: Gpu, grid: tuple[int, ...], block: tuple[int, ...],
                    values: Mapping[str, float], flags: tuple[str, ...] = ()):
-    """``advisor predict-kernel`` on an AMD GPU: a built-in kernel's shipped compile for the GPU's target (or
-    its family's), or a ``.cu`` compiled now; the result in the form every model's has."""
+    """kp on an AMD GPU, in the form every model's prediction has: a built-in kernel (``source`` None or a
+    built-in ``.cu``) from the shipped compile for the GPU's target (or its family's), any other ``.cu``
+    compiled now (clang, with ``flags``). ``grid`` and ``block`` may leave out trailing 1s."""
     from ..kernelpred.result import KernelPrediction
+    from ..kernelpred.sources import builtin_code
     from .shipped import compiled_kernel, shipped_kernel, target_for
 
     family = gpu.amd.family
-    target = gpu.compute_capability if source.endswith(".cu") else target_for(family, gpu.compute_capability)
+    grid, block = (tuple(dims) + (1,) * (3 - len(dims)) for dims in (grid, block))
+    shipped = target_for(family, gpu.compute_capability)
+    built_in = source is None or (not flags and shipped is not None and builtin_code(Path(source), shipped) is not None)
+    target = shipped if built_in else gpu.compute_capability
     if target is None or target not in INTERPRETED_TARGETS or family.timing is None:
         raise InterpretError(f"the AMD timing model covers GCN 3-5 and CDNA 1-3 GPUs; the {gpu.model} is {family.name} "
                              f"({gpu.compute_capability})")
-    kernel = compiled_kernel(source, target, kernel_name, flags) if source.endswith(".cu") else shipped_kernel(target, kernel_name)
+    kernel = shipped_kernel(target, kernel_name) if built_in else compiled_kernel(source, target, kernel_name, flags)
     t = predict(kernel, gpu, target, grid, block, values)
     notes = [f"AMDGCN of {target}" + ("" if target == gpu.compute_capability else ", the shipped compile of its family")]
     return KernelPrediction(

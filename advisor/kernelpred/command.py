@@ -14,6 +14,7 @@ import json
 
 import click
 
+from ..amdgcn import InterpretError
 from ..errors import DescriptorError, UsageError
 from ..models import registry
 from ..options import Number, check_names, format_option, parse_pairs
@@ -21,7 +22,7 @@ from ..ptx.names import demangle
 from ..ptx.toolchain import ToolchainError, preprocessor_flags
 from ..units import format_quantity
 from .predict import predict_kernel as _predict
-from .sources import default_target, resolve_source
+from .sources import analysis_target, resolve_source
 
 MODEL_CHOICES = (*registry.builtin_names("kernel-time"), "all")
 
@@ -128,8 +129,11 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
     if not kernel_name:
         raise click.BadParameter("missing: name the kernel", param_hint="--kernel")
     platform, index = _platform(gpu_spec)
-    if platform.gpus[index].amd is not None:
-        _predict_amd(file, kernel_name, grid, block, args, platform.gpus[index], models, workload, defines, include_dirs, fmt)
+    gpu = platform.gpus[index]
+    if gpu.amd is not None and models != ["kp"]:
+        raise click.BadParameter(f"an AMD GPU ({gpu.model}) has one model, kp on its AMDGCN code", param_hint="--model")
+    if gpu.amd is not None and not workload:
+        _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dirs, fmt)
         return
     options = {}
     if lam is not None:
@@ -169,6 +173,8 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
     except ToolchainError as exc:  # nvcc's own report: its first error line says what is missing (say, a -D define)
         lines = [line for line in str(exc).splitlines()[1:] if "error" in line] or str(exc).splitlines()[:1]
         raise click.BadParameter(f"cannot compile: {lines[0].strip()}", param_hint="FILE") from None
+    except InterpretError as exc:  # a workload step on an AMD GPU whose code the interpreter does not run
+        raise click.BadParameter(str(exc), param_hint="--gpu") from None
     except KeyError as exc:
         raise click.BadParameter(str(exc.args[0] if exc.args else exc), param_hint="--kernel") from None
     except (ValueError, OSError) as exc:
@@ -179,24 +185,21 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
         click.echo(_table(preds, title), nl=False)
 
 
-def _predict_amd(file, kernel_name, grid, block, args, gpu, models, workload, defines, include_dirs, fmt):
+def _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dirs, fmt):
     """An AMD GPU: the AMDGCN model (:mod:`advisor.amdgcn.timing`), for a built-in kernel or a .cu."""
     from ..amdgcn.code import CodeError
-    from ..amdgcn.interp import InterpretError
     from ..amdgcn.metadata import MetadataError
     from ..amdgcn.occupancy import AmdLaunchError
     from ..amdgcn.timing import predict_launch
     from ..amdgcn.toolchain import AmdToolchainError
 
-    if models != ["kp"]:
-        raise click.BadParameter(f"an AMD GPU ({gpu.model}) has one model, kp on its AMDGCN code", param_hint="--model")
-    if workload or file is None:
-        raise click.BadParameter("an AMD GPU takes a built-in kernel or a .cu FILE with --grid and --block", param_hint="FILE")
+    if file is None:
+        raise click.BadParameter("missing: give FILE (.cu or a built-in kernel name) or --workload", param_hint="FILE")
     g, b = _dims(grid, "--grid"), _dims(block, "--block")
     if g is None or b is None:
         raise click.BadParameter("missing: give both --grid and --block", param_hint="--grid/--block")
     try:
-        source = str(resolve_source(file)) if file.endswith(".cu") else file
+        source = str(resolve_source(file)) if file.endswith(".cu") else None
         flags = preprocessor_flags(defines, include_dirs) if (defines or include_dirs) else ()
         prediction = predict_launch(source, kernel_name, gpu, g, b, _args(args), flags)
     except InterpretError as exc:
@@ -232,7 +235,8 @@ def _workload(workload, kernel_name, dataset, platform, index, models, options):
             preds.append(p)
             total[m] = total.get(m, 0.0) + s.launches * p.time_s
     gpu = platform.gpus[index]
-    lines = [f"{w.name} {kernel_name} ({dataset or kernel.default_dataset}) on {gpu.model}, PTX {default_target(gpu)}:"]
+    code = "AMDGCN" if gpu.amd is not None else "PTX"
+    lines = [f"{w.name} {kernel_name} ({dataset or kernel.default_dataset}) on {gpu.model}, {code} {analysis_target(gpu)}:"]
     for m, t in total.items():
         lines.append(f"  total [{m}] {format_quantity(t, 's')} over {len(steps)} step(s) "
                      f"(" + ", ".join(f"{s.name} x{s.launches:g}" for s in steps) + ")")

@@ -8,9 +8,9 @@ next process: ``advisor place`` answers a CUDA-described kernel from the model
 once any process has predicted that launch on that GPU.
 
 The key is a SHA-256 over everything the prediction depends on: the bytes of
-the kernel's source and of the PTX used, the kernel name, target, grid, block,
+the kernel's source and of the PTX (or AMDGCN) used, the kernel name, target, grid, block,
 arguments and contents, the GPU's description, the model and the code that
-predicts (every module of ``advisor/ptx`` and ``advisor/kernelpred`` and the
+predicts (every module of ``advisor/ptx``, ``advisor/kernelpred`` and ``advisor/amdgcn`` and the
 architecture files). Change any of them and the old entry is simply not found.
 Entries are written atomically; an unreadable one is ignored and rewritten.
 """
@@ -41,7 +41,8 @@ def code_version() -> str:
     """A digest of the code and data a prediction comes from."""
     root = Path(__file__).resolve().parents[1]
     digest = hashlib.sha256()
-    for pattern in ("ptx/*.py", "kernelpred/*.py", "kernelpred/*.json", "kernelpred/arch/*.yaml"):
+    for pattern in ("ptx/*.py", "kernelpred/*.py", "kernelpred/*.json", "kernelpred/arch/*.yaml", "amdgcn/*.py", "amdarch/*.py",
+                    "amdarch/*.yaml"):
         for path in sorted(root.glob(pattern)):
             digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()

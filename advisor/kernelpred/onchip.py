@@ -2,10 +2,12 @@
 
 A step whose descriptor names a CUDA kernel (``cuda:``, see
 :mod:`advisor.workload`) is analysed at its grid, block and arguments and
-timed with a kernel-time model (``kp`` by default); its on-chip time is
-``launches x`` the kernel's execution time (launch overhead is charged by the
-evaluation's launch model, as for the roofline).  Steps without a kernel, or
-whose analysis fails, take the core roofline
+timed with a kernel-time model (``kp`` by default): on an NVIDIA GPU from its
+PTX, on an AMD GPU of a GCN 3-5 or CDNA family from its AMDGCN
+(:mod:`advisor.amdgcn.timing`, kp only). Its on-chip time is ``launches x``
+the kernel's execution time (launch overhead is charged by the evaluation's
+launch model, as for the roofline).  Steps without a kernel, on a GPU the
+model does not read, or whose analysis fails, take the core roofline
 (:func:`advisor.models.devices.gpu_step_roofline`) and a note says why.
 ``OnChipTime.model`` is e.g. "kp", "roofline" or "kp+roofline".
 
@@ -18,20 +20,40 @@ from __future__ import annotations
 from ..counts import KernelCounts, StepCounts
 from ..models.devices import OnChipTime, gpu_step_roofline
 from ..models.roofline import RooflineTime
-from ..platform import NVIDIA_ARCHITECTURES, Platform
+from ..platform import Gpu, Platform
 from . import diskcache
 from .result import KernelPrediction
-from .sources import builtin_ptx, default_target, resolve_source
+from .sources import analysis_target, builtin_code, resolve_source
+
+
+def unread_because(gpu: Gpu, model: str) -> str | None:
+    """Why ``model`` does not read ``gpu``'s kernels from their code (None: it does)."""
+    if gpu.amd is None:
+        return None
+    if model != "kp":
+        return f"{model} models NVIDIA GPUs (PTX); the {gpu.model} ({gpu.architecture}) uses the roofline"
+    if gpu.amd.family.timing is None or analysis_target(gpu) is None:
+        return f"kp reads the AMDGCN of GCN 3-5 and CDNA GPUs; the {gpu.model} ({gpu.architecture}) uses the roofline"
+    return None
 
 
 def step_prediction(step: StepCounts, platform: Platform, gpu_index: int = 0, model: str = "kp",
                     target: str | None = None, **options) -> KernelPrediction:
     """Predict one launch of ``step``'s CUDA kernel (the step must have ``cuda``)."""
-    from .predict import kernel_launch, predict_launch  # the PTX interpreter: only when a launch is analysed
-
     spec = step.cuda
     if spec is None or step.grid is None or step.block is None:
         raise ValueError(f"step {step.name} has no CUDA kernel with a launch geometry")
+    gpu = platform.gpus[gpu_index]
+    if gpu.amd is not None:
+        reason = unread_because(gpu, model)
+        if reason is not None:
+            raise ValueError(reason)
+        from ..amdgcn.timing import predict_launch as predict_amd_launch  # the AMDGCN interpreter
+
+        return predict_amd_launch(str(resolve_source(spec.source, spec.base)), spec.kernel, gpu, step.grid, step.block,
+                                  dict(spec.args))
+    from .predict import kernel_launch, predict_launch  # the PTX interpreter: only when a launch is analysed
+
     launch, _ = kernel_launch(resolve_source(spec.source, spec.base), spec.kernel, step.grid, step.block,
                               dict(spec.args), platform, gpu_index, target, contents=dict(spec.contents),
                               l2_resident=spec.l2_resident)
@@ -47,14 +69,14 @@ def _cached_step_prediction(step: StepCounts, platform: Platform, gpu_index: int
     spec = step.cuda
     gpu = platform.gpus[gpu_index]
     parts = {"gpu": repr(gpu), "model": model, "kernel": spec.kernel, "source": spec.source, "grid": step.grid, "block": step.block,
-             "args": sorted(spec.args.items()), "contents": sorted(spec.contents.items()), "target": default_target(gpu),
+             "args": sorted(spec.args.items()), "contents": sorted(spec.contents.items()), "target": analysis_target(gpu),
              "l2_resident": spec.l2_resident}
     memory_key = tuple(repr(v) for v in parts.values()) + (spec.base,)
     hit = _CACHE.get(memory_key)
     if hit is not None:
         return hit
     source = resolve_source(spec.source, spec.base)
-    name = diskcache.key(parts, [source, builtin_ptx(source, parts["target"])])
+    name = diskcache.key(parts, [source, builtin_code(source, parts["target"])])
     prediction = diskcache.load(name)
     if prediction is None:
         prediction = step_prediction(step, platform, gpu_index, model)
@@ -77,10 +99,11 @@ def _as_roofline(step: StepCounts, pred: KernelPrediction, platform: Platform, g
 def kernel_onchip_time(counts: KernelCounts, platform: Platform, gpu_index: int, model: str = "kp") -> OnChipTime:
     gpu = platform.gpus[gpu_index]
     steps, models, notes = [], [], []
-    if gpu.architecture not in NVIDIA_ARCHITECTURES and any(step.cuda is not None for step in counts.steps):
-        notes.append(f"{model} models NVIDIA GPUs (PTX); the {gpu.model} ({gpu.architecture}) uses the roofline")
+    unread = unread_because(gpu, model)
+    if unread is not None and any(step.cuda is not None for step in counts.steps):
+        notes.append(unread)
     for step in counts.steps:
-        if step.cuda is not None and gpu.architecture in NVIDIA_ARCHITECTURES:
+        if step.cuda is not None and unread is None:
             try:
                 pred = _cached_step_prediction(step, platform, gpu_index, model)
                 steps.append(_as_roofline(step, pred, platform, gpu_index))

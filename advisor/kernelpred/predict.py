@@ -36,7 +36,7 @@ from ..ptx.profile import KernelProfile
 from ..ptx.toolchain import preprocessor_flags
 from .archfile import architecture_for
 from .result import KernelLaunch, KernelPrediction
-from .sources import L1_BYTES_DEFAULT, builtin_ptx, default_target, global_l1_hit, l1_bytes_of
+from .sources import L1_BYTES_DEFAULT, builtin_code, default_target, global_l1_hit, l1_bytes_of
 
 
 def load_kernel(source: str | os.PathLike, name: str, target: str = "sm_80", flags: tuple[str, ...] = ()) -> PtxKernel:
@@ -58,7 +58,7 @@ def _mtime(source: str) -> float:
 def _load_module(source: str, mtime: float, target: str, flags: tuple[str, ...] = ()):
     path = Path(source)
     if path.suffix in (".cu", ".ptx") or path.exists():
-        ptx = builtin_ptx(path, target) if path.suffix == ".cu" and not flags else None  # -D/-I: compile it
+        ptx = builtin_code(path, target) if path.suffix == ".cu" and not flags else None  # -D/-I: compile it
         return load_ptx(ptx or path, target, flags)
     return load_ptx(source, target)  # a built-in kernel name
 

@@ -1,4 +1,5 @@
-"""Which PTX a kernel runs from, and what a GPU implies for its analysis (target, L1 size and policy).
+"""Which code a kernel is read from (PTX, or AMDGCN on an AMD GPU), and what a GPU implies for its analysis
+(target, L1 size and policy).
 
 Light on purpose (no PTX interpreter, no numpy): a decision that finds its
 launch in the prediction cache (:mod:`.diskcache`) needs these to compute the
@@ -60,14 +61,25 @@ def resolve_source(source: str | os.PathLike, base: str | os.PathLike | None = N
     raise FileNotFoundError(f"{source}: no such file (also looked in {root})")
 
 
-def builtin_ptx(path: Path, target: str) -> Path | None:
-    """The shipped PTX of a built-in ``.cu`` (same stem under kernels/ptx/<target>/)."""
+def analysis_target(gpu: Gpu) -> str | None:
+    """The target of the shipped compile a GPU's kernels are read from: its PTX target
+    (:func:`default_target`), or on an AMD GPU its AMDGCN target, its own or its family's (None: none shipped)."""
+    if gpu.amd is None:
+        return default_target(gpu)
+    from ..amdgcn.shipped import target_for
+
+    return target_for(gpu.amd.family, gpu.compute_capability)
+
+
+def builtin_code(path: Path, target: str) -> Path | None:
+    """The shipped compile of a built-in ``.cu`` (same stem): its PTX under kernels/ptx/<target>/, or for a
+    gfx target its AMDGCN under kernels/amdgcn/<target>/; None for a file that is not built in."""
     root = kernels_dir().resolve()
     try:
         path.resolve().relative_to(root / "cuda")
     except ValueError:
         return None
-    ptx = root / "ptx" / target / f"{path.stem}.ptx"
-    return ptx if ptx.exists() else None
+    code = root / "amdgcn" / target / f"{path.stem}.s" if target.startswith("gfx") else root / "ptx" / target / f"{path.stem}.ptx"
+    return code if code.exists() else None
 
 
