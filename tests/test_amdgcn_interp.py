@@ -6,6 +6,7 @@ import pytest
 from advisor.amdgcn.code import read_kernel
 from advisor.amdgcn.interp import POINTER_BASE, Interpreter, InterpretError
 from advisor.amdgcn.shipped import shipped_kernel
+from advisor.amdgcn.toolchain import find_clang
 
 INTERPRETED = ["gfx803", "gfx906", "gfx908", "gfx90a", "gfx942"]
 
@@ -149,6 +150,11 @@ def test_stream_triad_is_latency_bound_with_small_groups_and_dram_bound_with_lar
     # three streams of n doubles, each line fetched once
     assert large.dram_bytes == pytest.approx(3 * 8 * n, rel=1e-3)
     assert large.exec_s == pytest.approx(3 * 8 * n / mi210.memory_bandwidth_sustained_Bps, rel=1e-3)
+    # kp's fixed point: the large grid asks more of the DRAM than it gives, so its latency under load rises
+    # (until the wavefronts' time leaves room for the bytes); the small one's stays the unloaded latency
+    unloaded = mi210.dram_latency_s * mi210.boost_clock_hz
+    assert large.details["dram_latency_cycles"] > 2 * unloaded
+    assert small.details["dram_latency_cycles"] == pytest.approx(unloaded)
 
 
 def test_lds_accesses_are_not_memory_traffic_and_a_small_grid_issues_only_its_waves():
@@ -166,6 +172,65 @@ def test_lds_accesses_are_not_memory_traffic_and_a_small_grid_issues_only_its_wa
     assert tiled.details["l2_bytes"] / 64 <= lines * 1.01
     one_group = predict(shipped_kernel("gfx90a", "vector_add"), mi210, "gfx90a", (1, 1, 1), (256, 1, 1), {"n": 256})
     assert one_group.details["wavefronts_per_simd"] == 1  # 4 wavefronts, one per SIMD of one CU
+
+
+@pytest.mark.parametrize("words_apart, words, passes", [
+    (1, 1, 2),    # consecutive words: each half-wave one word per bank, one pass each
+    (0, 1, 2),    # every lane the same word: one broadcast per half-wave
+    (2, 1, 4),    # every other word: two words in each even bank
+    (32, 1, 64),  # a column of a 32-wide float tile: all 32 lanes of a half-wave in one bank
+    (33, 1, 2),   # the same column of a tile padded to 33: no conflict
+    (2, 2, 4),    # 8-byte lanes, consecutive: 256 bytes a half-wave, two passes at least
+])
+def test_lds_bank_passes_of_a_wave64_access(words_apart, words, passes):
+    from advisor.amdgcn.timing import lds_access_passes
+
+    lane_bytes = np.arange(64, dtype=np.uint64) * np.uint64(4 * words_apart)
+    assert lds_access_passes(lane_bytes, words, banks=32) == (passes, 4 if words == 2 else 2)
+
+
+def test_the_tiled_gemm_reads_its_tiles_without_bank_conflicts():
+    from advisor.amdgcn.timing import predict
+    from advisor.platform import load_platform
+
+    from .conftest import REPO
+
+    mi210 = load_platform(REPO / "validation" / "gpu" / "platforms" / "amd-mi210.yaml").gpus[0]
+    tiled = predict(shipped_kernel("gfx90a", "gemm_tiled"), mi210, "gfx90a", (16, 16, 1), (16, 16, 1),
+                    {"ni": 256, "nj": 256, "nk": 256, "alpha": 1.0, "beta": 1.0})
+    # As[ty][k] is one word for all 16 lanes of a row (a broadcast), Bs[k][tx] 16 consecutive words
+    assert tiled.details["lds_passes_added"] == 0 and tiled.details["lds_s"] > 0
+
+
+TILE_COLUMNS = """
+extern "C" __global__ void columns(const float *in, float *out)
+{
+    __shared__ float tile[32][WIDTH];
+    int x = threadIdx.x, y = threadIdx.y;
+    tile[y][x] = in[y * 32 + x];
+    __syncthreads();
+    out[y * 32 + x] = tile[x][y];  /* a column: words WIDTH apart */
+}
+"""
+
+
+@pytest.mark.skipif(find_clang() is None, reason="no clang on PATH to compile HIP")
+def test_a_column_read_of_an_unpadded_tile_conflicts_and_a_padded_one_does_not(tmp_path):
+    from advisor.amdgcn.timing import predict_launch
+    from advisor.platform import load_platform
+
+    from .conftest import REPO
+
+    mi210 = load_platform(REPO / "validation" / "gpu" / "platforms" / "amd-mi210.yaml").gpus[0]
+    source = tmp_path / "columns.cu"
+    source.write_text(TILE_COLUMNS)
+    times = {}
+    for width in (32, 33):
+        times[width] = predict_launch(str(source), "columns", mi210, (4096, 1, 1), (32, 2, 1), {}, (f"-DWIDTH={width}",))
+    # unpadded, the 32 lanes of a half-wave read one bank: 32 passes where 1 would do, twice a wavefront
+    assert times[32].details["lds_passes_added"] == pytest.approx(2 * 31)
+    assert times[33].details["lds_passes_added"] == 0
+    assert times[32].details["wave_latency_cycles"] == pytest.approx(times[33].details["wave_latency_cycles"] + 62)
 
 
 def test_issue_cycles_of_a_wave64_on_gcn_and_cdna():

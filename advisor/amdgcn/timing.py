@@ -9,7 +9,8 @@ executed and touched, for a GPU of a GFX8 or GFX9 family (GCN 3-5, CDNA 1-3):
   ``64 x SIMDs / fp64_lanes_per_cu`` for FP64 (4 at full rate, 64 at 1/16), 1 for a scalar one;
 * **latency** ``L``: per wavefront alone, ``sum_B e_B t_B``: a block's instructions issue in order
   and each ``s_waitcnt`` waits until the loads and stores it names are back (GFX8/9 count both in
-  ``vmcnt``; LDS and scalar loads in ``lgkmcnt``). A vector memory access takes ``h1 lat_L1 + h2
+  ``vmcnt``; LDS and scalar loads in ``lgkmcnt``; an LDS access takes one more cycle for each pass
+  its bank conflicts add). A vector memory access takes ``h1 lat_L1 + h2
   lat_shared + d lat_DRAM``: L1 hits, lines other groups brought (at the L2's latency while the grid's
   lines fit in the L2, else the Infinity Cache's) and first touches at the platform's DRAM latency,
   in cycles of the boost clock; LDS and scalar loads their family's latency
@@ -21,11 +22,19 @@ executed and touched, for a GPU of a GFX8 or GFX9 family (GCN 3-5, CDNA 1-3):
 * **memory**: the cache lines of each sampled load and store. Within a work-group, a line seen
   before hits the L1 while the group's lines fit in it (else that share of it, kp's capacity
   rule); a line the other sampled groups also touch hits the L2 (or Infinity Cache) while the
-  grid's lines fit there; the rest come from DRAM. ``T_dram`` = those bytes / sustained
-  bandwidth, ``T_l2`` = the L1 misses' bytes / (``l2_bytes_per_cycle_per_cu`` x CUs x clock).
+  grid's lines fit there; the rest come from DRAM: those bytes at the sustained bandwidth, the L1
+  misses' at ``l2_bytes_per_cycle_per_cu`` x CUs a clock;
 
-``t_exec = max(rounds x max(L, w I) / clock, T_dram, T_l2)`` and ``t = launch + t_exec`` (the
-platform's launch model). The sampled groups' executions stand for every group's (a grid whose
+* **LDS**: 32 four-byte banks serve 128 bytes a clock per CU [amd-gcn-wp]; each half-wave (32 lanes)
+  of an LDS access takes as many passes as the most distinct words it has in one bank, at least one
+  per 128 bytes (:func:`advisor.kernelpred.blocktime.shared_bank_passes`, the rule of NVIDIA's shared
+  memory: lanes reading one word share it). ``T_lds`` = the grid's passes / (CUs x clock).
+
+The loaded latencies come from kp's bandwidth-latency fixed points
+(:func:`advisor.kernelpred.fixedpoint.raise_latency`, [kleimenov2021] Figs. 4-5): the L2's latency is
+raised until ``T(lat) = rounds x max(L(lat), w I)`` leaves room for the L1 misses' bytes at the L2's
+bandwidth, then the DRAM's for the DRAM bytes at its sustained bandwidth. ``t_exec`` = max(that time,
+the levels' bytes / bandwidths, ``T_lds``) and ``t = launch + t_exec`` (the platform's launch model). The sampled groups' executions stand for every group's (a grid whose
 groups branch differently is averaged over the samples, not modelled group by group).
 """
 
@@ -39,6 +48,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ..kernelpred.blocktime import shared_bank_passes
+from ..kernelpred.fixedpoint import raise_latency
 from ..kernelpred.occupancy import waves as waves_of
 from ..platform import Gpu
 from .code import AmdgcnKernel
@@ -58,8 +69,8 @@ class AmdTiming:
     exec_s: float
     issue_s: float  # rounds x w x I: what issue alone takes
     latency_s: float  # rounds x L
-    memory_s: float  # max(T_dram, T_l2)
-    bound: str  # issue, latency, dram or l2
+    memory_s: float  # the levels' bytes / bandwidths, the most of the L2's, the DRAM's and the LDS's
+    bound: str  # issue, latency, l2, dram or lds
     occupancy: AmdOccupancy
     rounds: int
     dram_bytes: float
@@ -85,8 +96,11 @@ def issue_cycles(klass: str, gpu: Gpu) -> float:
 _WAIT = re.compile(r"(vmcnt|lgkmcnt)\((\d+)\)")
 
 
-def block_times(kernel: AmdgcnKernel, gpu: Gpu, vector_latency: float) -> tuple[np.ndarray, np.ndarray]:
-    """(issue cycles, latency-exposed cycles) of one execution of each block by a wavefront alone."""
+def block_times(kernel: AmdgcnKernel, gpu: Gpu, vector_latency: float,
+                lds_passes: Mapping[int, float] | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(issue cycles, latency-exposed cycles) of one execution of each block by a wavefront alone;
+    ``lds_passes``: passes of each LDS access (pc) beyond a conflict-free one's, each a cycle more."""
+    extra = lds_passes or {}
     timing = gpu.amd.family.timing
     issue = np.zeros(len(kernel.blocks))
     exposed = np.zeros(len(kernel.blocks))
@@ -99,7 +113,7 @@ def block_times(kernel: AmdgcnKernel, gpu: Gpu, vector_latency: float) -> tuple[
             if ins.klass.startswith("vmem"):
                 pending["vmcnt"].append(t + vector_latency)
             elif ins.klass.startswith("lds"):
-                pending["lgkmcnt"].append(t + timing.lds_cycles)
+                pending["lgkmcnt"].append(t + timing.lds_cycles + extra.get(ins.pc, 0.0))
             elif ins.klass == "smem":
                 pending["lgkmcnt"].append(t + timing.scalar_cycles)
             elif ins.opcode.startswith("s_waitcnt"):
@@ -168,6 +182,45 @@ def memory_of(trace: Trace, vector_pcs: set[int], weights: np.ndarray, line: flo
     return _Memory(requests_total, l1_hit, from_l2, dram, footprint)
 
 
+_LDS_WORDS = {"b32": 1, "b64": 2, "b96": 3, "b128": 4}
+
+
+def lds_access_passes(lane_bytes: np.ndarray, words: int, banks: int) -> tuple[int, int]:
+    """(passes, conflict-free passes) of one LDS access whose active lanes start at ``lane_bytes`` and
+    move ``words`` 4-byte words each, served a half-wave (``banks`` lanes) at a time (module docstring)."""
+    passes = floor = 0
+    for start in range(0, lane_bytes.size, banks):
+        half = lane_bytes[start:start + banks].astype(np.int64) // 4
+        touched = [int(w) + k for w in half for k in range(words)]
+        moved = half.size * 4 * words
+        passes += shared_bank_passes(touched, moved, 4)
+        floor += -(-moved // (banks * 4))
+    return passes, floor
+
+
+def lds_passes(kernel: AmdgcnKernel, trace: Trace, weights: np.ndarray, banks: int) -> tuple[dict[int, float], float]:
+    """Per LDS instruction (pc): the passes its bank conflicts add to an execution, on average over the
+    sampled ones; and the passes of the whole grid (``weights``: how many groups each sampled one stands for)."""
+    extra, grid_passes = {}, 0.0
+    for ins in kernel.instructions:
+        if not ins.klass.startswith("lds"):
+            continue
+        name = ins.opcode[3:]
+        words = _LDS_WORDS.get(name.split("_")[-1], 1)
+        offsets = {m.split(":")[0]: int(m.split(":")[1], 0) for m in ins.modifiers if ":" in m}
+        spots = ([offsets.get("offset0", 0) * 4 * words, offsets.get("offset1", 0) * 4 * words]
+                 if name.startswith(("read2", "write2")) else [offsets.get("offset", 0)])
+        kept = [(g, a) for g in range(len(weights)) for a in trace.by_group.get((g, ins.pc), [])]
+        if not kept:
+            continue
+        counts = np.array([[*lds_access_passes(a + spot, words, banks)] for _, a in kept for spot in spots], float)
+        per_access = counts.reshape(len(kept), len(spots), 2).sum(axis=1)  # passes, conflict-free ones
+        extra[ins.pc] = float((per_access[:, 0] - per_access[:, 1]).mean())
+        executions = sum(weights[g] * trace.executions.get((g, ins.pc), 0) for g in range(len(weights)))
+        grid_passes += executions * float(per_access[:, 0].mean())
+    return extra, grid_passes
+
+
 def sampled_groups(grid: tuple[int, int, int]) -> list[tuple[int, int, int]]:
     """The first group, its neighbours in x and y (they share halos and rows) and the last one."""
     gx, gy, gz = grid
@@ -197,33 +250,55 @@ def predict(kernel: ShippedKernel, gpu: Gpu, target: str, grid: tuple[int, int, 
     # shared lines hit the L2 while the grid's lines fit there, else the Infinity Cache behind it; first touches come from DRAM
     in_l2 = memory.footprint_lines * timing.line_bytes <= gpu.l2_bytes or not gpu.amd.infinity_cache_bytes
     shared_cycles = timing.l2_cycles if in_l2 or timing.infinity_cache_cycles is None else timing.infinity_cache_cycles
-    vector_latency = (memory.l1_hit * timing.l1_cycles + memory.l2_hit * shared_cycles
-                      + memory.dram_share * gpu.dram_latency_s * clock)
-    issue, exposed = block_times(kernel.code, gpu, vector_latency)
+    extra_passes, grid_lds_passes = lds_passes(kernel.code, trace, weights, gpu.amd.lds_banks)
     per_wave = weights @ trace.block_executions / max(float(weights @ np.array(trace.wavefronts)), 1.0)
-    wave_issue, wave_latency = float(per_wave @ issue), float(per_wave @ exposed)
     rounds = waves_of(groups, occupancy.workgroups_per_cu, gpu.sms)
     # wavefronts a SIMD holds at once: the occupancy's, or fewer where the grid does not fill the GPU
     waves_per_group = -(-threads // resources.wavefront_size)
     resident = min(groups, occupancy.workgroups_per_cu * gpu.sms) * waves_per_group
     per_simd = min(occupancy.wavefronts_per_cu / family.simds_per_cu, math.ceil(resident / (gpu.sms * family.simds_per_cu)))
-    issue_s = rounds * per_simd * wave_issue / clock
-    latency_s = rounds * wave_latency / clock
+    dram_latency0 = gpu.dram_latency_s * clock
+
+    def exposed_cycles(shared_latency: float, dram_latency: float) -> float:
+        """One wavefront's latency-exposed cycles with these latencies of shared lines and first touches."""
+        vector_latency = memory.l1_hit * timing.l1_cycles + memory.l2_hit * shared_latency + memory.dram_share * dram_latency
+        return float(per_wave @ block_times(kernel.code, gpu, vector_latency, extra_passes)[1])
+
+    issue, _ = block_times(kernel.code, gpu, 0.0)
+    wave_issue = float(per_wave @ issue)
+    issue_cycles_total = rounds * per_simd * wave_issue
+    wave_latency = exposed_cycles(shared_cycles, dram_latency0)
+
+    def run_cycles(shared_latency: float, dram_latency: float) -> float:  # T(lat) of the fixed points
+        return max(rounds * exposed_cycles(shared_latency, dram_latency), issue_cycles_total)
+
     dram_bytes = memory.requests * memory.dram_share * timing.line_bytes
     l2_bytes = memory.requests * (1.0 - memory.l1_hit) * timing.line_bytes
-    dram_s = dram_bytes / gpu.memory_bandwidth_sustained_Bps
-    l2_s = l2_bytes / (timing.l2_bytes_per_cycle_per_cu * gpu.sms * clock)
-    parts = {"issue": issue_s, "latency": latency_s, "dram": dram_s, "l2": l2_s}
-    bound = max(parts, key=parts.get)
-    exec_s = parts[bound]
+    on_l2 = raise_latency(lambda lat: run_cycles(lat, dram_latency0), shared_cycles, l2_bytes,
+                          timing.l2_bytes_per_cycle_per_cu * gpu.sms)
+    on_dram = raise_latency(lambda lat: run_cycles(on_l2.latency_cycles, lat), dram_latency0, dram_bytes,
+                            gpu.memory_bandwidth_sustained_Bps / clock)
+    lds_cycles = grid_lds_passes / gpu.sms  # a pass a clock per CU
+    parts = {"issue": issue_cycles_total, "latency": rounds * wave_latency, "l2": on_l2.bandwidth_cycles,
+             "dram": on_dram.bandwidth_cycles, "lds": lds_cycles}
+    exec_cycles = max(on_dram.time_cycles, on_l2.bandwidth_cycles, lds_cycles)
+    if exec_cycles > max(parts.values()) * (1 + 1e-9):  # a loaded latency: the level whose latency rose most
+        bound = "dram" if on_dram.latency_cycles / dram_latency0 >= on_l2.latency_cycles / shared_cycles else "l2"
+    else:
+        bound = max(parts, key=parts.get)
+    exec_s = exec_cycles / clock
+    issue_s, latency_s = issue_cycles_total / clock, rounds * wave_latency / clock
+    dram_s, l2_s, lds_s = on_dram.bandwidth_cycles / clock, on_l2.bandwidth_cycles / clock, lds_cycles / clock
     launch_s = gpu.launch.launch_time_s(groups * threads)
     executions = sum(weights[g] * n for (g, pc), n in trace.executions.items() if pc in vector_pcs)
     lines_per_request = memory.requests / executions if executions else 0.0
     return AmdTiming(
         time_s=launch_s + exec_s, launch_s=launch_s, exec_s=exec_s, issue_s=issue_s, latency_s=latency_s,
-        memory_s=max(dram_s, l2_s), bound=bound, occupancy=occupancy, rounds=rounds, dram_bytes=dram_bytes,
+        memory_s=max(dram_s, l2_s, lds_s), bound=bound, occupancy=occupancy, rounds=rounds, dram_bytes=dram_bytes,
         l1_hit=memory.l1_hit, l2_hit=memory.l2_hit, lines_per_request=lines_per_request,
-        details={"wave_issue_cycles": wave_issue, "wave_latency_cycles": wave_latency, "vector_latency_cycles": vector_latency,
+        details={"wave_issue_cycles": wave_issue, "wave_latency_cycles": wave_latency,
+                 "l2_latency_cycles": on_l2.latency_cycles, "dram_latency_cycles": on_dram.latency_cycles,
+                 "lds_passes_added": sum(extra_passes.values()), "lds_s": lds_s,
                  "wavefronts_per_simd": per_simd, "sampled_groups": len(picks), "l2_bytes": l2_bytes,
                  "footprint_bytes": memory.footprint_lines * timing.line_bytes, "clock_hz": clock},
     )
