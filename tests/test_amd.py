@@ -84,12 +84,12 @@ def test_predict_kernel_names_a_kernel_the_file_does_not_have_in_one_line(capsys
     assert err.strip().count("\n") == 0 and "--kernel" in err and "gemm_kernel" in err and "Traceback" not in err
 
 
-def test_recommend_on_cdna_and_gcn_nodes_times_cuda_steps_from_their_amdgcn(capsys, tmp_path, monkeypatch):
+def test_recommend_on_amd_nodes_times_cuda_steps_from_their_amdgcn(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     status = main(["recommend", "polybench-gpu", "-k", "gemm", "-k", "2mm", "-p", "frontier-mi250x", "-p", "desktop-rx580",
-                   "--format", "json", "--no-history"])
+                   "-p", "desktop-rx7900xtx", "--format", "json", "--no-history"])
     rows = json.loads(capsys.readouterr().out)
-    assert status == 0 and len(rows) == 4
+    assert status == 0 and len(rows) == 6
     assert {row["gpu"]["model"] for row in rows} == {"kp"}
     # the on-chip time is the AMD model's, launch by launch: predict-kernel gives the same for the same step
     for row in rows:
@@ -98,16 +98,25 @@ def test_recommend_on_cdna_and_gcn_nodes_times_cuda_steps_from_their_amdgcn(caps
         steps = json.loads(capsys.readouterr().out)
         assert all("AMDGCN of gfx" in " ".join(step["notes"]) for step in steps)
         assert row["gpu"]["compute_s"] == pytest.approx(sum(step["exec_s"] for step in steps))
-    # the GCN 4 desktop is slower than an MI250X GCD at the same gemm
+    # the GCN 4 desktop is slower than an MI250X GCD and an RDNA 3 desktop at the same gemm
     gemm = {row["platform"]: row["gpu"]["compute_s"] for row in rows if row["kernel"] == "gemm"}
-    assert gemm["desktop-rx580"] > gemm["frontier-mi250x"]
+    assert gemm["desktop-rx580"] > max(gemm["frontier-mi250x"], gemm["desktop-rx7900xtx"])
+
+
+def _gcn2_node(tmp_path):
+    data = toy_amd_platform()
+    data["gpus"][0].update(architecture="gcn2", gfx_target="gfx701", model="AMD FirePro W9100")
+    path = tmp_path / "gcn2.yaml"
+    path.write_text(yaml.safe_dump(data))
+    return str(path)
 
 
 @pytest.mark.parametrize("platform, gpu_model, note", [
-    ("desktop-rx7900xtx", "kp", "kp reads the AMDGCN of GCN 3-5 and CDNA GPUs; the AMD Radeon RX 7900 XTX (rdna3)"),
+    (_gcn2_node, "kp", "kp reads the AMDGCN of GCN 3-5, CDNA and RDNA GPUs; the AMD FirePro W9100 (gcn2)"),
     ("mi300a", "pipeline", "pipeline models NVIDIA GPUs (PTX); the AMD Instinct MI300A (cdna3) uses the roofline"),
 ])
-def test_gpus_and_models_that_do_not_read_amdgcn_take_the_roofline_with_a_note(capsys, platform, gpu_model, note):
+def test_gpus_and_models_that_do_not_read_amdgcn_take_the_roofline_with_a_note(capsys, tmp_path, platform, gpu_model, note):
+    platform = platform(tmp_path) if callable(platform) else platform
     status = main(["recommend", "polybench-gpu", "-k", "gemm", "-p", platform, "--gpu-model", gpu_model, "--format", "json",
                    "--no-history"])
     row = json.loads(capsys.readouterr().out)[0]

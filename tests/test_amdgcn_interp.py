@@ -8,7 +8,7 @@ from advisor.amdgcn.interp import POINTER_BASE, Interpreter, InterpretError
 from advisor.amdgcn.shipped import shipped_kernel
 from advisor.amdgcn.toolchain import find_clang
 
-INTERPRETED = ["gfx803", "gfx906", "gfx908", "gfx90a", "gfx942"]
+INTERPRETED = ["gfx803", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"]
 
 
 def interpreter(target, name, grid, block, **values):
@@ -27,12 +27,13 @@ def test_gemm_computes_what_numpy_computes(target):
     trace = run.run([(0, y, 0) for y in range(4)])
     got = run.load_array(7, n * n).reshape(n, n)
     np.testing.assert_allclose(got, 1.25 * c + 1.5 * a @ b, rtol=2e-6)
-    # 16 wavefronts of 64 lanes, each running the k loop n times
+    # 4 groups of 256 work-items: 4 wavefronts of 64 lanes each (8 of 32 on RDNA), each running the k loop n times
     (loop,) = kernel.code.loops
-    assert trace.wavefronts == [4, 4, 4, 4] and trace.block_executions[:, loop.header].tolist() == [4 * n] * 4
+    waves = 256 // run.lanes
+    assert trace.wavefronts == [waves] * 4 and trace.block_executions[:, loop.header].tolist() == [waves * n] * 4
 
 
-@pytest.mark.parametrize("target", ["gfx803", "gfx90a", "gfx942"])
+@pytest.mark.parametrize("target", ["gfx803", "gfx90a", "gfx942", "gfx1030", "gfx1100"])
 def test_tiled_gemm_shares_its_tiles_through_the_lds_across_barriers(target):
     n = 32
     rng = np.random.default_rng(8)
@@ -60,7 +61,7 @@ def test_a_double_precision_triad_and_its_addresses():
         assert np.array_equal(np.diff(addresses), np.full(63, 8))
 
 
-@pytest.mark.parametrize("target", ["gfx803", "gfx90a", "gfx942"])  # gfx942's code multiplies by a literal with v_fmamk_f32
+@pytest.mark.parametrize("target", ["gfx803", "gfx90a", "gfx942", "gfx1030", "gfx1100"])  # gfx942's code multiplies by a literal with v_fmamk_f32
 def test_a_3x3_convolution_computes_what_numpy_computes(target):
     n = 16
     a = np.random.default_rng(3).random((n, n), dtype=np.float32)
@@ -72,8 +73,9 @@ def test_a_3x3_convolution_computes_what_numpy_computes(target):
     np.testing.assert_allclose(run.load_array(3, n * n).reshape(n, n)[1:-1, 1:-1], want, rtol=1e-5)
 
 
-def test_block_reduction_through_the_lds():
-    run, _ = interpreter("gfx906", "dot_product_b256", (2, 1, 1), (256, 1, 1), n=512)
+@pytest.mark.parametrize("target", ["gfx906", "gfx1100"])  # 4 wavefronts of 64 lanes, or 8 of 32
+def test_block_reduction_through_the_lds(target):
+    run, _ = interpreter(target, "dot_product_b256", (2, 1, 1), (256, 1, 1), n=512)
     a, b = np.linspace(0, 1, 512, dtype=np.float32), np.full(512, 2.0, np.float32)
     run.store_array(0, a)
     run.store_array(1, b)
@@ -83,8 +85,8 @@ def test_block_reduction_through_the_lds():
 
 def test_other_targets_and_unknown_instructions_are_refused():
     kernel = shipped_kernel("gfx1100", "gemm")
-    with pytest.raises(InterpretError, match="runs GFX8 and GFX9 targets"):
-        Interpreter(kernel.code, kernel.assembly, "gfx1100", (1, 1, 1), (32, 8, 1), kernel.argument_values({}))
+    with pytest.raises(InterpretError, match="runs GFX8 to GFX11 targets"):  # RDNA 4's GFX12 is not read
+        Interpreter(kernel.code, kernel.assembly, "gfx1200", (1, 1, 1), (32, 8, 1), kernel.argument_values({}))
     gemm = shipped_kernel("gfx90a", "gemm")
     assembly = gemm.assembly.replace("v_fmac_f32_e32", "v_made_up_f32", 1)
     run = Interpreter(read_kernel(assembly, "gemm"), assembly, "gfx90a", (1, 1, 1), (32, 8, 1),
@@ -246,10 +248,14 @@ def test_issue_cycles_of_a_wave64_on_gcn_and_cdna():
     assert issue_cycles("salu", mi210) == 1 and issue_cycles("wait", mi210) == 0
 
 
-def test_predict_kernel_on_an_amd_gpu(capsys):
+def test_predict_kernel_on_an_amd_gpu(capsys, tmp_path):
     import json
 
+    import yaml
+
     from advisor.cli import main
+
+    from .test_bad_input import toy_amd_platform
 
     status = main(["predict-kernel", "gemm", "-k", "gemm", "--gpu", "frontier-mi250x", "--grid", "8,32,1", "--block", "32,8,1",
                    "--arg", "ni=256", "--arg", "nj=256", "--arg", "nk=256", "--format", "json"])
@@ -257,9 +263,17 @@ def test_predict_kernel_on_an_amd_gpu(capsys):
     assert status == 0
     assert prediction["model"] == "kp" and prediction["gpu"] == "AMD Instinct MI250X (one GCD)"
     assert prediction["time_s"] > prediction["exec_s"] > 0 and prediction["notes"] == ["AMDGCN of gfx90a"]
-    status = main(["predict-kernel", "gemm", "-k", "gemm", "--gpu", "desktop-rx7900xtx", "--grid", "8,32,1", "--block", "32,8,1"])
+    status = main(["predict-kernel", "gemm", "-k", "gemm", "--gpu", "desktop-rx7900xtx", "--grid", "8,32,1", "--block", "32,8,1",
+                   "--arg", "ni=256", "--arg", "nj=256", "--arg", "nk=256", "--format", "json"])
+    (navi31,) = json.loads(capsys.readouterr().out)
+    assert status == 0 and navi31["notes"] == ["AMDGCN of gfx1100"]  # RDNA 3: wave32
+    gcn2 = toy_amd_platform()
+    gcn2["gpus"][0].update(architecture="gcn2", gfx_target="gfx701")
+    (tmp_path / "gcn2.yaml").write_text(yaml.safe_dump(gcn2))
+    status = main(["predict-kernel", "gemm", "-k", "gemm", "--gpu", str(tmp_path / "gcn2.yaml"), "--grid", "8,32,1",
+                   "--block", "32,8,1"])
     err = capsys.readouterr().err
-    assert status == 2 and "covers GCN 3-5 and CDNA 1-3 GPUs" in err and err.count("\n") == 1
+    assert status == 2 and "covers GCN 3-5, CDNA 1-3 and RDNA 1-3 GPUs" in err and err.count("\n") == 1
     status = main(["predict-kernel", "gemm", "-k", "gemm", "--gpu", "desktop-rx580", "--grid", "8,32,1", "--block", "32,8,1",
                    "--arg", "ni=256", "--arg", "nj=256", "--arg", "nk=256", "--format", "json"])
     (polaris,) = json.loads(capsys.readouterr().out)

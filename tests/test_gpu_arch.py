@@ -159,15 +159,16 @@ def test_every_catalog_gpu_has_a_model(path):
         assert arch.limits.max_threads_per_sm == gpu.max_threads_per_sm
 
 
-def test_cdna_gpus_read_the_amdgcn_and_rdna_ones_use_the_roofline_with_a_note():
+def test_amd_gpus_read_the_amdgcn_and_other_models_use_the_roofline_with_a_note():
     workload = load_workload(REPO / "workloads" / "polybench-gpu.yaml")
     kernel = workload.kernels["gemm"]
     counts = instantiate(kernel, kernel.sizes("STANDARD"))
-    chip = kernel_onchip_time(counts, load_platform(REPO / "platforms" / "mi300a.yaml"), 0)
-    assert chip.model == "kp" and chip.notes == ()
-    chip = kernel_onchip_time(counts, load_platform(REPO / "platforms" / "desktop-rx7900xtx.yaml"), 0)
+    for node in ("mi300a", "desktop-rx7900xtx"):
+        chip = kernel_onchip_time(counts, load_platform(REPO / "platforms" / f"{node}.yaml"), 0)
+        assert chip.model == "kp" and chip.notes == ()
+    chip = kernel_onchip_time(counts, load_platform(REPO / "platforms" / "mi300a.yaml"), 0, "bsp")
     assert chip.model == "roofline" and chip.notes == (
-        "kp reads the AMDGCN of GCN 3-5 and CDNA GPUs; the AMD Radeon RX 7900 XTX (rdna3) uses the roofline",)
+        "bsp models NVIDIA GPUs (PTX); the AMD Instinct MI300A (cdna3) uses the roofline",)
 
 
 def test_unknown_architecture_is_a_clear_descriptor_error():

@@ -38,7 +38,7 @@ from ..ptx.ir import BasicBlock
 
 CLASSES = ("salu", "smem", "valu_int", "valu_fp32", "valu_fp64", "valu_trans", "valu_cvt", "vmem_load", "vmem_store",
            "vmem_atomic", "lds_load", "lds_store", "lds_atomic", "barrier", "wait", "branch", "end")
-_WAITS = ("s_waitcnt", "s_delay_alu", "s_clause", "s_nop", "s_set_inst_prefetch_distance", "s_sendmsg", "s_setprio",
+_WAITS = ("s_waitcnt", "s_delay_alu", "s_clause", "s_nop", "s_set_inst_prefetch_distance", "s_inst_prefetch", "s_sendmsg", "s_setprio",
           "s_setreg", "s_sleep", "buffer_gl", "buffer_wbinv", "buffer_inv", "s_dcache", "s_icache")
 _TRANSCENDENTAL = re.compile(r"^v_(rcp|sqrt|rsq|exp|log|sin|cos)(_iflag)?_")
 _LABEL = re.compile(r"^(\.?[A-Za-z_$][\w.$]*):")
@@ -55,6 +55,7 @@ class AmdgcnInstruction:
     klass: str  # one of CLASSES
     ops: int = 1  # operations issued by this instruction (2 for an RDNA 3 dual issue)
     line: int = 0
+    second: AmdgcnInstruction | None = None  # a dual issue's second half (``v_dual_Y``), as an instruction of its own
 
 
 @dataclass(frozen=True)
@@ -140,10 +141,10 @@ def _instruction(text: str, pc: int, line: int) -> AmdgcnInstruction:
     operands, modifiers = _split_operands(rest.split(";")[0])
     klass = classify(opcode)
     if len(halves) == 2 and opcode.startswith("v_dual_"):
-        second = halves[1].strip().partition(" ")[0]
-        if classify(second) == "valu_fp32":  # the pair is as costly as its wider half
+        second = _instruction(halves[1], pc, line)
+        if second.klass == "valu_fp32":  # the pair is as costly as its wider half
             klass = "valu_fp32"
-        return AmdgcnInstruction(pc, opcode, operands, modifiers, klass, 2, line)
+        return AmdgcnInstruction(pc, opcode, operands, modifiers, klass, 2, line, second)
     return AmdgcnInstruction(pc, opcode, operands, modifiers, klass, 1, line)
 
 

@@ -39,10 +39,12 @@ import numpy as np
 
 from . import InterpretError
 from .code import AmdgcnInstruction, AmdgcnKernel
-from .metadata import read_arguments
+from .metadata import read_arguments, read_metadata
 
-INTERPRETED_TARGETS = ("gfx803", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942")
-PACKED_WORKITEM_IDS = ("gfx90a", "gfx940", "gfx941", "gfx942")
+GFX10_TARGETS = ("gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036")
+GFX11_TARGETS = ("gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152")
+INTERPRETED_TARGETS = ("gfx803", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", *GFX10_TARGETS, *GFX11_TARGETS)
+PACKED_WORKITEM_IDS = ("gfx90a", "gfx940", "gfx941", "gfx942", *GFX11_TARGETS)
 POINTER_BASE = 1 << 40  # argument k's buffer starts at (k + 1) x POINTER_BASE
 DISPATCH_PACKET = 1 << 36
 KERNARG_SEGMENT = 1 << 37
@@ -110,13 +112,16 @@ class Interpreter:
     """Runs the wavefronts of work-groups of one launch of ``kernel`` (module docstring)."""
 
     def __init__(self, kernel: AmdgcnKernel, assembly: str, target: str, grid: tuple[int, int, int],
-                 block: tuple[int, int, int], arguments: Sequence[int | float], wavefront: int = 64,
+                 block: tuple[int, int, int], arguments: Sequence[int | float], wavefront: int | None = None,
                  fast_forward: bool = True):
         """``arguments``: the explicit arguments' values in order, a Python float for a float or double
-        parameter (a pointer's value is ignored: it gets its own buffer)."""
+        parameter (a pointer's value is ignored: it gets its own buffer); ``wavefront``: 32 or 64, by
+        default the one the code was compiled for."""
         if target not in INTERPRETED_TARGETS:
-            raise InterpretError(f"the AMDGCN interpreter runs GFX8 and GFX9 targets ({', '.join(INTERPRETED_TARGETS)}), "
+            raise InterpretError(f"the AMDGCN interpreter runs GFX8 to GFX11 targets ({', '.join(INTERPRETED_TARGETS)}), "
                                  f"not {target}")
+        if wavefront is None:
+            wavefront = read_metadata(assembly)[kernel.name].wavefront_size
         self.kernel, self.target, self.grid, self.block, self.lanes = kernel, target, grid, block, wavefront
         self.slots = read_arguments(assembly, kernel.name)
         if len(arguments) != len(self.slots):
@@ -133,7 +138,7 @@ class Interpreter:
         self._write_kernarg()
         self._headers = {loop.header: loop for loop in kernel.loops} if fast_forward else {}
         self._latches = {loop.header: rule for loop in kernel.loops if (rule := _latch_rule(kernel, loop)) is not None}
-        self._dispatch = [(op, _handler(op)) for op in (re.sub(r"_e(32|64)$", "", ins.opcode) for ins in kernel.instructions)]
+        self._dispatch = [_dispatch(ins) for ins in kernel.instructions]
         self._vector_compares = {rule.compare.pc: rule for rule in self._latches.values() if rule.kind != "scalar"}
         self._float_vgprs: dict[int, np.ndarray] = {}
         self._pairs = _register_pairs(kernel)
@@ -475,8 +480,8 @@ class Interpreter:
             w.vcc = mask.copy()
         elif text in ("exec", "exec_lo"):
             w.exec = mask.copy()
-        else:
-            self.write(w, text, np.full(w.lanes, _mask_int(mask), np.uint64), 64)
+        else:  # a wave32's mask is one SGPR, a wave64's a pair
+            self.write(w, text, np.full(w.lanes, _mask_int(mask), np.uint64), w.lanes)
 
     def read_mask(self, w: _Wave, text: str) -> np.ndarray:
         if text in ("vcc", "vcc_lo"):
@@ -881,7 +886,7 @@ def _valu(interp, w, op, ins, trace, records):
     exec_ = w.exec
     if name.startswith(("cmp_", "cmpx_")):  # v_cmp_gt_i32 vcc|sdst, a, b
         _, cond, dtype = name.split("_")
-        dst, a_text, b_text = ops if ins.opcode.endswith("_e64") or len(ops) == 3 else ("vcc", *ops)
+        dst, a_text, b_text = ops if len(ops) == 3 else ("exec" if name.startswith("cmpx") else "vcc", *ops)
         if cond == "class":
             result = _float_class(_typed(interp, w, a_text, dtype), interp.read(w, b_text)) & exec_
         else:
@@ -1038,6 +1043,55 @@ def _pk(interp, w, src, fn):
         parts = [_f32((v >> np.uint64(32 * k)) & _M32) for v in values]
         halves.append(_from_f32(fn(*parts)))
     return halves[0] | (halves[1] << np.uint64(32))
+
+
+_GFX9_NAMES = [  # GFX10 and GFX11 mnemonics -> the GFX9 ones of the same semantics
+    (re.compile(r"^(global|flat|scratch)_(load|store)_b(32|64|96|128)$"),
+     lambda m: f"{m[1]}_{m[2]}_dword{'' if m[3] == '32' else 'x' + str(int(m[3]) // 32)}"),
+    (re.compile(r"^s_load_b(32|64|128|256|512)$"), lambda m: f"s_load_dword{'' if m[1] == '32' else 'x' + str(int(m[1]) // 32)}"),
+    (re.compile(r"^ds_load_2addr_(b32|b64)$"), lambda m: f"ds_read2_{m[1]}"),
+    (re.compile(r"^ds_store_2addr_(b32|b64)$"), lambda m: f"ds_write2_{m[1]}"),
+    (re.compile(r"^ds_load_2addr_stride64_(b32|b64)$"), lambda m: f"ds_read2st64_{m[1]}"),
+    (re.compile(r"^ds_store_2addr_stride64_(b32|b64)$"), lambda m: f"ds_write2st64_{m[1]}"),
+    (re.compile(r"^ds_load_(b32|b64|b96|b128)$"), lambda m: f"ds_read_{m[1]}"),
+    (re.compile(r"^ds_store_(b32|b64|b96|b128)$"), lambda m: f"ds_write_{m[1]}"),
+    (re.compile(r"^v_(add|sub|subrev)_nc_u32$"), lambda m: f"v_{m[1]}_u32"),
+    (re.compile(r"^v_add_co_ci_u32$"), lambda m: "v_addc_co_u32"),
+    (re.compile(r"^v_sub_co_ci_u32$"), lambda m: "v_subb_co_u32"),
+    (re.compile(r"^v_subrev_co_ci_u32$"), lambda m: "v_subbrev_co_u32"),
+    (re.compile(r"^s_(and|or)_not1_(.*)$"), lambda m: f"s_{m[1]}n2_{m[2]}"),
+]
+
+
+def _canonical(op: str) -> str:
+    """The GFX9 mnemonic of a GFX10/GFX11 one (itself where the name did not change)."""
+    for pattern, name in _GFX9_NAMES:
+        m = pattern.match(op)
+        if m:
+            return name(m)
+    return op
+
+
+def _dispatch(ins: AmdgcnInstruction):
+    """(canonical mnemonic without its encoding suffix, semantics) of an instruction; a dual issue's runs
+    both halves, each as the instruction it names."""
+    op = _canonical(re.sub(r"_e(32|64)$", "", ins.opcode))
+    if ins.second is None:
+        return op, _handler(op)
+    halves = []
+    for half in (ins, ins.second):
+        opcode = "v_" + half.opcode.removeprefix("v_dual_")
+        single = AmdgcnInstruction(half.pc, opcode, half.operands, half.modifiers, half.klass, 1, half.line)
+        name = _canonical(re.sub(r"_e(32|64)$", "", opcode))
+        halves.append((name, _handler(name), single))
+
+    def dual(interp, w, _op, _ins, trace, records):
+        for name, handler, single in halves:  # the halves are independent (the ISA requires it): in turn
+            if handler is None:
+                raise InterpretError(f"line {single.line}: {single.opcode} is not interpreted")
+            handler(interp, w, name, single, trace, records)
+
+    return op, dual
 
 
 def _handler(op: str):

@@ -80,44 +80,50 @@ class AmdTiming:
     details: Mapping[str, float]
 
 
-def issue_cycles(klass: str, gpu: Gpu) -> float:
-    """Cycles a SIMD spends issuing one instruction of a wave64 (module docstring)."""
+def issue_cycles(klass: str, gpu: Gpu, wavefront: int = 64) -> float:
+    """Cycles a SIMD spends issuing one instruction of a wavefront (module docstring)."""
     family = gpu.amd.family
+    vector = wavefront / family.lanes_per_simd  # a wave64 on a SIMD16 takes 4, a wave32 on RDNA's SIMD32 1
     if klass in ("valu_int", "valu_fp32", "valu_cvt", "vmem_load", "vmem_store", "vmem_atomic", "lds_load", "lds_store",
                  "lds_atomic"):
-        return 64 / family.lanes_per_simd
+        return vector
     if klass == "valu_trans":
-        return 4 * 64 / family.lanes_per_simd
+        return 4 * vector
     if klass == "valu_fp64":
-        return 64 * family.simds_per_cu / max(gpu.fp64_units_per_sm, 1)
+        return wavefront * family.simds_per_cu / max(gpu.fp64_units_per_sm, 1)
     return 1.0 if klass in ("salu", "smem", "branch") else 0.0
 
 
 _WAIT = re.compile(r"(vmcnt|lgkmcnt)\((\d+)\)")
+_WAIT_STORES = re.compile(r"s_waitcnt_vscnt\s+\S+,\s*(\S+)")
 
 
-def block_times(kernel: AmdgcnKernel, gpu: Gpu, vector_latency: float,
-                lds_passes: Mapping[int, float] | None = None) -> tuple[np.ndarray, np.ndarray]:
+def block_times(kernel: AmdgcnKernel, gpu: Gpu, vector_latency: float, lds_passes: Mapping[int, float] | None = None,
+                wavefront: int = 64) -> tuple[np.ndarray, np.ndarray]:
     """(issue cycles, latency-exposed cycles) of one execution of each block by a wavefront alone;
-    ``lds_passes``: passes of each LDS access (pc) beyond a conflict-free one's, each a cycle more."""
+    ``lds_passes``: passes of each LDS access (pc) beyond a conflict-free one's, each a cycle more.
+    RDNA (GFX10 on) counts stores apart, in ``vscnt`` ([amd-rdna3-isa])."""
     extra = lds_passes or {}
     timing = gpu.amd.family.timing
+    stores = "vscnt" if gpu.amd.family.name.startswith("rdna") else "vmcnt"
     issue = np.zeros(len(kernel.blocks))
     exposed = np.zeros(len(kernel.blocks))
     for b in kernel.blocks:
-        t, pending = 0.0, {"vmcnt": [], "lgkmcnt": []}
+        t, pending = 0.0, {"vmcnt": [], "vscnt": [], "lgkmcnt": []}
         for ins in kernel.instructions[b.start:b.end]:
-            cycles = issue_cycles(ins.klass, gpu)
+            cycles = issue_cycles(ins.klass, gpu, wavefront)
             issue[b.index] += cycles
             t += cycles
             if ins.klass.startswith("vmem"):
-                pending["vmcnt"].append(t + vector_latency)
+                pending[stores if ins.klass == "vmem_store" else "vmcnt"].append(t + vector_latency)
             elif ins.klass.startswith("lds"):
                 pending["lgkmcnt"].append(t + timing.lds_cycles + extra.get(ins.pc, 0.0))
             elif ins.klass == "smem":
                 pending["lgkmcnt"].append(t + timing.scalar_cycles)
             elif ins.opcode.startswith("s_waitcnt"):
-                for counter, allowed in _WAIT.findall(" ".join(ins.operands + ins.modifiers)):
+                text = f"{ins.opcode} {', '.join(ins.operands)} {' '.join(ins.modifiers)}"
+                waits = [("vscnt", str(int(m, 0))) for m in _WAIT_STORES.findall(text)] + _WAIT.findall(text)
+                for counter, allowed in waits:
                     queue = pending[counter]
                     waited, pending[counter] = queue[:max(len(queue) - int(allowed), 0)], queue[max(len(queue) - int(allowed), 0):]
                     t = max([t, *waited])
@@ -250,6 +256,7 @@ def predict(kernel: ShippedKernel, gpu: Gpu, target: str, grid: tuple[int, int, 
     # shared lines hit the L2 while the grid's lines fit there, else the Infinity Cache behind it; first touches come from DRAM
     in_l2 = memory.footprint_lines * timing.line_bytes <= gpu.l2_bytes or not gpu.amd.infinity_cache_bytes
     shared_cycles = timing.l2_cycles if in_l2 or timing.infinity_cache_cycles is None else timing.infinity_cache_cycles
+    wavefront = resources.wavefront_size
     extra_passes, grid_lds_passes = lds_passes(kernel.code, trace, weights, gpu.amd.lds_banks)
     per_wave = weights @ trace.block_executions / max(float(weights @ np.array(trace.wavefronts)), 1.0)
     rounds = waves_of(groups, occupancy.workgroups_per_cu, gpu.sms)
@@ -262,9 +269,9 @@ def predict(kernel: ShippedKernel, gpu: Gpu, target: str, grid: tuple[int, int, 
     def exposed_cycles(shared_latency: float, dram_latency: float) -> float:
         """One wavefront's latency-exposed cycles with these latencies of shared lines and first touches."""
         vector_latency = memory.l1_hit * timing.l1_cycles + memory.l2_hit * shared_latency + memory.dram_share * dram_latency
-        return float(per_wave @ block_times(kernel.code, gpu, vector_latency, extra_passes)[1])
+        return float(per_wave @ block_times(kernel.code, gpu, vector_latency, extra_passes, wavefront)[1])
 
-    issue, _ = block_times(kernel.code, gpu, 0.0)
+    issue, _ = block_times(kernel.code, gpu, 0.0, wavefront=wavefront)
     wave_issue = float(per_wave @ issue)
     issue_cycles_total = rounds * per_simd * wave_issue
     wave_latency = exposed_cycles(shared_cycles, dram_latency0)
@@ -321,8 +328,8 @@ def predict_launch(source: str | None, kernel_name: str, gpu: Gpu, grid: tuple[i
     built_in = source is None or (not flags and shipped is not None and builtin_code(Path(source), shipped) is not None)
     target = shipped if built_in else gpu.compute_capability
     if target is None or target not in INTERPRETED_TARGETS or family.timing is None:
-        raise InterpretError(f"the AMD timing model covers GCN 3-5 and CDNA 1-3 GPUs; the {gpu.model} is {family.name} "
-                             f"({gpu.compute_capability})")
+        raise InterpretError(f"the AMD timing model covers GCN 3-5, CDNA 1-3 and RDNA 1-3 GPUs; the {gpu.model} is "
+                             f"{family.name} ({gpu.compute_capability})")
     kernel = shipped_kernel(target, kernel_name) if built_in else compiled_kernel(source, target, kernel_name, flags)
     t = predict(kernel, gpu, target, grid, block, values)
     notes = [f"AMDGCN of {target}" + ("" if target == gpu.compute_capability else ", the shipped compile of its family")]

@@ -3,7 +3,7 @@
 A step whose descriptor names a CUDA kernel (``cuda:``, see
 :mod:`advisor.workload`) is analysed at its grid, block and arguments and
 timed with a kernel-time model (``kp`` by default): on an NVIDIA GPU from its
-PTX, on an AMD GPU of a GCN 3-5 or CDNA family from its AMDGCN
+PTX, on an AMD GPU of a GCN 3-5, CDNA or RDNA family from its AMDGCN
 (:mod:`advisor.amdgcn.timing`, kp only). Its on-chip time is ``launches x``
 the kernel's execution time (launch overhead is charged by the evaluation's
 launch model, as for the roofline).  Steps without a kernel, on a GPU the
@@ -33,7 +33,7 @@ def unread_because(gpu: Gpu, model: str) -> str | None:
     if model != "kp":
         return f"{model} models NVIDIA GPUs (PTX); the {gpu.model} ({gpu.architecture}) uses the roofline"
     if gpu.amd.family.timing is None or analysis_target(gpu) is None:
-        return f"kp reads the AMDGCN of GCN 3-5 and CDNA GPUs; the {gpu.model} ({gpu.architecture}) uses the roofline"
+        return f"kp reads the AMDGCN of GCN 3-5, CDNA and RDNA GPUs; the {gpu.model} ({gpu.architecture}) uses the roofline"
     return None
 
 
