@@ -1,6 +1,7 @@
 """Time of one kernel prediction (PTX analysis + model), per built-in CUDA kernel and size.
 
     python benchmarks/bench_predict_kernel.py [--repeat 9] [--gpu dc-a100] [--model kp] [--model pipeline]
+    python benchmarks/bench_predict_kernel.py --gpu frontier-mi250x --repeat 3    # AMD: kp on the AMDGCN
 
 For every step with a CUDA kernel in workloads/polybench-gpu.yaml, at two
 sizes: MINI = every size parameter 32 (TMAX 2) -- the suite's own MINI equals
@@ -9,7 +10,10 @@ per dimension).  Each prediction starts from a parsed PTX module (parsing is
 once per file) with the analysis cache cleared, so it includes the sampled
 interpretation.  Prints the median per kernel and size and the
 EXTRALARGE/MINI ratio, per model (default: kp and pipeline).  Targets: <= 100 ms per prediction on a 2-core
-machine and a ratio <= 2.
+machine and a ratio <= 2.  On an AMD GPU (kp only: the AMDGCN interpreter runs every instruction of the
+sampled wavefronts in Python, where the PTX path executes whole warps' blocks at once), <= 3 s per
+prediction and a median <= 0.5 s; no ratio target (a loop whose lanes leave one by one runs its last
+iterations, up to a wavefront's width of them, at every size).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from advisor.kernelpred import predict as predict_module
 from advisor.kernelpred.onchip import step_prediction
 
 TARGET_MS, TARGET_RATIO = 100.0, 2.0
+AMD_TARGET_MS, AMD_TARGET_MEDIAN_MS = 3000.0, 500.0
 
 
 def _mini(kernel) -> dict[str, float]:
@@ -51,7 +56,8 @@ def main() -> int:
     parser.add_argument("--gpu", default="dc-a100")
     parser.add_argument("--model", action="append", help="kernel-time model (repeatable; default: kp and pipeline)")
     args = parser.parse_args()
-    return max(_bench(model, args) for model in args.model or ["kp", "pipeline"])
+    amd = get_platform(args.gpu).gpus[0].amd is not None
+    return max(_bench(model, args) for model in args.model or (["kp"] if amd else ["kp", "pipeline"]))
 
 
 def _bench(model: str, args: argparse.Namespace) -> int:
@@ -73,10 +79,15 @@ def _bench(model: str, args: argparse.Namespace) -> int:
     print(f"{'kernel':<34}{'MINI ms':>9}{'XL ms':>9}{'XL/MINI':>9}")
     for name, a, b, r in rows:
         print(f"{name:<34}{a:>9.1f}{b:>9.1f}{r:>9.2f}")
-    ok = worst_ms <= TARGET_MS and worst_ratio <= TARGET_RATIO
+    median_ms = statistics.median([r[1] for r in rows] + [r[2] for r in rows])
+    if platform.gpus[0].amd is not None:
+        ok = worst_ms <= AMD_TARGET_MS and median_ms <= AMD_TARGET_MEDIAN_MS
+        targets = f"target <= {AMD_TARGET_MS:g}; median {median_ms:.1f} ms, target <= {AMD_TARGET_MEDIAN_MS:g}"
+    else:
+        ok = worst_ms <= TARGET_MS and worst_ratio <= TARGET_RATIO
+        targets = f"target <= {TARGET_MS:g}), worst ratio {worst_ratio:.2f} (target <= {TARGET_RATIO:g}"
     print(f"median per prediction over kernels: MINI {statistics.median(r[1] for r in rows):.1f} ms, "
-          f"EXTRALARGE {statistics.median(r[2] for r in rows):.1f} ms; worst {worst_ms:.1f} ms "
-          f"(target <= {TARGET_MS:g}), worst ratio {worst_ratio:.2f} (target <= {TARGET_RATIO:g}): "
+          f"EXTRALARGE {statistics.median(r[2] for r in rows):.1f} ms; worst {worst_ms:.1f} ms ({targets}): "
           f"{'met' if ok else 'MISSED'}")
     return 0 if ok else 1
 

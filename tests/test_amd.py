@@ -208,6 +208,22 @@ def test_navi31_has_half_again_the_vgprs_of_navi33():
     assert amd_occupancy(rdna3, "gfx1102", 64, _resources(vgprs=100, wave=32)).wavefronts_per_cu == 2 * 9
 
 
+def test_rdna_holds_a_work_group_in_a_work_group_processor_of_two_cus():
+    from advisor.amdgcn.occupancy import AmdLaunchError, amd_occupancy, residency_unit
+
+    rdna3 = find_family("rdna3")
+    wgp, cus = residency_unit(rdna3)
+    assert (cus, wgp.simds_per_cu, wgp.workgroups_per_cu) == (2, 4, 32)
+    # 704 work-items are 22 wave32s; at 160 VGPRs (168 in 24-register granules) a SIMD lane's 1536 hold 9:
+    # one CU's 2 SIMDs hold 18 of them, too few; a WGP's 4 hold 36 (Kernel Tuner ran this on a W7800)
+    heavy = _resources(vgprs=160, wave=32)
+    with pytest.raises(AmdLaunchError, match="vgprs"):
+        amd_occupancy(rdna3, "gfx1100", 704, heavy)
+    held = amd_occupancy(wgp, "gfx1100", 704, heavy, lds_bytes_per_cu=128 * 1024)
+    assert (held.workgroups_per_cu, held.limiter) == (1, "vgprs")
+    assert residency_unit(find_family("cdna3")) == (find_family("cdna3"), 1)
+
+
 def test_occupancy_by_lds_and_barriers():
     from advisor.amdgcn.occupancy import amd_occupancy
 

@@ -1,5 +1,7 @@
 """The AMDGCN interpreter runs what the AMD compiler made of the built-in kernels, and gets their answers."""
 
+import re
+
 import numpy as np
 import pytest
 
@@ -83,6 +85,20 @@ def test_block_reduction_through_the_lds(target):
     np.testing.assert_allclose(run.load_array(2, 2), [2 * a[:256].sum(), 2 * a[256:].sum()], rtol=1e-5)
 
 
+def test_an_rdna3_dual_issue_reads_both_halves_sources_before_writing_either():
+    from advisor.amdgcn.code import _instruction
+    from advisor.amdgcn.interp import _dispatch
+
+    run, _ = interpreter("gfx1100", "gemm", (1, 1, 1), (32, 1, 1))
+    wave = run._start((0, 0, 0), 0)
+    wave.v[0], wave.v[2], wave.v[3] = 10, 1, 100
+    # LLVM may put the later instruction first (X): Y then reads v0 as it was, 10, not X's 100
+    pair = _instruction("v_dual_mov_b32 v0, v3 :: v_dual_add_nc_u32 v1, v0, v2", 0, 1)
+    op, semantics = _dispatch(pair)
+    semantics(run, wave, op, pair, None, 0)
+    assert wave.v[0][0] == 100 and wave.v[1][0] == 11
+
+
 def test_other_targets_and_unknown_instructions_are_refused():
     kernel = shipped_kernel("gfx1100", "gemm")
     with pytest.raises(InterpretError, match="runs GFX8 to GFX11 targets"):  # RDNA 4's GFX12 is not read
@@ -110,6 +126,9 @@ def test_other_targets_and_unknown_instructions_are_refused():
     ("gfx803", "corr_corr", (2, 1, 1), (256, 1, 1), {"m": 120, "n": 24}),
     # a grid-stride loop whose last lanes leave one iteration early, then a reduction over every lane
     ("gfx90a", "dot_product_b64", (4, 1, 1), (64, 1, 1), {"n": 100037}),
+    # the same latches in wave32 code (vcc_lo, exec_lo, s_and_not1_b32) on RDNA 2 and 3
+    ("gfx1030", "gm_gemm_kernel", (2, 2, 1), (32, 8, 1), {"p_size": 200}),
+    ("gfx1100", "covar_covar", (2, 1, 1), (256, 1, 1), {"m": 120, "n": 24}),
 ])
 def test_fast_forward_keeps_block_and_memory_counts(target, name, grid, block, sizes):
     kernel = shipped_kernel(target, name)
@@ -233,6 +252,30 @@ def test_a_column_read_of_an_unpadded_tile_conflicts_and_a_padded_one_does_not(t
     assert times[32].details["lds_passes_added"] == pytest.approx(2 * 31)
     assert times[33].details["lds_passes_added"] == 0
     assert times[32].details["wave_latency_cycles"] == pytest.approx(times[33].details["wave_latency_cycles"] + 62)
+
+
+@pytest.mark.skipif(find_clang() is None, reason="no clang on PATH to compile HIP")
+@pytest.mark.parametrize("target", ["gfx906", "gfx1100"])  # spills through buffer_* (GFX9) and scratch_* (GFX11)
+def test_kernel_tuners_convolution_spills_registers_and_still_computes_the_convolution(target):
+    from advisor.amdgcn.shipped import compiled_kernel
+
+    from .conftest import REPO
+
+    # a 17x17 filter and 4x4 outputs per work-item: more live values than registers, so the compiler spills
+    defines = {"block_size_x": 16, "block_size_y": 1, "tile_size_x": 4, "tile_size_y": 4, "read_only": 0, "use_padding": 1,
+               "filter_width": 17, "filter_height": 17}
+    kernel = compiled_kernel(str(REPO / "validation" / "gpu" / "amd" / "convolution_milo.cu"), target, "convolution_kernel",
+                             tuple(f"-D{k}={v}" for k, v in defines.items()))
+    assert re.search(r"(buffer|scratch)_store\S* .*Spill", kernel.assembly)
+    run = Interpreter(kernel.code, kernel.assembly, target, (64, 1024, 1), (16, 1, 1), kernel.argument_values({}))
+    width = 4096 + 16
+    image = np.random.default_rng(3).random((4 + 16, width), dtype=np.float32)  # the rows group (0, 0) reads
+    run.store_array(1, image)
+    run.run([(0, 0, 0)])
+    # d_filter, never written, reads 1.0 everywhere: each output is the sum of its 17x17 window
+    windows = np.lib.stride_tricks.sliding_window_view(image, (17, 17))[:4, :64].sum(axis=(2, 3))
+    got = run.load_array(0, 4 * 4096).reshape(4, 4096)[:, :64]
+    np.testing.assert_allclose(got, windows, rtol=1e-5)
 
 
 def test_issue_cycles_of_a_wave64_on_gcn_and_cdna():

@@ -32,13 +32,14 @@ from __future__ import annotations
 import functools
 import re
 import struct
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from . import InterpretError
-from .code import AmdgcnInstruction, AmdgcnKernel
+from .code import AmdgcnInstruction, AmdgcnKernel, classify
 from .metadata import read_arguments, read_metadata
 
 GFX10_TARGETS = ("gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036")
@@ -48,6 +49,8 @@ PACKED_WORKITEM_IDS = ("gfx90a", "gfx940", "gfx941", "gfx942", *GFX11_TARGETS)
 POINTER_BASE = 1 << 40  # argument k's buffer starts at (k + 1) x POINTER_BASE
 DISPATCH_PACKET = 1 << 36
 KERNARG_SEGMENT = 1 << 37
+SCRATCH_BASE = 1 << 45  # wavefront k's private memory (spills) starts at SCRATCH_BASE + k x 2^24
+SYMBOL_BASE = 1 << 46  # global variables (s_getpc_b64 gives 0, so PC-relative offsets are their addresses)
 SHARED_APERTURE = 0x10000  # flat addresses (SHARED_APERTURE << 32) + offset are the LDS at offset
 MAX_STEPS = 2_000_000  # instructions one wavefront may execute before the run is cut short
 FAST_FORWARD_AFTER = 16  # iterations a loop runs before it may be jumped over: enough to see its lines reused
@@ -106,6 +109,7 @@ class _Wave:
         self.run_entries: dict[int, int] = {}  # loop header -> entries since the loop was entered from outside
         self.jumped: set[int] = set()  # loop headers this wave has jumped over once
         self.compared: dict[int, list[tuple]] = {}  # vector latch compare (pc) -> its last two (entries, a, b)
+        self.private = 0  # which window of private memory is this wavefront's
 
 
 class Interpreter:
@@ -136,6 +140,7 @@ class Interpreter:
         self.memory: dict[int, int] = {}  # byte address of a 32-bit word -> its value
         self.lds: dict[int, int] = {}
         self._write_kernarg()
+        self._started = 0  # wavefronts started, each with its own private memory
         self._headers = {loop.header: loop for loop in kernel.loops} if fast_forward else {}
         self._latches = {loop.header: rule for loop in kernel.loops if (rule := _latch_rule(kernel, loop)) is not None}
         self._dispatch = [_dispatch(ins) for ins in kernel.instructions]
@@ -183,6 +188,8 @@ class Interpreter:
     # -- wavefront start -------------------------------------------------------------------------
     def _start(self, group: tuple[int, int, int], wave_index: int) -> _Wave:
         wave = _Wave(self.lanes)
+        self._started += 1
+        wave.private = self._started
         s = 0
         if self.user["private_segment_buffer"]:
             s += 4
@@ -316,9 +323,13 @@ class Interpreter:
             for b in loop.body:
                 block = self.kernel.blocks[b]
                 for ins in self.kernel.instructions[block.start:block.end]:
-                    if ins.klass in ("valu_fp32", "valu_fp64", "valu_trans") and ins.operands:
-                        first, last = _register_span(ins.operands[0])
-                        floats[first:last + 1] = True
+                    # a dual issue's halves each by their own class (the pair's is its costlier half's)
+                    halves = [(classify(ins.opcode.replace("v_dual_", "v_", 1)), ins), (ins.second.klass, ins.second)] \
+                        if ins.second is not None else [(ins.klass, ins)]
+                    for klass, half in halves:
+                        if klass in ("valu_fp32", "valu_fp64", "valu_trans") and half.operands:
+                            first, last = _register_span(half.operands[0])
+                            floats[first:last + 1] = True
             self._float_vgprs[loop.header] = ~floats[:self._vgprs]
         return self._float_vgprs[loop.header]
 
@@ -417,7 +428,11 @@ class Interpreter:
             return
         if handler is None:
             raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
-        handler(self, w, op, ins, trace, max_records)
+        try:
+            handler(self, w, op, ins, trace, max_records)
+        except (IndexError, KeyError, ValueError, TypeError) as exc:  # operands of a form the semantics do not take
+            raise InterpretError(f"line {ins.line}: {ins.opcode} {', '.join(ins.operands)} is not interpreted "
+                                 f"({type(exc).__name__}: {exc})") from None
 
     def _branch(self, w: _Wave, op: str, ins: AmdgcnInstruction) -> None:
         taken = {"s_branch": True, "s_cbranch_scc0": not w.scc, "s_cbranch_scc1": w.scc,
@@ -511,10 +526,24 @@ class _LatchRule:
 _INTEGER_COMPARE = re.compile(r"[sv]_cmpk?_(eq|ne|lg|lt|le|gt|ge)_([iu](?:32|64))(?:_e32|_e64)?")
 
 
+_MASKS = {"vcc_lo": "vcc", "exec_lo": "exec"}  # a wave32's masks are the low halves
+
+
+def _mask_name(operand: str) -> str:
+    return _MASKS.get(operand, operand)
+
+
+def _mask_op(ins: AmdgcnInstruction) -> tuple[str, tuple[str, ...]]:
+    """A scalar mask instruction as wave size does not matter: (``s_and``, ``s_andn2``, ``s_or`` ..., operands
+    with ``vcc_lo``/``exec_lo`` as ``vcc``/``exec``)."""
+    return re.sub(r"_b(32|64)$", "", canonical_opcode(ins.opcode)), tuple(_mask_name(x) for x in ins.operands)
+
+
 def _writes(ins: AmdgcnInstruction, register: str) -> bool:
     """Does ``ins`` write ``register`` (its destination, or a vector instruction's carry or mask output)?"""
-    return bool(ins.operands) and (ins.operands[0] == register or (
-        ins.klass.startswith("valu") and len(ins.operands) > 1 and ins.operands[1] == register))
+    operands = [_mask_name(x) for x in ins.operands[:2]]
+    return bool(operands) and (operands[0] == register or (
+        ins.klass.startswith("valu") and len(operands) > 1 and operands[1] == register))
 
 
 def _latch_rule(kernel: AmdgcnKernel, loop) -> _LatchRule | None:
@@ -551,19 +580,20 @@ def _latch_rule(kernel: AmdgcnKernel, loop) -> _LatchRule | None:
         return rule("scalar", at, (op == "scc1") == taken_continues, vector=False)
     if op in ("vccnz", "vccz") and (op == "vccnz") == taken_continues:  # on while any lane's compare holds
         at = last_write("vcc", last)
-        if at is not None and code[at].opcode == "s_and_b64" and sorted(code[at].operands) == ["exec", "vcc", "vcc"]:
-            at = last_write("vcc", at)
+        name, operands = _mask_op(code[at]) if at is not None else ("", ())
+        if name == "s_and" and operands[0] == "vcc" and "exec" in operands[1:]:  # vcc = exec & the compare's mask
+            at = last_write(next((x for x in operands[1:] if x != "exec"), "exec"), at)
         return rule("any_lane", at, True, vector=True)
     if op in ("execnz", "execz") and (op == "execnz") == taken_continues:  # on while lanes are left
         at = last_write("exec", last)
-        if at is None or code[at].opcode != "s_andn2_b64" or code[at].operands[:2] != ("exec", "exec"):
+        if at is None or _mask_op(code[at])[0] != "s_andn2" or _mask_op(code[at])[1][:2] != ("exec", "exec"):
             return None
-        leaving = code[at].operands[2]
+        leaving = _mask_op(code[at])[1][2]
         at = last_write(leaving, at)
         if leaving != "vcc":  # an accumulator of the lanes that left: s_or_b64 acc, mask, acc
-            if at is None or code[at].opcode != "s_or_b64" or leaving not in code[at].operands[1:]:
+            if at is None or _mask_op(code[at])[0] != "s_or" or leaving not in _mask_op(code[at])[1][1:]:
                 return None
-            mask = next(x for x in code[at].operands[1:] if x != leaving)
+            mask = next(x for x in _mask_op(code[at])[1][1:] if x != leaving)
             at = last_write(mask, at)
         return rule("lanes_leave", at, False, vector=True, leavers=None if leaving == "vcc" else leaving)
     return None
@@ -586,6 +616,12 @@ def _vgprs_named(kernel: AmdgcnKernel) -> int:
 
 
 _REGISTER = re.compile(r"([sv])(\d+)|([sv])\[(\d+):(\d+)\]")
+_RELATIVE = re.compile(r"([\w.$]+)@rel32@(lo|hi)([+-]\d+)?")
+
+
+def _symbol_address(name: str) -> int:
+    """A global variable's synthetic address: its own 16 MiB window above the arguments' buffers."""
+    return SYMBOL_BASE + ((zlib.crc32(name.encode()) & 0xFFFF) << 24)
 _FLOAT_TEXT = re.compile(r"-?\d+\.\d+(e[-+]?\d+)?")
 
 
@@ -611,6 +647,11 @@ def _decode(text: str, bits: int, kind: str) -> tuple[str, int, bool, bool]:
         return "const", 0, neg, absolute
     if text == "src_shared_base":  # the high half of the flat aperture that maps onto the LDS
         return "const", SHARED_APERTURE, neg, absolute
+    symbol = _RELATIVE.fullmatch(text)
+    if symbol:  # a global variable (a __constant__ array), PC-relative: see s_getpc_b64
+        name, half, offset = symbol.group(1), symbol.group(2), int(symbol.group(3) or 0)
+        address = _symbol_address(name) + offset - (4 if half == "lo" else 12)  # the literal's distance from the PC
+        return "const", (address & 0xFFFFFFFF) if half == "lo" else (address >> 32) & 0xFFFFFFFF, neg, absolute
     if text in _INLINE_FLOATS or _FLOAT_TEXT.fullmatch(text):
         number = float(text)
         raw = struct.unpack("<Q", struct.pack("<d", number))[0] if (bits == 64 and kind == "f") else \
@@ -709,6 +750,9 @@ def _typed(interp, w, operand, dtype):
 def _salu(interp, w, op, ins, trace, records):
     name = op[2:]
     d, *src = ins.operands
+    if name == "getpc_b64":  # the program counter as 0: a PC-relative address is then its offset (see _decode)
+        interp.write(w, d, np.uint64(0), 64)
+        return
     if name.startswith("cmp"):  # s_cmp_lt_i32 a, b / s_cmpk_gt_i32 a, imm
         _, cond, dtype = name.split("_")
         a, b = (_typed(interp, w, x, dtype) for x in (d, src[0]))
@@ -729,6 +773,8 @@ def _salu(interp, w, op, ins, trace, records):
         value = interp.read(w, src[0] if w.scc else src[1], bits)
         interp.write(w, d, value, bits)
         return
+    if "wrexec" in name or "not0" in name or parts[0] in ("andn1", "orn1"):  # GFX10+'s rarer EXEC forms
+        raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
     if "saveexec" in name:  # s_and_saveexec_b64 sdst, ssrc: sdst = exec; exec = ssrc <op> exec
         old = _mask_int(w.exec)
         other = int(interp.read(w, src[0], bits)[0])
@@ -739,6 +785,10 @@ def _salu(interp, w, op, ins, trace, records):
         w.exec = _bits_mask(new, w.lanes)
         w.scc = new != 0
         return
+    if parts[0] in ("addk", "mulk"):  # s_mulk_i32 sdst, simm16: sdst = sdst x the sign-extended constant
+        parts[0] = parts[0][:-1]
+        constant = int(src[0], 0) & 0xFFFF
+        src = [d, str(constant - 0x10000 if constant & 0x8000 else constant)]
     a = int(interp.read(w, src[0], bits)[0])
     b = int(interp.read(w, src[1], bits)[0]) if len(src) > 1 else 0
     if parts[0] in ("lshl", "lshr", "ashr"):
@@ -781,8 +831,41 @@ def _smem(interp, w, op, ins, trace, records):
     words = {"dword": 1, "dwordx2": 2, "dwordx4": 4, "dwordx8": 8, "dwordx16": 16}[op.split("_", 2)[2]]
     address = int(interp.read(w, base, 64)[0]) + int(interp.read(w, offset)[0])
     first = int(re.search(r"(\d+)", d).group(1))
+    unwritten = _F32_ONE if address >= POINTER_BASE else 0  # data (buffers, global variables) as vector loads see it
     for k in range(words):
-        w.s[first + k] = interp.memory.get(address + 4 * k, 0)
+        w.s[first + k] = interp.memory.get(address + 4 * k, unwritten)
+
+
+def _private(interp, w, op, ins, trace, records):
+    """A wavefront's private memory (register spills): ``buffer_*`` with the scratch resource (GFX8/9) or
+    ``scratch_*`` (GFX10 on). Each wavefront has its own window, swizzled as the hardware lays it out
+    ([llvm-amdgpu], "Private Segment Buffer": dword ``d`` of lane ``l`` at ``(d x lanes + l) x 4``), so the
+    lanes of one access share lines."""
+    parts = op.split("_")  # buffer_store_dword, scratch_load_dwordx2
+    kind, words = parts[1], {"dword": 1, "dwordx2": 2, "dwordx3": 3, "dwordx4": 4}.get(parts[2])
+    if words is None or kind not in ("load", "store"):
+        raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
+    offset = next((int(m.split(":")[1], 0) for m in ins.modifiers if m.startswith("offset:")), 0)
+    if parts[0] == "buffer":  # vdata, vaddr, srsrc, soffset
+        d, vaddr, _, soffset = ins.operands[:4]
+        lane_bytes = interp.read(w, vaddr) & _M32 if "offen" in ins.modifiers else np.zeros(w.lanes, np.uint64)
+        lane_bytes = lane_bytes + interp.read(w, soffset) + np.uint64(offset)
+    else:  # scratch_load vdst, vaddr, saddr / scratch_store vaddr, vdata, saddr
+        d, vaddr, saddr = ins.operands if kind == "load" else (ins.operands[1], ins.operands[0], ins.operands[2])
+        lane_bytes = (interp.read(w, vaddr) & _M32) + (interp.read(w, saddr) & _M32) + np.uint64(offset)
+    active = w.exec.copy()
+    window = np.uint64(SCRATCH_BASE + (w.private << 24))
+    lanes = np.arange(w.lanes, dtype=np.uint64)
+    first = int(re.search(r"(\d+)", d).group(1))
+    for k in range(words):
+        dword = (lane_bytes + np.uint64(4 * k)) // np.uint64(4)
+        addresses = (window + (dword * np.uint64(w.lanes) + lanes) * np.uint64(4))[active]
+        if k == 0:
+            _record(trace, w, ins.pc, addresses, records)
+        if kind == "load":
+            w.v[first + k][active] = interp._read_words(addresses, 1, interp.memory)[0]
+        else:
+            _store_words(interp.memory, addresses, w.v[first + k:first + k + 1, active])
 
 
 def _vmem(interp, w, op, ins, trace, records):
@@ -833,14 +916,13 @@ def _lds(interp, w, op, ins, trace, records):
     if words is None:
         raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
     active = w.exec.copy()
-    if "st64" in name:
-        raise InterpretError(f"line {ins.line}: {ins.opcode} is not interpreted")
     pair = name.startswith(("read2", "write2"))
+    unit = 4 * words * (64 if "st64" in name else 1)  # read2/write2 offsets count elements, st64 ones 64 elements
     if name.startswith("read"):
         d, addr = ins.operands
         base = interp.read(w, addr)[active]
         first = int(re.search(r"(\d+)", d).group(1))
-        spots = [offsets.get("offset0", 0) * 4 * words, offsets.get("offset1", 0) * 4 * words] if pair else [offsets.get("offset", 0)]
+        spots = [offsets.get("offset0", 0) * unit, offsets.get("offset1", 0) * unit] if pair else [offsets.get("offset", 0)]
         reg = first
         for spot in spots:
             values = interp._read_words(base + np.uint64(spot), words, interp.lds)
@@ -851,8 +933,7 @@ def _lds(interp, w, op, ins, trace, records):
         return
     addr, *data = ins.operands
     base = interp.read(w, addr)[active]
-    spots = ([offsets.get("offset0", 0) * 4 * words, offsets.get("offset1", 0) * 4 * words] if pair
-             else [offsets.get("offset", 0)])
+    spots = [offsets.get("offset0", 0) * unit, offsets.get("offset1", 0) * unit] if pair else [offsets.get("offset", 0)]
     for spot, reg_text in zip(spots, data, strict=False):
         first = int(re.search(r"(\d+)", reg_text).group(1))
         _store_words(interp.lds, base + np.uint64(spot), w.v[first:first + words, active])
@@ -899,6 +980,16 @@ def _valu(interp, w, op, ins, trace, records):
         dst, a, b, *m = ops
         mask = interp.read_mask(w, m[0] if m else "vcc")
         interp.write(w, dst, np.where(mask, interp.read(w, b), interp.read(w, a)))
+        return
+    if name == "writelane_b32":  # vdst, ssrc, lane: one lane of a VGPR takes a scalar (SGPR spills), whatever EXEC says
+        lane = int(interp.read(w, ops[2])[0]) % w.lanes
+        mask = np.zeros(w.lanes, bool)
+        mask[lane] = True
+        interp.write(w, ops[0], interp.read(w, ops[1]), lanes_mask=mask)
+        return
+    if name == "readlane_b32":  # sdst, vsrc, lane
+        lane = int(interp.read(w, ops[2])[0]) % w.lanes
+        interp.write(w, ops[0], np.uint64(int(interp.read(w, ops[1])[lane])))
         return
     if name == "readfirstlane_b32":
         lane = int(np.flatnonzero(exec_)[0]) if exec_.any() else 0
@@ -975,6 +1066,8 @@ _ARITH = {
     "add_u32": lambda x: ((x.r(0) + x.r(1)) & _M32, 32), "sub_u32": lambda x: ((x.r(0) - x.r(1)) & _M32, 32),
     "subrev_u32": lambda x: ((x.r(1) - x.r(0)) & _M32, 32), "mul_lo_u32": lambda x: ((x.r(0) * x.r(1)) & _M32, 32),
     "mul_hi_u32": lambda x: ((x.r(0) * x.r(1)) >> np.uint64(32), 32),
+    "mul_u32_u24": lambda x: (((x.r(0) & np.uint64(0xFFFFFF)) * (x.r(1) & np.uint64(0xFFFFFF))) & _M32, 32),
+    "mul_hi_u32_u24": lambda x: (((x.r(0) & np.uint64(0xFFFFFF)) * (x.r(1) & np.uint64(0xFFFFFF))) >> np.uint64(32), 32),
     "mad_u32_u24": lambda x: (((x.r(0) & np.uint64(0xFFFFFF)) * (x.r(1) & np.uint64(0xFFFFFF)) + x.r(2)) & _M32, 32),
     "lshlrev_b32": lambda x: ((x.r(1) << (x.r(0) & np.uint64(31))) & _M32, 32),
     "lshrrev_b32": lambda x: ((x.r(1) & _M32) >> (x.r(0) & np.uint64(31)), 32),
@@ -1063,7 +1156,7 @@ _GFX9_NAMES = [  # GFX10 and GFX11 mnemonics -> the GFX9 ones of the same semant
 ]
 
 
-def _canonical(op: str) -> str:
+def canonical_opcode(op: str) -> str:
     """The GFX9 mnemonic of a GFX10/GFX11 one (itself where the name did not change)."""
     for pattern, name in _GFX9_NAMES:
         m = pattern.match(op)
@@ -1075,21 +1168,29 @@ def _canonical(op: str) -> str:
 def _dispatch(ins: AmdgcnInstruction):
     """(canonical mnemonic without its encoding suffix, semantics) of an instruction; a dual issue's runs
     both halves, each as the instruction it names."""
-    op = _canonical(re.sub(r"_e(32|64)$", "", ins.opcode))
+    op = canonical_opcode(re.sub(r"_e(32|64)$", "", ins.opcode))
     if ins.second is None:
         return op, _handler(op)
     halves = []
     for half in (ins, ins.second):
         opcode = "v_" + half.opcode.removeprefix("v_dual_")
         single = AmdgcnInstruction(half.pc, opcode, half.operands, half.modifiers, half.klass, 1, half.line)
-        name = _canonical(re.sub(r"_e(32|64)$", "", opcode))
+        name = canonical_opcode(re.sub(r"_e(32|64)$", "", opcode))
         halves.append((name, _handler(name), single))
 
     def dual(interp, w, _op, _ins, trace, records):
-        for name, handler, single in halves:  # the halves are independent (the ISA requires it): in turn
+        # both halves read their sources before either writes (the later half in program order may be X, and Y
+        # may read what X writes): run X, keep its result aside, run Y on the old registers, then write X's
+        (x_name, x_handler, x), (y_name, y_handler, y) = halves
+        for handler, single in ((x_handler, x), (y_handler, y)):
             if handler is None:
                 raise InterpretError(f"line {single.line}: {single.opcode} is not interpreted")
-            handler(interp, w, name, single, trace, records)
+        first, last = _register_span(x.operands[0])
+        before = w.v[first:last + 1].copy()
+        x_handler(interp, w, x_name, x, trace, records)
+        x_result, w.v[first:last + 1] = w.v[first:last + 1].copy(), before
+        y_handler(interp, w, y_name, y, trace, records)
+        w.v[first:last + 1] = x_result
 
     return op, dual
 
@@ -1100,6 +1201,8 @@ def _handler(op: str):
         return _smem
     if op.startswith(("global_", "flat_")):
         return _vmem
+    if op.startswith(("buffer_", "scratch_")):
+        return _private
     if op.startswith("ds_"):
         return _lds
     if op.startswith("s_"):

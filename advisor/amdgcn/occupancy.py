@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from ..amdarch import AmdFamily
@@ -50,6 +50,16 @@ class AmdOccupancy:
     fraction: float  # resident wavefronts / the CU's wavefront slots
     limiter: str  # the first of LIMITERS that binds
     workgroup_limits: Mapping[str, int]  # work-groups per CU each limit allows (UNLIMITED: none)
+
+
+def residency_unit(family: AmdFamily) -> tuple[AmdFamily, int]:
+    """(the family as seen by what holds a work-group, the CUs of that): RDNA runs in work-group-processor
+    mode, LLVM's default from GFX10 on ([llvm-amdgpu], ``cumode`` off): a work-group's wavefronts spread
+    over the 2 CUs (4 SIMDs) of a WGP and share its LDS. GCN and CDNA: the CU itself."""
+    cus = family.lds_cus
+    if cus == 1:
+        return family, 1
+    return replace(family, simds_per_cu=family.simds_per_cu * cus, workgroups_per_cu=family.workgroups_per_cu * cus), cus
 
 
 def _round_up(value: float, unit: float) -> float:

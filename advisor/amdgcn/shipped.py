@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -78,5 +79,8 @@ def compiled_kernel(path: str, target: str, name: str, flags: tuple[str, ...] = 
     with open(path) as handle:
         text = handle.read()
     params = source_params(cuda_params(text), name) or []
-    return ShippedKernel(read_kernel(assembly, name), assembly, tuple(n for n, _ in params),
+    # a kernel not declared extern "C" has its C++ name: _Z, the name's length, the name, the parameter types
+    symbols = re.findall(r"^\s*\.amdhsa_kernel\s+(\S+)", assembly, re.M)
+    symbol = name if name in symbols else next((s for s in symbols if s.startswith(f"_Z{len(name)}{name}")), name)
+    return ShippedKernel(read_kernel(assembly, symbol), assembly, tuple(n for n, _ in params),
                          tuple(source_params(cuda_param_types(text), name) or []))

@@ -53,9 +53,9 @@ from ..kernelpred.fixedpoint import raise_latency
 from ..kernelpred.occupancy import waves as waves_of
 from ..platform import Gpu
 from .code import AmdgcnKernel
-from .interp import INTERPRETED_TARGETS, Interpreter, InterpretError, Trace
+from .interp import INTERPRETED_TARGETS, Interpreter, InterpretError, Trace, canonical_opcode
 from .metadata import read_metadata
-from .occupancy import AmdOccupancy, amd_occupancy
+from .occupancy import AmdOccupancy, amd_occupancy, residency_unit
 from .shipped import ShippedKernel
 
 SAMPLED_GROUPS = 4
@@ -211,10 +211,11 @@ def lds_passes(kernel: AmdgcnKernel, trace: Trace, weights: np.ndarray, banks: i
     for ins in kernel.instructions:
         if not ins.klass.startswith("lds"):
             continue
-        name = ins.opcode[3:]
+        name = canonical_opcode(ins.opcode)[3:]  # read_b32, read2_b64, write2st64_b32 ...
         words = _LDS_WORDS.get(name.split("_")[-1], 1)
         offsets = {m.split(":")[0]: int(m.split(":")[1], 0) for m in ins.modifiers if ":" in m}
-        spots = ([offsets.get("offset0", 0) * 4 * words, offsets.get("offset1", 0) * 4 * words]
+        unit = 4 * words * (64 if "st64" in name else 1)
+        spots = ([offsets.get("offset0", 0) * unit, offsets.get("offset1", 0) * unit]
                  if name.startswith(("read2", "write2")) else [offsets.get("offset", 0)])
         kept = [(g, a) for g in range(len(weights)) for a in trace.by_group.get((g, ins.pc), [])]
         if not kept:
@@ -243,8 +244,11 @@ def predict(kernel: ShippedKernel, gpu: Gpu, target: str, grid: tuple[int, int, 
     timing = family.timing
     resources = read_metadata(kernel.assembly)[kernel.code.name]
     threads = block[0] * block[1] * block[2]
-    occupancy = amd_occupancy(family, target, threads, resources, waves_per_cu=gpu.max_threads_per_sm // family.wavefront_sizes[0],
-                              lds_bytes_per_cu=gpu.amd.lds_bytes / family.lds_cus)
+    unit, unit_cus = residency_unit(family)  # a CU, or on RDNA a work-group processor of two
+    units = max(gpu.sms // unit_cus, 1)
+    occupancy = amd_occupancy(unit, target, threads, resources,
+                              waves_per_cu=unit_cus * gpu.max_threads_per_sm // family.wavefront_sizes[0],
+                              lds_bytes_per_cu=gpu.amd.lds_bytes)
     groups = grid[0] * grid[1] * grid[2]
     picks = sampled_groups(grid)
     run = Interpreter(kernel.code, kernel.assembly, target, grid, block, kernel.argument_values(values), resources.wavefront_size)
@@ -259,11 +263,11 @@ def predict(kernel: ShippedKernel, gpu: Gpu, target: str, grid: tuple[int, int, 
     wavefront = resources.wavefront_size
     extra_passes, grid_lds_passes = lds_passes(kernel.code, trace, weights, gpu.amd.lds_banks)
     per_wave = weights @ trace.block_executions / max(float(weights @ np.array(trace.wavefronts)), 1.0)
-    rounds = waves_of(groups, occupancy.workgroups_per_cu, gpu.sms)
+    rounds = waves_of(groups, occupancy.workgroups_per_cu, units)
     # wavefronts a SIMD holds at once: the occupancy's, or fewer where the grid does not fill the GPU
     waves_per_group = -(-threads // resources.wavefront_size)
-    resident = min(groups, occupancy.workgroups_per_cu * gpu.sms) * waves_per_group
-    per_simd = min(occupancy.wavefronts_per_cu / family.simds_per_cu, math.ceil(resident / (gpu.sms * family.simds_per_cu)))
+    resident = min(groups, occupancy.workgroups_per_cu * units) * waves_per_group
+    per_simd = min(occupancy.wavefronts_per_cu / unit.simds_per_cu, math.ceil(resident / (units * unit.simds_per_cu)))
     dram_latency0 = gpu.dram_latency_s * clock
 
     def exposed_cycles(shared_latency: float, dram_latency: float) -> float:

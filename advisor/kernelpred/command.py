@@ -15,6 +15,7 @@ import json
 import click
 
 from ..amdgcn import InterpretError
+from ..amdgcn.toolchain import AmdToolchainError
 from ..errors import DescriptorError, UsageError
 from ..models import registry
 from ..options import Number, check_names, format_option, parse_pairs
@@ -175,6 +176,8 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
         raise click.BadParameter(f"cannot compile: {lines[0].strip()}", param_hint="FILE") from None
     except InterpretError as exc:  # a workload step on an AMD GPU whose code the interpreter does not run
         raise click.BadParameter(str(exc), param_hint="--gpu") from None
+    except AmdToolchainError as exc:  # a workload step's .cu that clang cannot compile for an AMD GPU
+        raise click.BadParameter(str(exc).splitlines()[0], param_hint="--workload") from None
     except KeyError as exc:
         raise click.BadParameter(str(exc.args[0] if exc.args else exc), param_hint="--kernel") from None
     except (ValueError, OSError) as exc:
@@ -191,7 +194,6 @@ def _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dir
     from ..amdgcn.metadata import MetadataError
     from ..amdgcn.occupancy import AmdLaunchError
     from ..amdgcn.timing import predict_launch
-    from ..amdgcn.toolchain import AmdToolchainError
 
     if file is None:
         raise click.BadParameter("missing: give FILE (.cu or a built-in kernel name) or --workload", param_hint="FILE")

@@ -76,7 +76,10 @@ def _cached_step_prediction(step: StepCounts, platform: Platform, gpu_index: int
     if hit is not None:
         return hit
     source = resolve_source(spec.source, spec.base)
-    name = diskcache.key(parts, [source, builtin_code(source, parts["target"])])
+    code = builtin_code(source, parts["target"])
+    # an AMDGCN compile's resources.json says where each kernel's arguments go: the prediction reads it too
+    resources = code.parent / "resources.json" if code is not None and code.suffix == ".s" else None
+    name = diskcache.key(parts, [source, code, resources])
     prediction = diskcache.load(name)
     if prediction is None:
         prediction = step_prediction(step, platform, gpu_index, model)

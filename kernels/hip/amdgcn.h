@@ -14,6 +14,7 @@
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
 #define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
 #define __host__ __attribute__((host))
 #define __forceinline__ inline __attribute__((always_inline))
 #define __restrict__ __restrict
@@ -58,6 +59,7 @@ static __device__ inline float fmaxf(float a, float b) { return __builtin_fmaxf(
 static __device__ inline float fminf(float a, float b) { return __builtin_fminf(a, b); }
 static __device__ inline int max(int a, int b) { return a > b ? a : b; }
 static __device__ inline int min(int a, int b) { return a < b ? a : b; }
+static __device__ inline float __ldg(const float *p) { return *p; }  /* AMD has no separate read-only path */
 static __device__ inline float atomicAdd(float *p, float v) { return __atomic_fetch_add(p, v, __ATOMIC_RELAXED); }
 static __device__ inline int atomicAdd(int *p, int v) { return __atomic_fetch_add(p, v, __ATOMIC_RELAXED); }
 static __device__ inline unsigned atomicAdd(unsigned *p, unsigned v) { return __atomic_fetch_add(p, v, __ATOMIC_RELAXED); }
