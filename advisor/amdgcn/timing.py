@@ -1,15 +1,16 @@
 """Time of one kernel launch on an AMD GPU from its AMDGCN code: ``kp``'s ideas ([kleimenov2021]) on what runs.
 
 The interpreter (:mod:`.interp`) runs the wavefronts of a few sampled work-groups; from what they
-executed and touched, for a GPU of a GFX8 or GFX9 family (GCN 3-5, CDNA 1-3):
+executed and touched, for a GPU of a family with memory timing (GCN 3-5, CDNA 1-3, RDNA 1-3):
 
 * **issue** ``I``: per wavefront, the cycles its SIMD spends issuing it, ``sum_B e_B sum_{i in B} c_i``
-  with ``e_B`` the executions of block ``B`` and, for a wave64 on a SIMD16 [amd-gcn-wp], ``c`` =
-  4 cycles for a vector ALU, memory or LDS instruction, 16 for a transcendental (quarter rate),
-  ``64 x SIMDs / fp64_lanes_per_cu`` for FP64 (4 at full rate, 64 at 1/16), 1 for a scalar one;
+  with ``e_B`` the executions of block ``B`` and ``c`` = wavefront / SIMD lanes cycles for a vector
+  ALU, memory or LDS instruction (4 for a wave64 on GCN's SIMD16 [amd-gcn-wp], 1 for a wave32 on
+  RDNA's SIMD32 [amd-rdna-wp]), 4 times that for a transcendental (quarter rate),
+  ``wavefront x SIMDs / fp64_lanes_per_cu`` for FP64, 1 for a scalar one;
 * **latency** ``L``: per wavefront alone, ``sum_B e_B t_B``: a block's instructions issue in order
   and each ``s_waitcnt`` waits until the loads and stores it names are back (GFX8/9 count both in
-  ``vmcnt``; LDS and scalar loads in ``lgkmcnt``; an LDS access takes one more cycle for each pass
+  ``vmcnt``, RDNA stores in ``vscnt``; LDS and scalar loads in ``lgkmcnt``; an LDS access takes one more cycle for each pass
   its bank conflicts add). A vector memory access takes ``h1 lat_L1 + h2
   lat_shared + d lat_DRAM``: L1 hits, lines other groups brought (at the L2's latency while the grid's
   lines fit in the L2, else the Infinity Cache's) and first touches at the platform's DRAM latency,
@@ -18,13 +19,13 @@ executed and touched, for a GPU of a GFX8 or GFX9 family (GCN 3-5, CDNA 1-3):
 * **a round** of resident wavefronts (occupancy :func:`.occupancy.amd_occupancy`, ``w`` per SIMD, fewer
   where the grid does not fill the GPU):
   ``max(L, w I)`` -- one wavefront's latency, or its SIMD's issue -- as kp's processing block;
-  ``rounds = ceil(G / (groups per CU x CUs))`` (the paper's waves);
+  ``rounds = ceil(G / (groups per CU x CUs))`` (the paper's waves; on RDNA per work-group processor of
+  two CUs, LLVM's default WGP mode: :func:`.occupancy.residency_unit`);
 * **memory**: the cache lines of each sampled load and store. Within a work-group, a line seen
   before hits the L1 while the group's lines fit in it (else that share of it, kp's capacity
   rule); a line the other sampled groups also touch hits the L2 (or Infinity Cache) while the
   grid's lines fit there; the rest come from DRAM: those bytes at the sustained bandwidth, the L1
   misses' at ``l2_bytes_per_cycle_per_cu`` x CUs a clock;
-
 * **LDS**: 32 four-byte banks serve 128 bytes a clock per CU [amd-gcn-wp]; each half-wave (32 lanes)
   of an LDS access takes as many passes as the most distinct words it has in one bank, at least one
   per 128 bytes (:func:`advisor.kernelpred.blocktime.shared_bank_passes`, the rule of NVIDIA's shared
