@@ -40,6 +40,23 @@ def _dims(text: str | None, hint: str) -> tuple[int, ...] | None:
     return dims
 
 
+def _launch(file: str | None, grid: str | None, block: str | None, files: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The grid and block of a one-launch prediction, after checking its FILE (``files``: what FILE may be)."""
+    if file is None:
+        raise click.BadParameter(f"missing: give FILE ({files}) or --workload", param_hint="FILE")
+    g, b = _dims(grid, "--grid"), _dims(block, "--block")
+    if g is None or b is None:
+        raise click.BadParameter("missing: give both --grid and --block", param_hint="--grid/--block")
+    return g, b
+
+
+def _echo(preds: list, title: str, fmt: str) -> None:
+    if fmt == "json":
+        click.echo(json.dumps([p.to_dict() for p in preds], indent=2, default=str))
+    else:
+        click.echo(_table(preds, title), nl=False)
+
+
 def _args(values: tuple[str, ...], hint: str = "--arg") -> dict[str, float]:
     """NAME=VALUE pairs; a value written as an integer stays an integer (a kernel's int parameter)."""
     numbers = parse_pairs(values, hint)
@@ -143,11 +160,7 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
         if workload:
             preds, title = _workload(workload, kernel_name, dataset, platform, index, models, options)
         else:
-            if file is None:
-                raise click.BadParameter("missing: give FILE (.cu, .ptx or a built-in kernel name) or --workload", param_hint="FILE")
-            g, b = _dims(grid, "--grid"), _dims(block, "--block")
-            if g is None or b is None:
-                raise click.BadParameter("missing: give both --grid and --block", param_hint="--grid/--block")
+            g, b = _launch(file, grid, block, ".cu, .ptx or a built-in kernel name")
             try:
                 source = str(resolve_source(file)) if file.endswith((".cu", ".ptx")) else file
             except FileNotFoundError as exc:
@@ -182,10 +195,7 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
         raise click.BadParameter(str(exc.args[0] if exc.args else exc), param_hint="--kernel") from None
     except (ValueError, OSError) as exc:
         raise click.BadParameter(str(exc), param_hint="FILE") from None
-    if fmt == "json":
-        click.echo(json.dumps([p.to_dict() for p in preds], indent=2, default=str))
-    else:
-        click.echo(_table(preds, title), nl=False)
+    _echo(preds, title, fmt)
 
 
 def _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dirs, fmt):
@@ -195,11 +205,7 @@ def _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dir
     from ..amdgcn.occupancy import AmdLaunchError
     from ..amdgcn.timing import predict_launch
 
-    if file is None:
-        raise click.BadParameter("missing: give FILE (.cu or a built-in kernel name) or --workload", param_hint="FILE")
-    g, b = _dims(grid, "--grid"), _dims(block, "--block")
-    if g is None or b is None:
-        raise click.BadParameter("missing: give both --grid and --block", param_hint="--grid/--block")
+    g, b = _launch(file, grid, block, ".cu or a built-in kernel name")
     try:
         source = str(resolve_source(file)) if file.endswith(".cu") else None
         flags = preprocessor_flags(defines, include_dirs) if (defines or include_dirs) else ()
@@ -210,12 +216,9 @@ def _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dir
         raise click.BadParameter(str(exc), param_hint="--block") from None
     except (AmdToolchainError, CodeError, MetadataError, ValueError, OSError) as exc:
         raise click.BadParameter(str(exc), param_hint="FILE") from None
-    except (KeyError, FileNotFoundError) as exc:
+    except KeyError as exc:
         raise click.BadParameter(str(exc.args[0] if exc.args else exc), param_hint="--kernel") from None
-    if fmt == "json":
-        click.echo(json.dumps([prediction.to_dict()], indent=2, default=str))
-    else:
-        click.echo(_table([prediction]), nl=False)
+    _echo([prediction], "", fmt)
 
 
 def _workload(workload, kernel_name, dataset, platform, index, models, options):
