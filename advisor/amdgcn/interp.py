@@ -11,9 +11,10 @@ work-item ids in ``v0`` (``v0``-``v2``, or packed 10 bits each on gfx90a and lat
 arguments are laid out as the code object metadata says; pointer arguments get distinct
 synthetic base addresses, so every address a lane computes says which argument and which byte.
 
-Scope: the GFX8 and GFX9 encodings (gfx803: GCN 3 and 4; gfx906, gfx908, gfx90a, gfx942: GCN 5 and
-CDNA; GFX8's ``v_add_u32`` with a carry-out is GFX9's ``v_add_co_u32``), the instructions
-clang emits for the built-in kernels. An instruction outside that set stops the run with its
+Scope: the GFX8 to GFX11 encodings (gfx803: GCN 3 and 4; gfx906, gfx908, gfx90a, gfx942: GCN 5 and
+CDNA; gfx103x, gfx11xx: RDNA 2 and 3, wave32 and wave64), the instructions clang emits for the
+built-in kernels and Kernel Tuner's convolution. GFX8's ``v_add_u32`` with a carry-out is GFX9's
+``v_add_co_u32``, and GFX10/11's renamed mnemonics are read as GFX9's (:func:`canonical_opcode`). An instruction outside that set stops the run with its
 mnemonic (:class:`InterpretError`). The waves of a work-group run in turn between barriers, so
 LDS written before an ``s_barrier`` is read after it. Global memory holds what the kernel stored;
 a load of anything else returns 1.0f, which only matters where data steer control flow.
@@ -491,17 +492,17 @@ class Interpreter:
 
     def write_mask(self, w: _Wave, text: str, mask: np.ndarray) -> None:
         """A lane mask into VCC, EXEC or an SGPR pair (only the lanes under EXEC count)."""
-        if text in ("vcc", "vcc_lo"):
+        if _mask_name(text) == "vcc":
             w.vcc = mask.copy()
-        elif text in ("exec", "exec_lo"):
+        elif _mask_name(text) == "exec":
             w.exec = mask.copy()
         else:  # a wave32's mask is one SGPR, a wave64's a pair
             self.write(w, text, np.full(w.lanes, _mask_int(mask), np.uint64), w.lanes)
 
     def read_mask(self, w: _Wave, text: str) -> np.ndarray:
-        if text in ("vcc", "vcc_lo"):
+        if _mask_name(text) == "vcc":
             return w.vcc.copy()
-        if text in ("exec", "exec_lo"):
+        if _mask_name(text) == "exec":
             return w.exec.copy()
         return _bits_mask(int(self.read(w, text, 64)[0]), w.lanes)
 
@@ -639,10 +640,8 @@ def _decode(text: str, bits: int, kind: str) -> tuple[str, int, bool, bool]:
     m = _REGISTER.fullmatch(text)
     if m:
         return (m.group(1), int(m.group(2)), neg, absolute) if m.group(1) else (m.group(3), int(m.group(4)), neg, absolute)
-    if text in ("vcc", "vcc_lo"):
-        return "vcc", 0, neg, absolute
-    if text in ("exec", "exec_lo"):
-        return "exec", 0, neg, absolute
+    if _mask_name(text) in ("vcc", "exec"):
+        return _mask_name(text), 0, neg, absolute
     if text in ("off", "null"):
         return "const", 0, neg, absolute
     if text == "src_shared_base":  # the high half of the flat aperture that maps onto the LDS

@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import csv
 import functools
+import random
 import statistics
 import sys
 from collections import defaultdict
@@ -79,8 +80,6 @@ TUNABLES = ("block_x", "block_y", "tile_x", "tile_y", "read_only", "use_padding"
 
 def convolution_configs(rows: list[dict], per_gpu: int, seed: int = 0) -> list[dict]:
     """``per_gpu`` distinct configurations of each scored board, each with the median of its rows' medians."""
-    import random
-
     groups: dict[tuple, list[float]] = defaultdict(list)
     for row in rows:
         if row["kernel_source"] in CONVOLUTION_SOURCES and row["gpu"] in BOARDS:
