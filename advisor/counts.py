@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .cpuloops import CpuLoopCounts, instantiate_loops
+from .cpu.loops import CpuLoopCounts, instantiate_loops
 from .errors import DescriptorError
 from .expr import Expression, ExpressionError
 from .workload import DTYPES, CpuImplementation, HostCode, Kernel

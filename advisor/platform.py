@@ -32,10 +32,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from .accessprofile import AccessProfile, read_access_profile
+from .cpu.profile import AccessProfile, read_access_profile
 from .amdarch import AmdFamily, family_names, find_family
-from .cpuarch import find_cpu_arch
-from .datasheetprofile import cache_reaches, cached_walk_share, datasheet_profile, tlb_reaches
+from .cpu.arch import find_cpu_arch
+from .cpu.datasheet import cache_reaches, cached_walk_share, datasheet_profile, tlb_reaches
 from .elementwise import Value, maximum, minimum, where
 from .errors import DescriptorError
 from .precision import PRECISIONS, precision_bits
@@ -136,7 +136,7 @@ class Cpu:
     energy_per_flop_j: Mapping[str, float]
     energy_per_byte_j: float
     parallel_region_overhead_s: float = 0.0  # fork/join + barrier of one parallel sweep (0: not modelled)
-    access_profile: AccessProfile | None = None  # measured loop costs by footprint (advisor.accessprofile)
+    access_profile: AccessProfile | None = None  # measured loop costs by footprint (advisor.cpu.profile)
     address_translation: str = "native"  # ADDRESS_TRANSLATIONS: "nested" in a VM guest (two-dimensional page walks)
 
     @property

@@ -23,8 +23,8 @@ parameters (:mod:`advisor.expr`):
 Host<->device transfers follow from the array roles: inputs go in, outputs come
 out, one LogGP message per array. The CPU implementation (threads, SIMD) is a
 workload default that a kernel may override. The CPU code's innermost loops
-are described under ``cpu_loops`` (:mod:`advisor.cpuloops`) or read off the C
-source named by ``cpu_source: {file, function}`` (:mod:`advisor.cpusource`).
+are described under ``cpu_loops`` (:mod:`advisor.cpu.loops`) or read off the C
+source named by ``cpu_source: {file, function}`` (:mod:`advisor.cpu.source`).
 """
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from .cpuloops import CpuLoop, read_cpu_loops
-from .cpusource import SourceUnanalysable, derive_loops, resolve_source
+from .cpu.loops import CpuLoop, read_cpu_loops
+from .cpu.source import SourceUnanalysable, derive_loops, resolve_source
 from .errors import DescriptorError, UsageError
 from .expr import Expression, ExpressionError
 from .precision import PRECISIONS
@@ -154,7 +154,7 @@ class Kernel:
     cpu: CpuImplementation
     source: str
     file: str
-    cpu_loops: tuple[CpuLoop, ...] = ()  # the CPU code's innermost loops (advisor.cpuloops), optional
+    cpu_loops: tuple[CpuLoop, ...] = ()  # the CPU code's innermost loops (advisor.cpu.loops), optional
     host: HostCode = field(default_factory=HostCode)
     cpu_loops_note: str = ""  # cpu_source: why no loops were derived (the roofline is used), or what was approximated
 
@@ -418,7 +418,7 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
 
 
 def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], str]:
-    """The kernel's ``cpu_loops`` as written, or derived from ``cpu_source: {file, function}`` (:mod:`advisor.cpusource`;
+    """The kernel's ``cpu_loops`` as written, or derived from ``cpu_source: {file, function}`` (:mod:`advisor.cpu.source`;
     the file relative to the descriptor). Code that cannot be analysed leaves no loops and a note (the roofline
     then times the CPU); a file or function that is not there is an error, as a misspelt field is."""
     if f.has("cpu_source") and f.has("cpu_loops"):

@@ -24,7 +24,7 @@ from advisor.platform import platform_from_data
 from advisor.settings import Settings
 from advisor.workload import workload_from_data
 
-from .test_signature import PROFILE
+from .test_cpu_signature import PROFILE
 
 FIXTURES = Path(__file__).parent / "fixtures"
 PLATFORM = yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())

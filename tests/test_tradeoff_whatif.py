@@ -4,7 +4,8 @@ import pytest
 
 from advisor.counts import instantiate
 from advisor.evaluation import evaluate
-from advisor.models import cpu_signature_time, gpu_roofline_time, transfer_time_s
+from advisor.cpu.time import cpu_signature_time
+from advisor.models import gpu_roofline_time, transfer_time_s
 from advisor.settings import Settings
 from advisor.tradeoff.whatif import (
     cap_cpu_power,

@@ -89,7 +89,7 @@ class CpuMeasurements:
     notes: tuple[str, ...] = field(default_factory=tuple)
     other_cores_busy: float | None = None  # cores other processes kept busy meanwhile: a busy machine measures low
     region_overhead_s: float | None = None  # one OpenMP parallel loop opened and joined on all cores (EPCC syncbench [bull1999])
-    access: tuple[AccessRun, ...] = ()  # the access profile (advisor.accessprofile), empty in the NumPy fallback
+    access: tuple[AccessRun, ...] = ()  # the access profile (advisor.cpu.profile), empty in the NumPy fallback
 
     @property
     def per_core_Bps(self) -> float:

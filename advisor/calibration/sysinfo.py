@@ -34,7 +34,7 @@ class CpuInfo:
     caches: dict[str, float] = field(default_factory=dict)  # "L1d" -> bytes per instance, ...
     clock_method: str = ""
     notes: tuple[str, ...] = ()
-    microarchitecture: str = ""  # the advisor/cpuarch table /proc/cpuinfo's identifiers select ("" none)
+    microarchitecture: str = ""  # the advisor/cpu/arch table /proc/cpuinfo's identifiers select ("" none)
     guest: bool = False  # a VM guest (the 'hypervisor' flag): its page walks are nested
 
     @property
@@ -125,9 +125,9 @@ def _max_freq_hz() -> tuple[float | None, float | None]:
 
 
 def microarchitecture(info: dict[str, str]) -> str:
-    """The :mod:`advisor.cpuarch` table that covers this core by ``/proc/cpuinfo``'s identifiers ("" when none):
+    """The :mod:`advisor.cpu.arch` table that covers this core by ``/proc/cpuinfo``'s identifiers ("" when none):
     x86 ``vendor_id``, ``cpu family`` and ``model``; Arm ``CPU implementer`` and ``CPU part``."""
-    from ..cpuarch import identify_cpu_arch
+    from ..cpu.arch import identify_cpu_arch
 
     try:
         if "CPU implementer" in info:

@@ -3,7 +3,8 @@
 Each model is a pure function or a small frozen dataclass with its equation and
 source in the docstring; each takes numbers or numpy arrays alike
 (:mod:`advisor.elementwise`). The models selectable by name register here with
-:mod:`advisor.models.registry`; :mod:`advisor.kernelpred` adds the GPU kernel
+:mod:`advisor.models.registry`: the GPU roofline, the energy and cost models, and the CPU's
+on-chip models (:mod:`advisor.cpu.time`); :mod:`advisor.kernelpred` adds the GPU kernel
 predictors, plugins add cost models and kernel predictors.
 """
 
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 from . import registry
 from .cost import Weights, normalized_cost, raw_cost
-from .devices import OnChipTime, cpu_roofline_time, cpu_signature_time, gpu_roofline_time
+from ..cpu.time import cpu_roofline_time, cpu_signature_time
+from .devices import OnChipTime, gpu_roofline_time
 from .energy import EpiEnergy, TdpEnergy
 from .launch import launch_time_s
 from .loggp import loggp_time_s, round_trip_overhead_s, transfer_time_s
@@ -31,8 +33,6 @@ __all__ = [
     "RooflineTime",
     "TdpEnergy",
     "Weights",
-    "cpu_roofline_time",
-    "cpu_signature_time",
     "gpu_roofline_time",
     "launch_time_s",
     "loggp_time_s",

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Loops derived from C source against the hand-written PolyBench loops.
 
-Derives, with :mod:`advisor.cpusource`, the innermost loops of the 30 kernels of
+Derives, with :mod:`advisor.cpu.source`, the innermost loops of the 30 kernels of
 ``calibration/polybench.c`` (and of ``polybench_medley_stencils.h``, which it includes)
 and compares them, loop by loop, with the ``cpu_loops`` of ``workloads/polybench.yaml``
 (written by hand from GCC 12's vectorisation report and the assembly). Three classes
@@ -29,8 +29,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from advisor.cpuloops import CpuLoop
-from advisor.cpusource import DerivedLoop, SourceUnanalysable, derive_loops
+from advisor.cpu.loops import CpuLoop
+from advisor.cpu.source import DerivedLoop, SourceUnanalysable, derive_loops
 from advisor.workload import load_workload
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,17 +1,17 @@
-"""CPU loops read off C source (advisor.cpusource): each test is a small kernel with its loop signature derived by hand."""
+"""CPU loops read off C source (advisor.cpu.source): each test is a small kernel with its loop signature derived by hand."""
 
 import textwrap
 
 import pytest
 
 from advisor.counts import instantiate
-from advisor.cpusource import Poly, SourceUnanalysable, derive_loops, sum_range
+from advisor.cpu.source import Poly, SourceUnanalysable, derive_loops, sum_range
 from advisor.errors import DescriptorError
-from advisor.models import cpu_signature_time
+from advisor.cpu.time import cpu_signature_time
 from advisor.workload import load_workload, workload_from_data
 
 from .conftest import REPO
-from .test_signature import toy
+from .test_cpu_signature import toy
 
 SIZES = {"N": 100.0, "M": 70.0, "NI": 30.0, "NJ": 40.0, "NK": 50.0}
 

@@ -1,10 +1,10 @@
 """Loop-signature CPU model: the code's innermost loops convolved with the machine's access profile.
 
 The convolution method of PMaC (Snavely et al. [snavely2002]): an application signature
-(what each loop does per iteration: :mod:`advisor.cpuloops`) times a machine
+(what each loop does per iteration: :mod:`advisor.cpu.loops`) times a machine
 profile (what each kind of access costs at each working-set size: measured,
-:mod:`advisor.accessprofile`, or derived from the core's datasheet,
-:mod:`advisor.datasheetprofile`). For one loop run by ``T`` threads::
+:mod:`advisor.cpu.profile`, or derived from the core's datasheet,
+:mod:`advisor.cpu.datasheet`). For one loop run by ``T`` threads::
 
     t_iter = max( sum_op chain_op x t_op,                the loop-carried path (latency)
                   flops / R_core(simd),                   in-core throughput
@@ -48,7 +48,7 @@ down in that iteration (``data[k][i] * data[k][j]``): their pages' table entries
 the lines that walk's page walk just brought, so their own walks are served by the L1
 instead of the L2 the full walk pays. They cost the line plus that share of the
 translation, ``t_line(F) + c x (t_walk(F) - t_line(F))`` with ``c`` the L1 latency over
-the L2 latency of the core's table (:func:`advisor.datasheetprofile.cached_walk_share`).
+the L2 latency of the core's table (:func:`advisor.cpu.datasheet.cached_walk_share`).
 
 A parallel construct costs its fork/join on one thread too: with GCC 12's libgomp on our
 2-core Zen 1 VM, jacobi-1d at SMALL (80 regions around 118-element loops) ran in 6 us built
@@ -68,9 +68,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..accessprofile import AccessProfile, ThreadProfile
-from ..cpuarch import LINE_BYTES
-from ..cpuloops import CpuLoopCounts
+from .profile import AccessProfile, ThreadProfile
+from .arch import LINE_BYTES
+from .loops import CpuLoopCounts
 from ..platform import Cpu
 from ..precision import element_bytes
 
@@ -147,7 +147,7 @@ def _stream_s(loop: CpuLoopCounts, run: ThreadProfile, footprint_bytes: float, p
 
 def walk_lengths(longest_bytes: float, shape: str) -> tuple[tuple[float, float], ...]:
     """(footprint, share of the iterations) of the walks a loop makes, the longest keeping ``longest_bytes``
-    (:data:`advisor.cpuloops.WALK_SHAPES`): the density over [0, F] by the midpoint rule on ``WALK_POINTS`` points.
+    (:data:`advisor.cpu.loops.WALK_SHAPES`): the density over [0, F] by the midpoint rule on ``WALK_POINTS`` points.
 
     >>> walk_lengths(100.0, "fixed")
     ((100.0, 1.0),)

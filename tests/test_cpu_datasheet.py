@@ -1,8 +1,8 @@
 """The CPU model from datasheets: a microarchitecture table turned into the access profile the loop-signature model reads.
 
-The toy core (``fixtures/cpuarch-toy.yaml``) on the toy platform (4 cores, 3 GHz with one thread,
+The toy core (``fixtures/cpu-arch-toy.yaml``) on the toy platform (4 cores, 3 GHz with one thread,
 256-bit SIMD, 8 MiB L3 for the socket, 10 GB/s per core): every expected time below is derived by
-hand from those numbers and the equations of :mod:`advisor.datasheetprofile`.
+hand from those numbers and the equations of :mod:`advisor.cpu.datasheet`.
 """
 
 from dataclasses import replace
@@ -11,16 +11,16 @@ import pytest
 import yaml
 
 from advisor.calibration.sysinfo import microarchitecture
-from advisor.cpuarch import find_cpu_arch, read_cpu_arch
-from advisor.cpuloops import CpuLoopCounts
-from advisor.datasheetprofile import datasheet_profile
+from advisor.cpu.arch import find_cpu_arch, read_cpu_arch
+from advisor.cpu.loops import CpuLoopCounts
+from advisor.cpu.datasheet import datasheet_profile
 from advisor.errors import DescriptorError
-from advisor.models.signature import loop_time
+from advisor.cpu.signature import loop_time
 from advisor.platform import platform_from_data
 
 from .conftest import FIXTURES
 
-TOY_CORE = read_cpu_arch(FIXTURES / "cpuarch-toy.yaml")
+TOY_CORE = read_cpu_arch(FIXTURES / "cpu-arch-toy.yaml")
 MiB = 1024.0 * 1024.0
 
 
@@ -197,7 +197,7 @@ def test_shared_cache_is_split_among_the_threads_that_use_it():
     (None, "cpuid", {"source": "toy", "vendor": "GenuineIntel", "family": 6, "models": ["0x5x"]}, "cpuid.models[0]"),
 ])
 def test_a_bad_table_names_its_field(tmp_path, block, key, value, field):
-    data = yaml.safe_load((FIXTURES / "cpuarch-toy.yaml").read_text())
+    data = yaml.safe_load((FIXTURES / "cpu-arch-toy.yaml").read_text())
     target = data if block is None else data[block]
     if value is None:
         del target[key]

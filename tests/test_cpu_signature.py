@@ -6,10 +6,10 @@ from dataclasses import replace
 import pytest
 import yaml
 
-from advisor.accessprofile import AccessCurve
+from advisor.cpu.profile import AccessCurve
 from advisor.counts import instantiate
 from advisor.errors import DescriptorError
-from advisor.models import cpu_signature_time
+from advisor.cpu.time import cpu_signature_time
 from advisor.platform import platform_from_data
 from advisor.workload import workload_from_data
 
@@ -147,8 +147,8 @@ def test_narrower_elements_move_fewer_bytes_per_access():
     # One thread streaming 64 MiB (beyond the last point: 1 ns per fp64 access). Vectorised fp32 holds twice the
     # elements per vector: 0.5 ns per access. Scalar int32 moves half the bytes but keeps the scalar curve's
     # 0.5 ns per access in the L1 (ports, not bytes): max(0.5, 1.0 x 0.5) = 0.5 ns.
-    from advisor.cpuloops import CpuLoopCounts
-    from advisor.models.signature import loop_time
+    from advisor.cpu.loops import CpuLoopCounts
+    from advisor.cpu.signature import loop_time
 
     platform, _ = toy()
     cpu = platform.cpu

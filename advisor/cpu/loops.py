@@ -45,7 +45,7 @@ such line before writing it back, so the stream moves 16 bytes per 8-byte elemen
 canonical stream the curves time (``y[i] += s*x[i]``: 24 bytes per 3 accesses) moves 8 per access.
 
 These are facts about the code (read off the loop nest and the compiler's
-vectorisation report), not about a machine; :mod:`advisor.models.signature`
+vectorisation report), not about a machine; :mod:`advisor.cpu.signature`
 combines them with the machine's measured access profile.
 """
 
@@ -55,9 +55,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from .accessprofile import LATENCIES
-from .expr import Expression
-from .yamlio import Fields
+from .profile import LATENCIES
+from ..expr import Expression
+from ..yamlio import Fields
 
 WALK_SHAPES = ("fixed", "triangle", "tetrahedron")
 

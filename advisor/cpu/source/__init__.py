@@ -1,4 +1,4 @@
-"""CPU loops from C source: the :class:`~advisor.cpuloops.CpuLoop` of every innermost loop of a function.
+"""CPU loops from C source: the :class:`~advisor.cpu.loops.CpuLoop` of every innermost loop of a function.
 
 A kernel may name its CPU code instead of describing its loops by hand::
 
@@ -11,18 +11,18 @@ function uses for them (parameters or locals), which must be the kernel's
 ``params`` or ``derived`` names. What is read off the code, and where its rule
 is written:
 
-- the preprocessing: :mod:`~advisor.cpusource.preprocessor`;
+- the preprocessing: :mod:`~advisor.cpu.source.preprocessor`;
 - which loops count, ``iterations`` (exact sums over triangular ranges,
-  :mod:`~advisor.cpusource.polynomial`), ``threads`` and ``regions``:
-  :mod:`~advisor.cpusource.nest`; bounds and subscripts must be affine
-  (:mod:`~advisor.cpusource.affine`);
-- ``flops``, ``contiguous`` and ``strided``: :mod:`~advisor.cpusource.body`;
-- ``footprint``, ``stride_footprint`` and ``stride_data``: :mod:`~advisor.cpusource.footprint`;
-- ``simd`` and ``chain``: :mod:`~advisor.cpusource.rules`;
-- the signatures put together: :mod:`~advisor.cpusource.derive`.
+  :mod:`~advisor.cpu.source.polynomial`), ``threads`` and ``regions``:
+  :mod:`~advisor.cpu.source.nest`; bounds and subscripts must be affine
+  (:mod:`~advisor.cpu.source.affine`);
+- ``flops``, ``contiguous`` and ``strided``: :mod:`~advisor.cpu.source.body`;
+- ``footprint``, ``stride_footprint`` and ``stride_data``: :mod:`~advisor.cpu.source.footprint`;
+- ``simd`` and ``chain``: :mod:`~advisor.cpu.source.rules`;
+- the signatures put together: :mod:`~advisor.cpu.source.derive`.
 
 Every problem raises a :class:`~advisor.errors.DescriptorError` that names the
-C file and the line (:mod:`~advisor.cpusource.errors`). User text is never
+C file and the line (:mod:`~advisor.cpu.source.errors`). User text is never
 evaluated: formulas are built as text and compiled by
 :func:`advisor.expr.compile_expression`.
 """

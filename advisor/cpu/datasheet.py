@@ -1,9 +1,9 @@
 """An access profile derived from datasheets: what ``advisor calibrate`` would measure, from the tables.
 
-The loop-signature model (:mod:`advisor.models.signature`) needs the time of each
-canonical access pattern by footprint (:mod:`advisor.accessprofile`). A host that
+The loop-signature model (:mod:`advisor.cpu.signature`) needs the time of each
+canonical access pattern by footprint (:mod:`advisor.cpu.profile`). A host that
 ``advisor calibrate`` measured has it; for any other platform this module derives
-the same curves from the core's microarchitecture table (:mod:`advisor.cpuarch`)
+the same curves from the core's microarchitecture table (:mod:`advisor.cpu.arch`)
 and the platform's clocks, last-level cache and memory bandwidth, so the model
 is the same either way. All times are per fp64 element access of the patterns
 ``calibration/microbench.c access`` times, in cycles of the clock the run uses
@@ -65,11 +65,11 @@ import math
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from .accessprofile import STEP_EDGES, AccessCurve, AccessProfile, ThreadProfile
-from .cpuarch import LINE_BYTES, CpuMicroarchitecture
+from .profile import STEP_EDGES, AccessCurve, AccessProfile, ThreadProfile
+from .arch import LINE_BYTES, CpuMicroarchitecture
 
 if TYPE_CHECKING:
-    from .platform import Cpu
+    from ..platform import Cpu
 
 CONTIGUOUS_BYTES_PER_ELEMENT = 24.0  # y[i] += s*x[i]: x and y lines in, y's line written back
 

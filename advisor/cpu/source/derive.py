@@ -15,8 +15,8 @@ from types import MappingProxyType
 
 from pycparser import c_ast
 
-from ..cpuloops import CpuLoop
-from ..expr import Expression, ExpressionError, compile_expression
+from ..loops import CpuLoop
+from ...expr import Expression, ExpressionError, compile_expression
 from .affine import _shape
 from .body import _Access, _Body, _stride
 from .footprint import _footprints
@@ -53,7 +53,7 @@ class SourceLoops:
 
 
 def derive_loops(path: str | os.PathLike[str], function: str, names: Iterable[str], shown: str | None = None) -> SourceLoops:
-    """The CpuLoops of ``function``'s innermost loops, as formulas over the size ``names`` (:mod:`advisor.cpusource`).
+    """The CpuLoops of ``function``'s innermost loops, as formulas over the size ``names`` (:mod:`advisor.cpu.source`).
 
     ``shown`` is how errors name the file (default: the path as given, normalised).
     Raises SourceUnanalysable (code not parsed or not affine) or DescriptorError (no such file or function).
@@ -137,7 +137,7 @@ def resolve_source(file: str, base: str | os.PathLike[str]) -> Path:
     candidates = [path] if path.is_absolute() else [Path(base) / path, path]
     parts = path.parts
     if "calibration" in parts:
-        from ..calibration.toolchain import ToolchainError, source_dir
+        from ...calibration.toolchain import ToolchainError, source_dir
 
         with contextlib.suppress(ToolchainError):
             candidates.append(source_dir().joinpath(*parts[parts.index("calibration") + 1:]))

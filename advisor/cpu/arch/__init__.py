@@ -1,7 +1,7 @@
 """CPU microarchitecture tables: what a core and its caches can do, one YAML file per microarchitecture.
 
-The datasheet half of the CPU model (:mod:`advisor.datasheetprofile` turns it into
-an access profile). Files live in ``advisor/cpuarch/*.yaml`` (schema
+The datasheet half of the CPU model (:mod:`advisor.cpu.datasheet` turns it into
+an access profile). Files live in ``advisor/cpu/arch/*.yaml`` (schema
 ``advisor-cpu-arch/1``) under the rules of platform descriptors
 (``docs/descriptors.md``): unknown keys are errors, quantities carry units, every
 value cites a source declared in the file. A platform names its core with
@@ -53,9 +53,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from ..errors import DescriptorError
-from ..provenance import Source, read_sources
-from ..yamlio import Fields, SourcedFields, load_yaml
+from ...errors import DescriptorError
+from ...provenance import Source, read_sources
+from ...yamlio import Fields, SourcedFields, load_yaml
 
 SCHEMA = "advisor-cpu-arch/1"
 ARCH_DIR = Path(__file__).parent

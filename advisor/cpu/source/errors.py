@@ -8,7 +8,7 @@ plain ``DescriptorError`` for a file or a function that is not there.
 
 from __future__ import annotations
 
-from ..errors import DescriptorError
+from ...errors import DescriptorError
 
 
 class SourceUnanalysable(DescriptorError):

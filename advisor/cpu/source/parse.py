@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pycparser import c_ast, c_parser
 
-from ..errors import DescriptorError
+from ...errors import DescriptorError
 from .errors import SourceUnanalysable
 from .preprocessor import MAX_INCLUDE_DEPTH, preprocess
 

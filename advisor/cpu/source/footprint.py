@@ -11,7 +11,7 @@ footprint, stride_footprint, stride_data
     (accesses to one array whose subscripts differ only by constants share
     their lines: ``walks``), for the largest trip of the innermost loop.
     ``stride_footprint_shape``: how the walks' lengths spread below that largest
-    trip (:data:`advisor.cpuloops.WALK_SHAPES`): ``fixed`` when no enclosing
+    trip (:data:`advisor.cpu.loops.WALK_SHAPES`): ``fixed`` when no enclosing
     counter bounds the innermost loop; ``triangle`` when one does and nothing else
     depends on it (``for k < i``); ``tetrahedron`` when another loop's bounds
     depend on that counter or it on another's (``k < j < i``), or two counters
@@ -51,7 +51,7 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..cpuarch import LINE_BYTES
+from ..arch import LINE_BYTES
 from .affine import _NonAffine, _Scope, _shape, _to_poly
 from .body import _Access, _Body
 from .nest import _count, _grows, _largest, _Loop, _sample

@@ -18,7 +18,7 @@ contiguous, strided
 Each value is followed back to the values the previous iteration handed on
 (scalars read before they are assigned, accumulator elements, array
 recurrences), with the operations on the way: the material of the
-vectorisation and chain rules (:mod:`advisor.cpusource.rules`).
+vectorisation and chain rules (:mod:`advisor.cpu.source.rules`).
 """
 
 from __future__ import annotations

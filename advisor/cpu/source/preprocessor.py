@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import DescriptorError
+from ...errors import DescriptorError
 from .errors import SourceUnanalysable
 
 MAX_SOURCE_BYTES = 4 * 2**20

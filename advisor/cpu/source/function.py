@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from pycparser import c_ast, c_generator
 
-from ..errors import DescriptorError
+from ...errors import DescriptorError
 from .errors import SourceUnanalysable
 
 COUNTED_CALLS = {"sqrt", "exp", "exp2", "log", "log2", "log10", "pow", "sin", "cos", "tan", "tanh", "cbrt", "fmin", "fmax"}

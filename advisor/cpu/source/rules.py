@@ -43,7 +43,7 @@ simd, chain
     very entries, so that is a consistency check, not an independent test.
 
 The blockers met while the body runs (an ``if``, an early exit, a call, a store
-that may overlap a read) are recorded by :mod:`advisor.cpusource.body`; the
+that may overlap a read) are recorded by :mod:`advisor.cpu.source.body`; the
 carried values, aliasing and the verdicts are decided here.
 """
 

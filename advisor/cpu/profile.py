@@ -19,7 +19,7 @@ sweep (the "machine profile" of the PMaC convolution method, Snavely et al.
 Between two measured footprints the time is interpolated linearly in
 log(footprint) (the curve steps at each cache size; the ramp stands for the
 share of the sweep that still hits); outside them it is held at the end values.
-The walks' curves step where the core's table (:mod:`advisor.cpuarch`) says the
+The walks' curves step where the core's table (:mod:`advisor.cpu.arch`) says the
 TLBs run out, when the measured grid (footprints 4x apart) straddles that reach
 (:meth:`AccessCurve.stepped_at`): a column walk over 1,100 pages, inside Zen 1's
 1,536-entry L2 TLB, costs what the 512-page point measured, not half way to a page
@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from .units import UnitError, parse_quantity
+from ..units import UnitError, parse_quantity
 
 PATTERNS = ("contiguous", "scalar", "strided", "lines")
 OPTIONAL_PATTERNS = ("lines",)  # not in descriptors calibrated before it was measured
@@ -114,7 +114,7 @@ class ThreadProfile:
 @dataclass(frozen=True)
 class AccessProfile:
     runs: tuple[ThreadProfile, ...]  # ascending thread counts
-    origin: str = "measured"  # or "datasheet" (advisor.datasheetprofile)
+    origin: str = "measured"  # or "datasheet" (advisor.cpu.datasheet)
 
     @property
     def complete(self) -> bool:

@@ -1,0 +1,15 @@
+"""The CPU side of the advisor: what a core can do, what the code's loops do, and the time they take.
+
+Module map (a kernel's CPU time flows top to bottom)::
+
+    arch/         microarchitecture tables, one YAML file per core (advisor-cpu-arch/1), and their reader
+    source/       C source -> the innermost loops' signatures (pycparser; affine nests, strides, footprints)
+    loops.py      a loop signature (CpuLoop), as written under ``cpu_loops`` or derived, and at concrete sizes
+    profile.py    the access profile: seconds per access by pattern and footprint (measured by calibrate)
+    datasheet.py  the same profile derived from a core's table and the platform's clocks, caches and memory
+    signature.py  the loop-signature model: loops x profile -> each loop's time
+    time.py       the CPU's on-chip time models (``roofline``, ``signature``) as every command calls them
+
+The package imports nothing at load time: :mod:`advisor.platform` reads the tables and
+profiles, :mod:`advisor.workload` the loops, :mod:`advisor.models` registers the time models.
+"""

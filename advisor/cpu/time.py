@@ -1,0 +1,96 @@
+"""The CPU's on-chip time: the roofline, or the loop-signature model where the code's loops are known.
+
+Roofline (registered as ``roofline``): :func:`~advisor.models.roofline.roofline_time`
+per step (steps run one after another, so their times add), with
+
+    cores used = min(implementation threads, cores, parallelism of the step);
+    compute roof = cores x clock x FLOPs/cycle (scalar codes get the vector rate
+    divided by the SIMD lanes; one core runs at the boost clock, several at base);
+    bandwidth = min(sustained, cores x per-core bandwidth); traffic counts
+    re-reads against the node's last-level cache;
+
+and a multithreaded step pays the platform's parallel-region overhead (fork/join
+and barrier, as measured by the EPCC OpenMP micro-benchmarks [bull1999]) once per
+launch, the CPU counterpart of a GPU kernel launch: a time-stepped stencil
+synchronises its threads every step on either device.
+
+Loop signature (registered as ``signature``): where the kernel lists its CPU loops
+(``cpu_loops``, or derived from its ``cpu_source``) and the platform has an access
+profile -- measured by ``advisor calibrate`` or derived from the core's
+microarchitecture table (:mod:`advisor.cpu.datasheet`) -- the loop-signature model
+(:mod:`advisor.cpu.signature`) gives the time instead, named ``signature/measured``
+or ``signature/datasheet``; the roofline steps are kept for the FLOP and DRAM counts
+the energy models read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..counts import KernelCounts, StepCounts
+from ..elementwise import Value, ceil, maximum, minimum, where
+from ..models.devices import OnChipTime, peak_rate
+from ..models.roofline import roofline_time
+from ..platform import Cpu, Platform
+from .loops import CpuLoopCounts
+from .signature import signature_time
+
+
+def cpu_cores_used(counts: KernelCounts, step: StepCounts, cpu: Cpu) -> Value:
+    """min(threads of the CPU code, cores, parallelism of the step), at least 1."""
+    wanted = cpu.cores if counts.cpu.threads is None else minimum(counts.cpu.threads, cpu.cores)
+    return maximum(1, minimum(wanted, ceil(step.parallelism)))
+
+
+def cpu_roofline_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
+    cpu = platform.cpu
+    results = []
+    cores_used: Value = 1
+    sync_s: Value = 0.0
+    for step in counts.steps:
+        cores = cpu_cores_used(counts, step, cpu)
+        cores_used = maximum(cores_used, cores)
+        sync_s = sync_s + where(cores > 1, step.launches * cpu.parallel_region_overhead_s, 0.0)
+        peaks = {
+            p: peak_rate(lambda q, cores=cores: cpu.peak_flops(q, cores, counts.cpu.vectorized), p, platform.path, "cpu.flops_per_cycle_per_core")
+            for p in step.flops
+        }
+        results.append(roofline_time(step.flops, step.dram_traffic_bytes(cpu.llc_bytes), peaks, cpu.memory_bandwidth(cores)))
+    return OnChipTime(sum(r.time_s for r in results) + sync_s, tuple(results), "roofline", cores_used, sync_s)
+
+
+def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
+    """The loop-signature model where the kernel lists its loops and the CPU has an access profile, else the roofline.
+
+    The roofline steps stay in the result for the FLOP and DRAM counts the energy models read. The bound is
+    the one of the loops that take the most time: ``latency``, ``compute``, ``L2``, ``L3``, ``DRAM`` (or
+    ``memory`` where the profile's cache levels are unknown), ``launch`` when parallel-region overheads
+    outweigh them.
+    """
+    roofline = cpu_roofline_time(counts, platform)
+    cpu = platform.cpu
+    source_notes = (counts.cpu_loops_note,) if counts.cpu_loops_note else ()
+    if not counts.cpu_loops or cpu.access_profile is None:
+        return replace(roofline, notes=source_notes) if source_notes else roofline
+    steps = roofline.steps
+    precision = max(steps[0].flops_by_precision, key=steps[0].flops_by_precision.get, default="fp64")
+    loops = signature_time(_as_implemented(counts), cpu, precision)
+    sync_s = sum(loop.sync_s for loop in loops)
+    time_s = sum(loop.time_s for loop in loops)
+    by_bound: dict[str, float] = {}
+    for loop in loops:
+        by_bound[loop.bound] = by_bound.get(loop.bound, 0.0) + loop.time_s - loop.sync_s
+    dominant = "launch" if sync_s > max(by_bound.values()) else max(by_bound, key=by_bound.get)
+    notes = source_notes + tuple(f"{loop.name}: {loop.time_s:.3g} s on {loop.threads} thread(s), {loop.bound}-bound" for loop in loops)
+    model = f"signature/{cpu.access_profile.origin}"
+    return OnChipTime(time_s, steps, model, max(loop.threads for loop in loops), sync_s, notes, dominant)
+
+
+def _as_implemented(counts: KernelCounts) -> tuple[CpuLoopCounts, ...]:
+    """The loops on no more threads than the workload's CPU implementation uses (a code run serially
+    stays serial where its loops sit in a parallel construct). Their own ``simd`` facts stand: they
+    are read per loop, finer than the implementation's one ``vectorized`` flag for the roofline."""
+    limit = counts.cpu.threads
+    if limit is None:
+        return counts.cpu_loops
+    return tuple(replace(loop, threads=limit if loop.threads is None else min(loop.threads, limit)) for loop in counts.cpu_loops)
