@@ -32,10 +32,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from .cpu.profile import AccessProfile, read_access_profile
 from .amdarch import AmdFamily, family_names, find_family
 from .cpu.arch import find_cpu_arch
 from .cpu.datasheet import cache_reaches, cached_walk_share, datasheet_profile, tlb_reaches
+from .cpu.profile import AccessProfile, read_access_profile
 from .elementwise import Value, maximum, minimum, where
 from .errors import DescriptorError
 from .precision import PRECISIONS, precision_bits

@@ -12,10 +12,10 @@ import yaml
 
 from advisor.calibration.sysinfo import microarchitecture
 from advisor.cpu.arch import find_cpu_arch, read_cpu_arch
-from advisor.cpu.loops import CpuLoopCounts
 from advisor.cpu.datasheet import datasheet_profile
-from advisor.errors import DescriptorError
+from advisor.cpu.loops import CpuLoopCounts
 from advisor.cpu.signature import loop_time
+from advisor.errors import DescriptorError
 from advisor.platform import platform_from_data
 
 from .conftest import FIXTURES

@@ -6,10 +6,10 @@ from dataclasses import replace
 import pytest
 import yaml
 
-from advisor.cpu.profile import AccessCurve
 from advisor.counts import instantiate
-from advisor.errors import DescriptorError
+from advisor.cpu.profile import AccessCurve
 from advisor.cpu.time import cpu_signature_time
+from advisor.errors import DescriptorError
 from advisor.platform import platform_from_data
 from advisor.workload import workload_from_data
 

@@ -6,8 +6,8 @@ import pytest
 
 from advisor.counts import instantiate
 from advisor.cpu.source import Poly, SourceUnanalysable, derive_loops, sum_range
-from advisor.errors import DescriptorError
 from advisor.cpu.time import cpu_signature_time
+from advisor.errors import DescriptorError
 from advisor.workload import load_workload, workload_from_data
 
 from .conftest import REPO

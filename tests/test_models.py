@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from advisor.counts import instantiate
-from advisor.evaluation import evaluate
 from advisor.cpu.time import cpu_signature_time
+from advisor.evaluation import evaluate
 from advisor.models import EpiEnergy, TdpEnergy, Weights, gpu_roofline_time, launch_time_s, normalized_cost, raw_cost
 from advisor.models.loggp import round_trip_overhead_s, transfer_time_s
 from advisor.models.roofline import roofline_time

@@ -3,8 +3,8 @@
 import pytest
 
 from advisor.counts import instantiate
-from advisor.evaluation import evaluate
 from advisor.cpu.time import cpu_signature_time
+from advisor.evaluation import evaluate
 from advisor.models import gpu_roofline_time, transfer_time_s
 from advisor.settings import Settings
 from advisor.tradeoff.whatif import (

@@ -65,8 +65,8 @@ import math
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from .profile import STEP_EDGES, AccessCurve, AccessProfile, ThreadProfile
 from .arch import LINE_BYTES, CpuMicroarchitecture
+from .profile import STEP_EDGES, AccessCurve, AccessProfile, ThreadProfile
 
 if TYPE_CHECKING:
     from ..platform import Cpu

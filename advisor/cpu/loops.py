@@ -55,9 +55,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from .profile import LATENCIES
 from ..expr import Expression
 from ..yamlio import Fields
+from .profile import LATENCIES
 
 WALK_SHAPES = ("fixed", "triangle", "tetrahedron")
 

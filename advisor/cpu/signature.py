@@ -68,11 +68,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .profile import AccessProfile, ThreadProfile
-from .arch import LINE_BYTES
-from .loops import CpuLoopCounts
 from ..platform import Cpu
 from ..precision import element_bytes
+from .arch import LINE_BYTES
+from .loops import CpuLoopCounts
+from .profile import AccessProfile, ThreadProfile
 
 WALK_POINTS = 32  # midpoint rule over a loop's walk lengths: the curves step at 0.75-1.25 x a reach, 1/32 resolves that
 PAGE_BYTES = 4096.0  # the walks' curves are timed and stepped on 4 KiB pages, one page per access

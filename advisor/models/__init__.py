@@ -10,9 +10,9 @@ predictors, plugins add cost models and kernel predictors.
 
 from __future__ import annotations
 
+from ..cpu.time import cpu_roofline_time, cpu_signature_time
 from . import registry
 from .cost import Weights, normalized_cost, raw_cost
-from ..cpu.time import cpu_roofline_time, cpu_signature_time
 from .devices import OnChipTime, gpu_roofline_time
 from .energy import EpiEnergy, TdpEnergy
 from .launch import launch_time_s

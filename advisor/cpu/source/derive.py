@@ -15,8 +15,8 @@ from types import MappingProxyType
 
 from pycparser import c_ast
 
-from ..loops import CpuLoop
 from ...expr import Expression, ExpressionError, compile_expression
+from ..loops import CpuLoop
 from .affine import _shape
 from .body import _Access, _Body, _stride
 from .footprint import _footprints
