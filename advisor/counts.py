@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from .cpu.loops import CpuLoopCounts, instantiate_loops
@@ -54,6 +54,7 @@ class StepCounts:
     grid: tuple[int, ...] | None
     element_bytes: int
     cuda: CudaLaunch | None = None
+    cpu_loops: tuple[CpuLoopCounts, ...] = ()  # the step's own CPU loops over all its launches (where it names them)
 
     @property
     def total_flops(self) -> float:
@@ -82,10 +83,12 @@ class KernelCounts:
     cpu: CpuImplementation
     cpu_loops: tuple[CpuLoopCounts, ...] = ()
     cpu_loops_note: str = ""  # what deriving the loops from the C source approximated, or why it could not
+    cpu_parallel_note: str = ""  # which loops of serial C code run on threads (when the implementation asks for them)
     host: HostCode = field(default_factory=HostCode)  # how the program's host code moves its data
     reread_bytes: float = 0.0  # what an out-of-core version sends again each pass (host.reread's arrays)
     inputs: tuple[str, ...] = ()  # the arrays copied in (in, inout), where the kernel names them
     outputs: tuple[str, ...] = ()  # the arrays copied back (out, inout)
+    fresh_bytes: float = 0.0  # arrays the program allocates and first writes in the kernel (out, temp): new pages
 
     @property
     def resident_bytes(self) -> float:
@@ -187,6 +190,7 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
                 grid=grid,
                 element_bytes=DTYPES[kernel.dtype],
                 cuda=_cuda(step.cuda, value, prefix),
+                cpu_loops=_step_loops(kernel, step, sizes, index, value(step.launches, f"{prefix}launches", 1.0)) if step.cpu else (),
             )
         )
     inputs = tuple(a.name for a in kernel.arrays.values() if a.role in ("in", "inout"))
@@ -202,12 +206,15 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         d2h_messages=len(outputs),
         array_bytes=MappingProxyType(array_bytes),
         cpu=kernel.cpu,
-        cpu_loops=_checked_loops(kernel, instantiate_loops(kernel.cpu_loops, value)),
+        cpu_loops=(_checked_loops(kernel, instantiate_loops(kernel.cpu_loops, value)) if kernel.cpu_loops
+                   else tuple(loop for step in steps for loop in step.cpu_loops) if all(step.cpu_loops for step in steps) else ()),
         cpu_loops_note=kernel.cpu_loops_note,
+        cpu_parallel_note=kernel.cpu_parallel_note,
         host=kernel.host,
         reread_bytes=sum(array_bytes[a] for a in kernel.host.reread or ()),
         inputs=inputs,
         outputs=outputs,
+        fresh_bytes=sum(array_bytes[a.name] for a in kernel.arrays.values() if a.role in ("out", "temp")),
     )
 
 
@@ -243,6 +250,30 @@ def _cuda(spec, value, prefix: str) -> CudaLaunch | None:
                 for name, expression in spec.contents}
     return CudaLaunch(spec.source, spec.kernel, MappingProxyType(args), spec.base, MappingProxyType(contents),
                       spec.l2_resident)
+
+
+def _step_loops(kernel: Kernel, step, sizes: Mapping[str, float], index: int, launches: float) -> tuple[CpuLoopCounts, ...]:
+    """A step's own CPU loops (one launch's work, its ``args`` at their values) over all its launches."""
+    field = f"kernels.{kernel.name}.steps[{index}].cpu_source"
+    values = dict(sizes)
+    for name, expression in step.cpu.args:
+        try:
+            values[name] = expression.evaluate(sizes)
+        except ExpressionError as exc:
+            raise DescriptorError(kernel.file, f"{field}.args.{name}", str(exc)) from None
+
+    def value(expression: Expression, where: str, minimum: float = 0.0) -> float:
+        try:
+            result = expression.evaluate(values)
+        except ExpressionError as exc:
+            raise DescriptorError(kernel.file, f"{field}: {where}", str(exc)) from None
+        if result < minimum:
+            raise DescriptorError(kernel.file, f"{field}: {where}", f"evaluates to {result:g} at {_fmt(sizes)}; must be at least {minimum:g}")
+        return result
+
+    loops = _checked_loops(kernel, instantiate_loops(step.cpu.loops, value))
+    return tuple(replace(loop, iterations=loop.iterations * launches, regions=loop.regions * launches,
+                         barriers=loop.barriers * launches) for loop in loops)
 
 
 def _fmt(sizes: Mapping[str, float]) -> str:

@@ -199,8 +199,11 @@ class StepPart:
 
 
 def _shares(chip: OnChipTime) -> list[float]:
-    total = sum(step.time_s for step in chip.steps)
-    return [step.time_s / total if total > 0 else 1 / len(chip.steps) for step in chip.steps]
+    """Each step's share of an option's on-chip time: the model's own per-step times where it gives them (the CPU
+    loops of steps that name their own CPU code), else the steps' rooflines."""
+    times = list(chip.step_times_s) if chip.step_times_s is not None else [step.time_s for step in chip.steps]
+    total = sum(times)
+    return [time / total if total > 0 else 1 / len(times) for time in times]
 
 
 def step_parts(counts: KernelCounts, evaluation: Evaluation, platform: Platform) -> tuple[StepPart, ...]:

@@ -35,6 +35,7 @@ from typing import Any
 from .amdarch import AmdFamily, family_names, find_family
 from .cpu.arch import find_cpu_arch
 from .cpu.datasheet import cache_reaches, cached_walk_share, datasheet_profile, tlb_reaches
+from .cpu.pages import PAGE_BYTES, FirstTouch
 from .cpu.profile import AccessProfile, read_access_profile
 from .elementwise import Value, maximum, minimum, where
 from .errors import DescriptorError
@@ -138,6 +139,13 @@ class Cpu:
     parallel_region_overhead_s: float = 0.0  # fork/join + barrier of one parallel sweep (0: not modelled)
     access_profile: AccessProfile | None = None  # measured loop costs by footprint (advisor.cpu.profile)
     address_translation: str = "native"  # ADDRESS_TRANSLATIONS: "nested" in a VM guest (two-dimensional page walks)
+    all_core_clock_hz: float = 0.0  # the clock with every core busy (all-core turbo); 0: the base clock
+    first_touch: FirstTouch | None = None  # the page faults of fresh memory (advisor.cpu.pages); None: the estimate
+
+    @property
+    def busy_clock_hz(self) -> float:
+        """The clock with more than one core busy: the all-core turbo where the descriptor states it, else base."""
+        return self.all_core_clock_hz or self.base_clock_hz
 
     @property
     def cores(self) -> int:
@@ -150,7 +158,7 @@ class Cpu:
     def peak_flops(self, precision: str, cores: Value = None, vectorized: Value = True) -> Value:
         """Peak FLOP/s of ``cores`` cores (all by default) with or without SIMD (numbers or arrays).
 
-        All cores busy run at the base clock, one core at the boost clock; a scalar
+        Several busy cores run at the all-core clock (base where not stated), one at the boost clock; a scalar
         code gets the vector rate divided by the SIMD lanes of its element size.
         """
         used = self.cores if cores is None else maximum(1, minimum(cores, self.cores))
@@ -160,7 +168,7 @@ class Cpu:
         if vectorized is not True:
             lanes = max(1, self.simd_width_bits // precision_bits(precision))
             per_cycle = where(vectorized, per_cycle, per_cycle / lanes)
-        return used * where(used == 1, self.boost_clock_hz, self.base_clock_hz) * per_cycle
+        return used * where(used == 1, self.boost_clock_hz, self.busy_clock_hz) * per_cycle
 
     def memory_bandwidth(self, cores: Value = None) -> Value:
         """Sustained DRAM bandwidth reachable with ``cores`` cores (all by default)."""
@@ -366,7 +374,11 @@ def _read_cpu(f: _Prov) -> Cpu:
         parallel_region_overhead_s=f.quantity("parallel_region_overhead", "s", default=0.0, positive=False),
         access_profile=read_access_profile(f),
         address_translation=f.choice("address_translation", ADDRESS_TRANSLATIONS, default="native"),
+        all_core_clock_hz=f.quantity("all_core_clock", "Hz", default=0.0),
+        first_touch=_read_first_touch(f),
     )
+    if cpu.all_core_clock_hz and not cpu.base_clock_hz * 0.999 <= cpu.all_core_clock_hz <= cpu.boost_clock_hz * 1.001:
+        raise f.error("all_core_clock", "must lie between base_clock and boost_clock")
     if cpu.boost_clock_hz < cpu.base_clock_hz:
         raise f.error("boost_clock", "is below base_clock")
     if cpu.memory_bandwidth_sustained_Bps > cpu.memory_bandwidth_Bps * 1.001:
@@ -376,6 +388,18 @@ def _read_cpu(f: _Prov) -> Cpu:
     if cpu.simd_width_bits not in (64, 128, 256, 512, 1024, 2048):
         raise f.error("simd_width_bits", f"{cpu.simd_width_bits} is not a SIMD width (64..2048 bits)")
     return _with_access_profile(cpu)
+
+
+def _read_first_touch(f: _Prov) -> FirstTouch | None:
+    block = f.block("first_touch", required=False)
+    if block is None:
+        return None
+    touch = FirstTouch(one_thread_s=block.quantity("one_thread", "s"), all_threads_s=block.quantity("all_threads", "s"),
+                       page_bytes=block.quantity("page", "B", default=PAGE_BYTES))
+    block.done()
+    if touch.all_threads_s > touch.one_thread_s * 1.001:
+        raise f.error("first_touch.all_threads", "is slower per page than one thread alone")
+    return touch
 
 
 def _with_access_profile(cpu: Cpu) -> Cpu:

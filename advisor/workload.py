@@ -36,6 +36,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from .cpu.isa import ISAS, read_flags
 from .cpu.loops import CpuLoop, read_cpu_loops
 from .cpu.source import SourceUnanalysable, derive_loops, resolve_source
 from .errors import DescriptorError, UsageError
@@ -52,22 +53,47 @@ MAX_SIZE_VALUE = 1e12
 log = logging.getLogger("advisor")
 
 
+CPU_RUNTIMES = ("openmp", "opencl")
+CPU_OUTPUTS = ("fresh", "touched")
+
+
 @dataclass(frozen=True)
 class CpuImplementation:
-    """How the CPU reference code runs: ``threads`` None means all cores.
+    """How the CPU code runs: ``threads`` None means all hardware threads.
 
+    ``isa``: the vectors the binary was compiled for (:mod:`advisor.cpu.isa`; "" the
+    platform's baseline, SSE2 on x86-64, as a compiler without ``-march`` makes it;
+    ``native`` the platform's widest); ``vectorized`` False: the compiler vectorises
+    nothing (``-O1``, ``-fno-tree-vectorize``); ``fast_math``: floating-point reductions
+    may be reassociated onto vector accumulators; ``flags``: the compiler command line
+    these were read from, as given.
+    ``runtime``: ``openmp`` (C, with its pragmas, or serial code run on ``threads`` as a
+    parallelising compiler would) or ``opencl`` (a CPU OpenCL runtime: the work-items of
+    each step on all cores, vectorised across work-items).
     ``copies``: the CPU runtime copies the kernel's buffers in and out on the host, as
     OpenCL does for a CPU device when buffers are created from host memory and read back
     (``CL_MEM_COPY_HOST_PTR``, ``clEnqueueReadBuffer``); plain C/OpenMP code copies nothing.
+    ``outputs``: ``fresh`` when the program's output arrays (role ``out``, and ``temp``)
+    are allocated for the run and first written by the timed code, which pays a page fault
+    per page (a program run once); ``touched`` when they were written before (a benchmark
+    that repeats after a warm-up).
     """
 
     threads: int | None = None
     vectorized: bool = True
     copies: bool = False
+    isa: str = ""
+    fast_math: bool = False
+    runtime: str = "openmp"
+    outputs: str = "fresh"
+    flags: str = ""
 
     def describe(self) -> str:
         threads = "all cores" if self.threads is None else f"{self.threads} thread{'s' if self.threads != 1 else ''}"
-        return f"{threads}, {'SIMD' if self.vectorized else 'scalar'}{', buffers copied' if self.copies else ''}"
+        vectors = "scalar" if not self.vectorized else f"{(self.isa or 'baseline').upper() if self.isa != 'native' else 'native'} SIMD"
+        extras = [", fast-math" if self.fast_math else "", ", OpenCL" if self.runtime == "opencl" else "",
+                  ", buffers copied" if self.copies else ""]
+        return f"{threads}, {vectors}{''.join(extras)}"
 
 
 HOST_MEMORY = ("pageable", "pinned", "mapped", "managed", "managed-prefetch")
@@ -124,6 +150,17 @@ class CudaKernel:
 
 
 @dataclass(frozen=True)
+class CpuCode:
+    """The CPU code of one step: the innermost loops of its own function (one launch's work), the notes of
+    deriving them, and the values its parameters beyond the kernel's sizes take (``args``, formulas)."""
+
+    loops: tuple[CpuLoop, ...]
+    note: str = ""
+    parallel_note: str = ""
+    args: tuple[tuple[str, Expression], ...] = ()
+
+
+@dataclass(frozen=True)
 class Step:
     name: str
     flops: Mapping[str, Expression]
@@ -137,6 +174,7 @@ class Step:
     block: tuple[Expression, ...] | None
     grid: tuple[Expression, ...] | None
     cuda: CudaKernel | None = None
+    cpu: CpuCode | None = None  # the step's own CPU loop nest (one launch's work), where it names one
 
 
 @dataclass(frozen=True)
@@ -157,6 +195,7 @@ class Kernel:
     cpu_loops: tuple[CpuLoop, ...] = ()  # the CPU code's innermost loops (advisor.cpu.loops), optional
     host: HostCode = field(default_factory=HostCode)
     cpu_loops_note: str = ""  # cpu_source: why no loops were derived (the roofline is used), or what was approximated
+    cpu_parallel_note: str = ""  # serial cpu_source: the loops that run on threads where the implementation asks for them
 
     def own_overrides(self, overrides: Mapping[str, float] | None) -> dict[str, float]:
         """Those of a workload's size overrides that are parameters of this kernel."""
@@ -254,6 +293,7 @@ def _dtype(fields: Fields, key: str, default: str | None) -> str:
 
 
 def _cpu_impl(fields: Fields | None, default: CpuImplementation) -> CpuImplementation:
+    """A ``cpu_implementation`` block over the workload's default (:class:`CpuImplementation`)."""
     if fields is None:
         return default
     threads_value = fields.raw("threads")
@@ -263,10 +303,25 @@ def _cpu_impl(fields: Fields | None, default: CpuImplementation) -> CpuImplement
         threads = None
     else:
         threads = fields.count("threads")
-    vectorized = fields.boolean("vectorized", default.vectorized)
+    flags_text = fields.text("flags", default=default.flags)
+    read = None
+    if fields.has("flags"):
+        try:
+            read = read_flags(flags_text)
+        except ValueError as exc:
+            raise fields.error("flags", str(exc)) from None
+    isa = fields.choice("isa", ISAS) if fields.has("isa") else (read.isa if read else default.isa)
+    if read and fields.has("isa") and isa != read.isa:
+        raise fields.error("isa", f"{isa!r} disagrees with flags {flags_text!r} (which mean {read.isa or 'the baseline'})")
+    vectorized = fields.boolean("vectorized", read.vectorize if read else default.vectorized)
+    if read and fields.has("vectorized") and vectorized != read.vectorize:
+        raise fields.error("vectorized", f"{vectorized} disagrees with flags {flags_text!r}")
+    fast_math = fields.boolean("fast_math", read.fast_math if read else default.fast_math)
+    runtime = fields.choice("runtime", CPU_RUNTIMES, default=default.runtime)
     copies = fields.boolean("copies", default.copies)
+    outputs = fields.choice("outputs", CPU_OUTPUTS, default=default.outputs)
     fields.done()
-    return CpuImplementation(threads, vectorized, copies)
+    return CpuImplementation(threads, vectorized, copies, isa, fast_math, runtime, outputs, flags_text)
 
 
 def _host_code(f: Fields, default_memory: str, arrays: Mapping[str, ArraySpec]) -> HostCode:
@@ -389,14 +444,17 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         entries = f.list("steps")
         if not entries:
             raise f.error("steps", "expected at least one step")
-        steps = tuple(_read_step(Fields(e, f.file, f.sub(f"steps[{i}]")), None, names, dtype, arrays) for i, e in enumerate(entries))
+        kernel_code = f.raw("cpu_source")
+        kernel_source = kernel_code.get("file") if isinstance(kernel_code, Mapping) and isinstance(kernel_code.get("file"), str) else None
+        steps = tuple(_read_step(Fields(e, f.file, f.sub(f"steps[{i}]")), None, names, dtype, arrays, kernel_source)
+                      for i, e in enumerate(entries))
         if len({s.name for s in steps}) != len(steps):
             raise f.error("steps", "step names must be distinct")
     else:
         steps = (_read_step(f, name, names, dtype, arrays),)
 
     cpu = _cpu_impl(f.mapping("cpu_implementation", required=False), default_cpu)
-    cpu_loops, cpu_loops_note = _cpu_loops(f, names)
+    cpu_loops, cpu_loops_note, cpu_parallel_note = _cpu_loops(f, names)
     return Kernel(
         workload=workload,
         name=name,
@@ -414,10 +472,11 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         cpu_loops=cpu_loops,
         host=_host_code(f, default_memory, arrays),
         cpu_loops_note=cpu_loops_note,
+        cpu_parallel_note=cpu_parallel_note,
     )
 
 
-def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], str]:
+def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], str, str]:
     """The kernel's ``cpu_loops`` as written, or derived from ``cpu_source: {file, function}`` (:mod:`advisor.cpu.source`;
     the file relative to the descriptor). Code that cannot be analysed leaves no loops and a note (the roofline
     then times the CPU); a file or function that is not there is an error, as a misspelt field is."""
@@ -425,9 +484,13 @@ def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], s
         raise f.error("cpu_source", "give cpu_loops or cpu_source, not both")
     source = f.mapping("cpu_source", required=False)
     if source is None:
-        return read_cpu_loops(f, names), ""
+        return read_cpu_loops(f, names), "", ""
     file, function = source.text("file"), source.name("function")
     source.done()
+    return _derived(f, source, file, function, names)
+
+
+def _derived(f: Fields, source: Fields, file: str, function: str, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], str, str]:
     try:
         derived = derive_loops(resolve_source(file, Path(f.file).parent), function, names)
     except FileNotFoundError as exc:
@@ -435,13 +498,31 @@ def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], s
     except SourceUnanalysable as exc:
         note = f"cpu_source not analysed ({exc}): no CPU loops, the roofline times the CPU"
         log.warning("warning: %s: %s: %s", f.file, f.path, note)
-        return (), note
+        return (), note, ""
     except DescriptorError as exc:
         raise source.error("function", str(exc)) from None
-    return derived.cpu_loops, "; ".join(derived.notes)
+    return derived.cpu_loops, "; ".join(derived.notes), "; ".join(derived.parallel_notes)
 
 
-def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtype: str, arrays: Mapping[str, ArraySpec]) -> Step:
+def _step_cpu_code(f: Fields, names: frozenset[str], kernel_file: str | None) -> CpuCode | None:
+    """A step's ``cpu_source: {function, file, args}``: its own loop nest (the file defaults to the kernel's)."""
+    source = f.mapping("cpu_source", required=False)
+    if source is None:
+        return None
+    file = source.text("file", default=kernel_file) if kernel_file else source.text("file")
+    function = source.name("function")
+    args = []
+    for key, value in source.items("args", required=False):
+        if not isinstance(key, str) or not key.isidentifier() or key in names:
+            raise source.error(f"args.{key}", "expected a parameter name of the function that is not a size of the kernel")
+        args.append((key, source.compile(f"args.{key}", value, names)))
+    source.done()
+    loops, note, parallel_note = _derived(f, source, file, function, names | {key for key, _ in args})
+    return CpuCode(loops, note, parallel_note, tuple(args))
+
+
+def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtype: str, arrays: Mapping[str, ArraySpec],
+               kernel_source: str | None = None) -> Step:
     step_name = implicit_name if implicit_name is not None else f.text("name")
     flops_value = f.raw("flops", required=True)
     flops: dict[str, Expression] = {}
@@ -503,6 +584,7 @@ def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtyp
         block=geometry("block"),
         grid=geometry("grid"),
         cuda=_read_cuda(f, names),
+        cpu=_step_cpu_code(f, names, kernel_source) if implicit_name is None else None,
     )
     if step.cuda is not None and (step.block is None or step.grid is None):
         raise f.error("cuda", "a step with a CUDA kernel needs its 'block' and 'grid'")

@@ -84,12 +84,11 @@ void pbgpu_3dconv(int NI, int NJ, int NK, float A[NI][NJ][NK], float B[NI][NJ][N
 /* 2mm -- CUDA/2MM/2mm.cu mm2_cpu(): tmp = alpha*A*B accumulated in tmp[i][j]
  * (i-j-k), then D = beta*D + tmp*C accumulated in D[i][j] (i-j-k).  C is declared
  * NL x NJ and indexed C[k][j] with k < NJ, j < NL, as in the suite (NL = NJ in every
- * dataset).  alpha = 32412, beta = 2123. */
-void pbgpu_2mm(int NI, int NJ, int NK, int NL, float tmp[NI][NJ], float A[NI][NK],
-               float B[NK][NJ], float C[NL][NJ], float D[NI][NL])
+ * dataset).  alpha = 32412, beta = 2123.  One function per CUDA kernel (mm2_kernel1,
+ * mm2_kernel2); the program runs them in turn. */
+void pbgpu_2mm_mm1(int NI, int NJ, int NK, float tmp[NI][NJ], float A[NI][NK], float B[NK][NJ])
 {
     float alpha = 32412;
-    float beta = 2123;
     for (int i = 0; i < NI; i++) {
         for (int j = 0; j < NJ; j++) {
             tmp[i][j] = 0;
@@ -98,6 +97,11 @@ void pbgpu_2mm(int NI, int NJ, int NK, int NL, float tmp[NI][NJ], float A[NI][NK
             }
         }
     }
+}
+
+void pbgpu_2mm_mm2(int NI, int NJ, int NL, float tmp[NI][NJ], float C[NL][NJ], float D[NI][NL])
+{
+    float beta = 2123;
     for (int i = 0; i < NI; i++) {
         for (int j = 0; j < NL; j++) {
             D[i][j] *= beta;
@@ -108,11 +112,16 @@ void pbgpu_2mm(int NI, int NJ, int NK, int NL, float tmp[NI][NJ], float A[NI][NK
     }
 }
 
+void pbgpu_2mm(int NI, int NJ, int NK, int NL, float tmp[NI][NJ], float A[NI][NK],
+               float B[NK][NJ], float C[NL][NJ], float D[NI][NL])
+{
+    pbgpu_2mm_mm1(NI, NJ, NK, tmp, A, B);
+    pbgpu_2mm_mm2(NI, NJ, NL, tmp, C, D);
+}
+
 /* 3mm -- CUDA/3MM/3mm.cu mm3_cpu(): E = A*B, F = C*D, G = E*F, each accumulated in
- * the array element, i-j-k order. */
-void pbgpu_3mm(int NI, int NJ, int NK, int NL, int NM, float A[NI][NK], float B[NK][NJ],
-               float C[NJ][NM], float D[NM][NL], float E[NI][NJ], float F[NJ][NL],
-               float G[NI][NL])
+ * the array element, i-j-k order; one function per CUDA kernel (mm3_kernel1..3). */
+void pbgpu_3mm_e(int NI, int NJ, int NK, float A[NI][NK], float B[NK][NJ], float E[NI][NJ])
 {
     for (int i = 0; i < NI; i++) {
         for (int j = 0; j < NJ; j++) {
@@ -122,6 +131,10 @@ void pbgpu_3mm(int NI, int NJ, int NK, int NL, int NM, float A[NI][NK], float B[
             }
         }
     }
+}
+
+void pbgpu_3mm_f(int NJ, int NL, int NM, float C[NJ][NM], float D[NM][NL], float F[NJ][NL])
+{
     for (int i = 0; i < NJ; i++) {
         for (int j = 0; j < NL; j++) {
             F[i][j] = 0;
@@ -130,6 +143,10 @@ void pbgpu_3mm(int NI, int NJ, int NK, int NL, int NM, float A[NI][NK], float B[
             }
         }
     }
+}
+
+void pbgpu_3mm_g(int NI, int NJ, int NL, float E[NI][NJ], float F[NJ][NL], float G[NI][NL])
+{
     for (int i = 0; i < NI; i++) {
         for (int j = 0; j < NL; j++) {
             G[i][j] = 0;
@@ -138,6 +155,15 @@ void pbgpu_3mm(int NI, int NJ, int NK, int NL, int NM, float A[NI][NK], float B[
             }
         }
     }
+}
+
+void pbgpu_3mm(int NI, int NJ, int NK, int NL, int NM, float A[NI][NK], float B[NK][NJ],
+               float C[NJ][NM], float D[NM][NL], float E[NI][NJ], float F[NJ][NL],
+               float G[NI][NL])
+{
+    pbgpu_3mm_e(NI, NJ, NK, A, B, E);
+    pbgpu_3mm_f(NJ, NL, NM, C, D, F);
+    pbgpu_3mm_g(NI, NJ, NL, E, F, G);
 }
 
 /* atax -- CUDA/ATAX/atax.cu atax_cpu(): y = 0; then per row i, tmp[i] = A[i][:]*x and
@@ -153,6 +179,30 @@ void pbgpu_atax(int NX, int NY, float A[NX][NY], float x[NY], float y[NY], float
         for (int j = 0; j < NY; j++) {
             tmp[i] = tmp[i] + A[i][j] * x[j];
         }
+        for (int j = 0; j < NY; j++) {
+            y[j] = y[j] + A[i][j] * tmp[i];
+        }
+    }
+}
+
+/* atax's two CUDA kernels as CPU loop nests of their own: atax_kernel1 is tmp = A*x (a row per i),
+ * atax_kernel2 is y = A'*tmp, here row-wise as the suite's CPU code sweeps A (y[j] += over i). */
+void pbgpu_atax_tmp(int NX, int NY, float A[NX][NY], float x[NY], float tmp[NX])
+{
+    for (int i = 0; i < NX; i++) {
+        tmp[i] = 0;
+        for (int j = 0; j < NY; j++) {
+            tmp[i] = tmp[i] + A[i][j] * x[j];
+        }
+    }
+}
+
+void pbgpu_atax_y(int NX, int NY, float A[NX][NY], float y[NY], float tmp[NX])
+{
+    for (int i = 0; i < NY; i++) {
+        y[i] = 0;
+    }
+    for (int i = 0; i < NX; i++) {
         for (int j = 0; j < NY; j++) {
             y[j] = y[j] + A[i][j] * tmp[i];
         }
@@ -176,18 +226,41 @@ void pbgpu_bicg(int NX, int NY, float A[NX][NY], float r[NX], float s[NY], float
     }
 }
 
+/* bicg's two CUDA kernels as CPU loop nests of their own: bicg_kernel1 is s = A'*r (row-wise,
+ * s[j] += over i, as the suite's CPU code sweeps A), bicg_kernel2 is q = A*p (a row per i). */
+void pbgpu_bicg_s(int NX, int NY, float A[NX][NY], float r[NX], float s[NY])
+{
+    for (int i = 0; i < NY; i++) {
+        s[i] = 0.0;
+    }
+    for (int i = 0; i < NX; i++) {
+        for (int j = 0; j < NY; j++) {
+            s[j] = s[j] + r[i] * A[i][j];
+        }
+    }
+}
+
+void pbgpu_bicg_q(int NX, int NY, float A[NX][NY], float p[NY], float q[NX])
+{
+    for (int i = 0; i < NX; i++) {
+        q[i] = 0.0;
+        for (int j = 0; j < NY; j++) {
+            q[i] = q[i] + A[i][j] * p[j];
+        }
+    }
+}
+
 /* corr -- CUDA/CORR/correlation.cu correlation(): column means (j outer, accumulated
  * in mean[j], / FLOAT_N), standard deviations (j outer, / FLOAT_N, sqrt, EPS guard),
  * centre-and-reduce (i outer, j inner, / (sqrt(FLOAT_N)*stddev[j]) in double as
  * written), then pairs j1 < j2 (j1 < M-1, diagonal set to 1) accumulated in
  * symmat[j1][j2] and mirrored; symmat[M-1][M-1] = 1.  FLOAT_N = 3214212.01f,
  * EPS = 0.005f (float macros in the suite).  data is declared M x N and indexed
- * data[i][j] with i < N, j < M, as in the suite (M = N in every dataset). */
-void pbgpu_corr(int M, int N, float data[M][N], float mean[M], float stddev[M],
-                float symmat[M][N])
+ * data[i][j] with i < N, j < M, as in the suite (M = N in every dataset).  One function
+ * per CUDA kernel (mean_kernel, std_kernel, reduce_kernel, corr_kernel), run in turn. */
+void pbgpu_corr_mean(int M, int N, float data[M][N], float mean[M])
 {
     const float float_n = 3214212.01f;
-    const float eps = 0.005f;
     for (int j = 0; j < M; j++) {
         mean[j] = 0.0;
         for (int i = 0; i < N; i++) {
@@ -195,6 +268,12 @@ void pbgpu_corr(int M, int N, float data[M][N], float mean[M], float stddev[M],
         }
         mean[j] /= float_n;
     }
+}
+
+void pbgpu_corr_std(int M, int N, float data[M][N], float mean[M], float stddev[M])
+{
+    const float float_n = 3214212.01f;
+    const float eps = 0.005f;
     for (int j = 0; j < M; j++) {
         stddev[j] = 0.0;
         for (int i = 0; i < N; i++) {
@@ -204,12 +283,21 @@ void pbgpu_corr(int M, int N, float data[M][N], float mean[M], float stddev[M],
         stddev[j] = sqrt(stddev[j]);
         stddev[j] = stddev[j] <= eps ? 1.0 : stddev[j];
     }
+}
+
+void pbgpu_corr_reduce(int M, int N, float data[M][N], float mean[M], float stddev[M])
+{
+    const float float_n = 3214212.01f;
     for (int i = 0; i < N; i++) {
         for (int j = 0; j < M; j++) {
             data[i][j] -= mean[j];
             data[i][j] /= (sqrt(float_n) * stddev[j]);
         }
     }
+}
+
+void pbgpu_corr_corr(int M, int N, float data[M][N], float symmat[M][N])
+{
     for (int j1 = 0; j1 < M - 1; j1++) {
         symmat[j1][j1] = 1.0;
         for (int j2 = j1 + 1; j2 < M; j2++) {
@@ -223,10 +311,20 @@ void pbgpu_corr(int M, int N, float data[M][N], float mean[M], float stddev[M],
     symmat[M - 1][M - 1] = 1.0;
 }
 
+void pbgpu_corr(int M, int N, float data[M][N], float mean[M], float stddev[M],
+                float symmat[M][N])
+{
+    pbgpu_corr_mean(M, N, data, mean);
+    pbgpu_corr_std(M, N, data, mean, stddev);
+    pbgpu_corr_reduce(M, N, data, mean, stddev);
+    pbgpu_corr_corr(M, N, data, symmat);
+}
+
 /* covar -- CUDA/COVAR/covariance.cu covariance(): column means (j outer, accumulated in
  * mean[j], / FLOAT_N where FLOAT_N = 3214212.01 is a double literal), centring (i outer,
- * j inner), pairs j2 >= j1 accumulated in symmat[j1][j2] and mirrored (no division). */
-void pbgpu_covar(int M, int N, float data[M][N], float symmat[M][M], float mean[M])
+ * j inner), pairs j2 >= j1 accumulated in symmat[j1][j2] and mirrored (no division).
+ * One function per CUDA kernel (mean_kernel, reduce_kernel, covar_kernel), run in turn. */
+void pbgpu_covar_mean(int M, int N, float data[M][N], float mean[M])
 {
     const double float_n = 3214212.01;
     for (int j = 0; j < M; j++) {
@@ -236,11 +334,19 @@ void pbgpu_covar(int M, int N, float data[M][N], float symmat[M][M], float mean[
         }
         mean[j] /= float_n;
     }
+}
+
+void pbgpu_covar_reduce(int M, int N, float data[M][N], float mean[M])
+{
     for (int i = 0; i < N; i++) {
         for (int j = 0; j < M; j++) {
             data[i][j] -= mean[j];
         }
     }
+}
+
+void pbgpu_covar_covar(int M, int N, float data[M][N], float symmat[M][M])
+{
     for (int j1 = 0; j1 < M; j1++) {
         for (int j2 = j1; j2 < M; j2++) {
             symmat[j1][j2] = 0.0;
@@ -252,31 +358,54 @@ void pbgpu_covar(int M, int N, float data[M][N], float symmat[M][M], float mean[
     }
 }
 
+void pbgpu_covar(int M, int N, float data[M][N], float symmat[M][M], float mean[M])
+{
+    pbgpu_covar_mean(M, N, data, mean);
+    pbgpu_covar_reduce(M, N, data, mean);
+    pbgpu_covar_covar(M, N, data, symmat);
+}
+
 /* fdtd-2d -- CUDA/FDTD-2D/fdtd2d.cu runFdtd(): TMAX steps of: row 0 of ey from
  * _fict_[t]; ey update (i from 1); ex update (j from 1); hz update (i < NX-1,
- * j < NY-1).  The 0.5 and 0.7 are double literals as written. */
+ * j < NY-1).  The 0.5 and 0.7 are double literals as written.  One function per CUDA
+ * kernel and time step (fdtd_step1_kernel sets row 0 and updates ey, step2 ex, step3 hz). */
+void pbgpu_fdtd_2d_ey(int NX, int NY, float ey[NX][NY], float hz[NX][NY], float fict)
+{
+    for (int j = 0; j < NY; j++) {
+        ey[0][j] = fict;
+    }
+    for (int i = 1; i < NX; i++) {
+        for (int j = 0; j < NY; j++) {
+            ey[i][j] = ey[i][j] - 0.5 * (hz[i][j] - hz[i - 1][j]);
+        }
+    }
+}
+
+void pbgpu_fdtd_2d_ex(int NX, int NY, float ex[NX][NY], float hz[NX][NY])
+{
+    for (int i = 0; i < NX; i++) {
+        for (int j = 1; j < NY; j++) {
+            ex[i][j] = ex[i][j] - 0.5 * (hz[i][j] - hz[i][j - 1]);
+        }
+    }
+}
+
+void pbgpu_fdtd_2d_hz(int NX, int NY, float ex[NX][NY], float ey[NX][NY], float hz[NX][NY])
+{
+    for (int i = 0; i < NX - 1; i++) {
+        for (int j = 0; j < NY - 1; j++) {
+            hz[i][j] = hz[i][j] - 0.7 * (ex[i][j + 1] - ex[i][j] + ey[i + 1][j] - ey[i][j]);
+        }
+    }
+}
+
 void pbgpu_fdtd_2d(int TMAX, int NX, int NY, float _fict_[TMAX], float ex[NX][NY],
                    float ey[NX][NY], float hz[NX][NY])
 {
     for (int t = 0; t < TMAX; t++) {
-        for (int j = 0; j < NY; j++) {
-            ey[0][j] = _fict_[t];
-        }
-        for (int i = 1; i < NX; i++) {
-            for (int j = 0; j < NY; j++) {
-                ey[i][j] = ey[i][j] - 0.5 * (hz[i][j] - hz[i - 1][j]);
-            }
-        }
-        for (int i = 0; i < NX; i++) {
-            for (int j = 1; j < NY; j++) {
-                ex[i][j] = ex[i][j] - 0.5 * (hz[i][j] - hz[i][j - 1]);
-            }
-        }
-        for (int i = 0; i < NX - 1; i++) {
-            for (int j = 0; j < NY - 1; j++) {
-                hz[i][j] = hz[i][j] - 0.7 * (ex[i][j + 1] - ex[i][j] + ey[i + 1][j] - ey[i][j]);
-            }
-        }
+        pbgpu_fdtd_2d_ey(NX, NY, ey, hz, _fict_[t]);
+        pbgpu_fdtd_2d_ex(NX, NY, ex, hz);
+        pbgpu_fdtd_2d_hz(NX, NY, ex, ey, hz);
     }
 }
 
@@ -316,46 +445,73 @@ void pbgpu_gesummv(int N, float A[N][N], float B[N][N], float tmp[N], float x[N]
 
 /* gramschmidt -- CUDA/GRAMSCHM/gramschmidt.cu gramschmidt(): per column k, the norm
  * in a scalar nrm, R[k][k] = sqrt(nrm), Q[:,k] = A[:,k]/R[k][k], then for each j > k
- * R[k][j] accumulated in the element and A[:,j] -= Q[:,k]*R[k][j] (column sweeps). */
+ * R[k][j] accumulated in the element and A[:,j] -= Q[:,k]*R[k][j] (column sweeps).
+ * One function per CUDA kernel and column k (gramschmidt_kernel1: the norm, kernel2: Q's
+ * column, kernel3: the columns right of k), run in turn for every k. */
+void pbgpu_gramschmidt_norm(int NI, int NJ, int k, float A[NI][NJ], float R[NJ][NJ])
+{
+    float nrm = 0;
+    for (int i = 0; i < NI; i++) {
+        nrm += A[i][k] * A[i][k];
+    }
+    R[k][k] = sqrt(nrm);
+}
+
+void pbgpu_gramschmidt_q(int NI, int NJ, int k, float A[NI][NJ], float R[NJ][NJ], float Q[NI][NJ])
+{
+    for (int i = 0; i < NI; i++) {
+        Q[i][k] = A[i][k] / R[k][k];
+    }
+}
+
+void pbgpu_gramschmidt_update(int NI, int NJ, int k, float A[NI][NJ], float R[NJ][NJ], float Q[NI][NJ])
+{
+    for (int j = k + 1; j < NJ; j++) {
+        R[k][j] = 0;
+        for (int i = 0; i < NI; i++) {
+            R[k][j] += Q[i][k] * A[i][j];
+        }
+        for (int i = 0; i < NI; i++) {
+            A[i][j] = A[i][j] - Q[i][k] * R[k][j];
+        }
+    }
+}
+
 void pbgpu_gramschmidt(int NI, int NJ, float A[NI][NJ], float R[NJ][NJ], float Q[NI][NJ])
 {
-    float nrm;
     for (int k = 0; k < NJ; k++) {
-        nrm = 0;
-        for (int i = 0; i < NI; i++) {
-            nrm += A[i][k] * A[i][k];
-        }
-        R[k][k] = sqrt(nrm);
-        for (int i = 0; i < NI; i++) {
-            Q[i][k] = A[i][k] / R[k][k];
-        }
-        for (int j = k + 1; j < NJ; j++) {
-            R[k][j] = 0;
-            for (int i = 0; i < NI; i++) {
-                R[k][j] += Q[i][k] * A[i][j];
-            }
-            for (int i = 0; i < NI; i++) {
-                A[i][j] = A[i][j] - Q[i][k] * R[k][j];
-            }
-        }
+        pbgpu_gramschmidt_norm(NI, NJ, k, A, R);
+        pbgpu_gramschmidt_q(NI, NJ, k, A, R, Q);
+        pbgpu_gramschmidt_update(NI, NJ, k, A, R, Q);
     }
 }
 
 /* mvt -- CUDA/MVT/mvt.cu runMvt(): x1[i] += a[i][j]*y_1[j] (rows, accumulated in the
  * element), then x2[i] += a[j][i]*y_2[j] (columns, i outer).  The suite's parameter
- * names are y1, y2; its main() passes y_1, y_2, the workload's names. */
-void pbgpu_mvt(int N, float a[N][N], float x1[N], float x2[N], float y_1[N], float y_2[N])
+ * names are y1, y2; its main() passes y_1, y_2, the workload's names.  One function per
+ * CUDA kernel (mvt_kernel1, mvt_kernel2), run in turn. */
+void pbgpu_mvt_x1(int N, float a[N][N], float x1[N], float y_1[N])
 {
     for (int i = 0; i < N; i++) {
         for (int j = 0; j < N; j++) {
             x1[i] = x1[i] + a[i][j] * y_1[j];
         }
     }
+}
+
+void pbgpu_mvt_x2(int N, float a[N][N], float x2[N], float y_2[N])
+{
     for (int i = 0; i < N; i++) {
         for (int j = 0; j < N; j++) {
             x2[i] = x2[i] + a[j][i] * y_2[j];
         }
     }
+}
+
+void pbgpu_mvt(int N, float a[N][N], float x1[N], float x2[N], float y_1[N], float y_2[N])
+{
+    pbgpu_mvt_x1(N, a, x1, y_1);
+    pbgpu_mvt_x2(N, a, x2, y_2);
 }
 
 /* syr2k -- CUDA/SYR2K/syr2k.cu syr2kCpu(): C *= beta over the full NI x NI matrix,

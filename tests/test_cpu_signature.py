@@ -65,6 +65,7 @@ def toy(platform_changes=None, loops=None):
         platform["cpu"][key] = value
     workload = {
         "schema": "advisor-workload/1", "name": "loops", "datasets": ["S"],
+        "cpu_implementation": {"isa": "native"},  # built -march=native: the core's vectors and FMA
         "kernels": {name: {"params": ["N"], "datasets": {"S": {"N": 1000}}, "dtype": "float64",
                            "arrays": {"x": {"dims": ["N"], "role": "in"}}, "flops": "2*N", "parallelism": "N",
                            "cpu_loops": [dict(loop, name=name)]}

@@ -207,6 +207,37 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
                            tuple(notes), busy, region, access)
 
 
+MAX_TURBO_RATIO = 1.6  # single-core / all-core clock of current x86 parts stays below this
+SMT_WAYS = (2, 4, 8)  # hardware threads per core that SMT implementations have (Intel and AMD 2, IBM POWER 4 and 8)
+SMT_TOLERANCE = 0.4  # how far from k the one-thread / each-of-all ratio may be for k-way sharing
+
+
+def hidden_smt(peaks: tuple[PeakResult, ...], info: sysinfo.CpuInfo) -> tuple[int, str]:
+    """How many of the cores the OS shows share one physical core (1: none), and why.
+
+    A VM's vCPUs are often SMT siblings shown as cores (AWS, Google Cloud and Azure document
+    a vCPU as one hardware thread of a core): two siblings share a core's FMA units, so with
+    every vCPU busy each runs its FMA chains at about half of one vCPU alone, where turbo
+    alone explains at most MAX_TURBO_RATIO. A ratio near k >= 2 (median over precisions;
+    every vCPU count divisible by k) is taken as k-way sharing."""
+    if info.threads_per_core > 1:
+        return 1, ""  # the OS shows its SMT siblings: cores are cores
+    ratios = []
+    for precision in ("fp64", "fp32", "int32"):
+        one = next((p for p in peaks if p.precision == precision and p.threads == 1), None)
+        every = next((p for p in peaks if p.precision == precision and p.threads == info.cores and p.threads > 1), None)
+        if one and every:
+            ratios.append(one.ops_per_s / (every.ops_per_s / every.threads))
+    if not ratios:
+        return 1, ""
+    ratio = sorted(ratios)[len(ratios) // 2]
+    for ways in SMT_WAYS:
+        if ratio > MAX_TURBO_RATIO and abs(ratio - ways) <= SMT_TOLERANCE * ways / 2 and info.cores_per_socket % ways == 0:
+            return ways, (f"each of all {info.cores} cores ran its FMA chains at 1/{ratio:.2f} of one alone (median over precisions), "
+                          f"more than turbo explains: taken as {info.cores // ways} physical cores of {ways} hardware threads each")
+    return 1, ""
+
+
 PEAK_SPREAD_WARNING = 0.15  # repetitions of one FMA-chain peak more than 15 % apart
 ALL_CORES_SHORTFALL = 0.6  # all cores together below 60 % of cores x one core's rate at the base clock
 
@@ -226,6 +257,8 @@ def busy_host_warnings(peaks: tuple[PeakResult, ...], info: sysinfo.CpuInfo) -> 
                         f"{100 * worst.spread:.0f} %: the host is busy; calibrate again when it is idle")
     by_key = {(p.precision, p.threads): p for p in peaks}
     clock = info.base_clock_hz / info.boost_clock_hz if info.base_clock_hz and info.boost_clock_hz else 1.0
+    if hidden_smt(peaks, info)[0] > 1:
+        return warnings  # the shortfall is SMT siblings shown as cores (descriptor.hidden_smt), not other work
     for precision in MEASURED_PRECISIONS:
         one, every = by_key.get((precision, 1)), by_key.get((precision, info.cores))
         if one and every and info.cores > 1 and every.ops_per_s < ALL_CORES_SHORTFALL * info.cores * one.ops_per_s * clock:

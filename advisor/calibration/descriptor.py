@@ -23,16 +23,13 @@ import yaml
 
 from ..atomicfile import write_atomic
 from ..platform import SCHEMA, Platform, platform_from_data
-from .cpu import CpuMeasurements
+from .cpu import MAX_TURBO_RATIO, CpuMeasurements, hidden_smt
 from .sysinfo import CpuInfo
 
 STREAM_EFFICIENCY = 0.8  # STREAM triad / theoretical DRAM bandwidth, typical of current x86 servers and desktops
 WATTS_PER_CORE = 10.0  # all-core TDP per core where neither RAPL nor a datasheet is available
 IDLE_FRACTION = 0.25  # idle package power / TDP of the same estimate
 DRAM_J_PER_BYTE = 200e-12  # [horowitz2014]: about 1.3-2.6 nJ per 64-bit DRAM word
-MAX_TURBO_RATIO = 1.6  # single-core / all-core clock of current x86 parts stays below this
-
-
 def q(value: float, unit: str) -> str:
     """A quantity string the descriptor loader parses back exactly enough (5 significant digits)."""
     if unit == "B":
@@ -64,17 +61,19 @@ def _round(values, digits: int = 4) -> list[float]:
 
 def cpu_block(info: CpuInfo, cpu: CpuMeasurements, today: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """The ``cpu`` block and the sources it cites."""
-    cores = info.cores
     base = info.base_clock_hz or 1e9
+    ways, smt_note = hidden_smt(cpu.peaks, info)
+    cores = info.cores // ways  # physical cores: vCPUs that are SMT siblings share one
     per_cycle, single_ratio = {}, []
     for precision in ("fp64", "fp32", "int32"):
-        all_cores = cpu.peak(precision, cores) or cpu.peak(precision, 1)
+        all_cores = cpu.peak(precision, info.cores) or cpu.peak(precision, 1)
         if all_cores is None:
             continue
-        per_cycle[precision] = float(f"{all_cores.ops_per_s / (all_cores.threads * base):.4g}")
+        physical = max(1, all_cores.threads // ways)
+        per_cycle[precision] = float(f"{all_cores.ops_per_s / (physical * base):.4g}")
         one = cpu.peak(precision, 1)
         if one is not None and all_cores.threads > 1:
-            single_ratio.append(one.ops_per_s / (all_cores.ops_per_s / all_cores.threads))
+            single_ratio.append(one.ops_per_s / (all_cores.ops_per_s / physical))
     # One core alone runs faster than each of all cores (turbo): the model scales one core by
     # boost/base, so the measured ratio gives the effective boost clock where cpufreq does not.
     boost = info.boost_clock_hz
@@ -84,13 +83,15 @@ def cpu_block(info: CpuInfo, cpu: CpuMeasurements, today: str) -> tuple[dict[str
         boost = base * ratio
         boost_method = "effective: OS clock x (one-thread rate / per-core rate with all threads), median over precisions"
     elif ratio > MAX_TURBO_RATIO:
-        boost_method += f"; one thread ran {ratio:.2f}x faster than each of all threads, more than turbo explains (a busy machine?): not used"
+        boost_method += f"; one thread ran {ratio:.2f}x faster than each of all cores, more than turbo explains (a busy machine?): not used"
     sustained, per_core = cpu.sustained_Bps, min(cpu.per_core_Bps, cpu.sustained_Bps)
     theoretical = sustained / STREAM_EFFICIENCY
     sources: dict[str, Any] = {
         "os": {"kind": "measured", "reference": f"operating system of {_platform.node()} (lscpu, /proc/cpuinfo, /sys/devices/system/cpu)",
-               "date": today, "method": f"read at calibration time; clock: {info.clock_method}",
-               "details": {"caches_bytes": dict(info.caches), "vendor": info.vendor, "notes": list(info.notes)}},
+               "date": today, "method": f"read at calibration time; clock: {info.clock_method}{'; ' + smt_note if smt_note else ''}",
+               "details": {"caches_bytes": dict(info.caches), "vendor": info.vendor, "notes": list(info.notes),
+                           "topology": {"sockets": info.sockets, "cores_per_socket": info.cores_per_socket,
+                                        "threads_per_core": info.threads_per_core}}},
         "cal-cpu": {"kind": "measured", "reference": "advisor calibrate (calibration/microbench.c)", "date": today,
                     "method": f"STREAM copy/triad best of repetitions over 1..{cores} threads, arrays of "
                               f"{q(cpu.stream[0].array_bytes, 'B')}; register FMA/add chains for peak; empty OpenMP parallel loops for the parallel-region overhead; "
@@ -100,15 +101,15 @@ def cpu_block(info: CpuInfo, cpu: CpuMeasurements, today: str) -> tuple[dict[str
         "est-dram": {"kind": "estimate", "reference": "measured STREAM triad",
                      "method": f"theoretical = sustained / {STREAM_EFFICIENCY} (typical STREAM efficiency); not measurable without the DIMM configuration"},
     }
-    power = _power(info, cpu, per_cycle, base, sources, today)
+    power = _power(info, cpu, cores, sources, today)
     block = {
         "source": "os",
         "model": info.model,
         "microarchitecture": info.microarchitecture,
         "address_translation": "nested" if info.guest else "native",
         "sockets": info.sockets,
-        "cores_per_socket": info.cores_per_socket,
-        "threads_per_core": info.threads_per_core,
+        "cores_per_socket": info.cores_per_socket // ways,
+        "threads_per_core": info.threads_per_core * ways,
         "base_clock": q(base, "Hz"),
         "boost_clock": {"value": q(max(boost, base), "Hz"), "source": "cal-boost"},
         "simd_width_bits": info.simd_width_bits,
@@ -146,7 +147,7 @@ def _cpu_details(cpu: CpuMeasurements) -> dict[str, Any]:
     }
 
 
-def _power(info: CpuInfo, cpu: CpuMeasurements, per_cycle: dict[str, float], base: float, sources: dict[str, Any], today: str) -> dict[str, Any]:
+def _power(info: CpuInfo, cpu: CpuMeasurements, cores: int, sources: dict[str, Any], today: str) -> dict[str, Any]:
     peak_fp64 = (cpu.peak("fp64", info.cores) or cpu.peaks[0]).ops_per_s
     if cpu.power is not None:
         p = cpu.power
@@ -159,7 +160,7 @@ def _power(info: CpuInfo, cpu: CpuMeasurements, per_cycle: dict[str, float], bas
                 "idle_power": {"value": q(p.idle_w, "W"), "source": "cal-power"},
                 "energy_per_flop": {"value": q(max(p.busy_w - p.idle_w, 1e-3) / peak_fp64, "J/FLOP"), "source": "est-epi"},
                 "energy_per_byte": {"value": q(DRAM_J_PER_BYTE, "J/B"), "source": "est-epi"}}
-    tdp = WATTS_PER_CORE * info.cores
+    tdp = WATTS_PER_CORE * cores  # physical cores
     sources["est-power"] = {"kind": "estimate", "reference": "TDP model (no readable RAPL counters on this host)",
                             "method": f"TDP = {WATTS_PER_CORE:g} W per core; idle = {IDLE_FRACTION:g} x TDP; energy per FLOP = 0.6 x TDP / measured "
                                       "all-core fp64 peak; DRAM 200 pJ/B (Horowitz, ISSCC 2014)"}

@@ -7,7 +7,7 @@ the same curves from the core's microarchitecture table (:mod:`advisor.cpu.arch`
 and the platform's clocks, last-level cache and memory bandwidth, so the model
 is the same either way. All times are per fp64 element access of the patterns
 ``calibration/microbench.c access`` times, in cycles of the clock the run uses
-(boost while one core is busy, base for more: as :meth:`advisor.platform.Cpu.peak_flops`),
+(boost while one core is busy, the all-core clock for more: as :meth:`advisor.platform.Cpu.peak_flops`),
 for data living in level ``k`` of the hierarchy (the ECM model [hager2013]):
 
 ``contiguous`` (``y[i] += s*x[i]`` vectorised, ``W`` lanes per datapath op; 2 loads, 1 store, 1 FMA
@@ -190,7 +190,7 @@ def tlb_reaches(arch: CpuMicroarchitecture) -> dict[str, list[float]]:
 
 def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> ThreadProfile:
     """Latencies and curves of one run of ``threads`` threads (see the module docstring)."""
-    clock_hz = cpu.boost_clock_hz if busy_cores(cpu, threads) == 1 else cpu.base_clock_hz
+    clock_hz = cpu.boost_clock_hz if busy_cores(cpu, threads) == 1 else cpu.busy_clock_hz
     reaches = cache_reaches(cpu, arch, threads)
     cycles = [pattern_cycles(cpu, arch, threads, clock_hz, depth) for depth in range(len(reaches) + 1)]
 

@@ -26,6 +26,8 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
                                    # same iteration (data[k][i], data[k][j]): they find its page-table lines
         stride_footprint_shape: fixed   # how the walks' lengths spread over the iterations (WALK_SHAPES)
         regions: 1                 # parallel regions (fork/join) this loop opens
+        barriers: 0                # implicit barriers of worksharing loops (omp for) inside a region, not counted in regions
+        reduction_elements: 0      # elements of per-thread copies of reduced arrays (reduction(+: y[0:N])), combined per region
 
 ``stride_footprint`` is the longest walk's; ``stride_footprint_shape`` says how the
 walks the iterations make spread below it: ``fixed`` (every walk as long: ``for k <
@@ -44,6 +46,11 @@ at the next ``i``). Without it every contiguous access is taken as sweeping ``fo
 such line before writing it back, so the stream moves 16 bytes per 8-byte element where the
 canonical stream the curves time (``y[i] += s*x[i]``: 24 bytes per 3 accesses) moves 8 per access.
 
+Loops derived from C source (:mod:`advisor.cpu.source`) carry two more facts: whether
+their parallelism is the code's own (OpenMP pragmas, ``parallel_by: code``) or found by the
+dependence analysis in serial code (``analysis``: parallel only where the implementation asks
+for threads), and how the parallel loop shares its iterations (:mod:`advisor.cpu.schedule`).
+
 These are facts about the code (read off the loop nest and the compiler's
 vectorisation report), not about a machine; :mod:`advisor.cpu.signature`
 combines them with the machine's measured access profile.
@@ -58,8 +65,10 @@ from types import MappingProxyType
 from ..expr import Expression
 from ..yamlio import Fields
 from .profile import LATENCIES
+from .schedule import LoopSchedule, ScheduleCounts
 
 WALK_SHAPES = ("fixed", "triangle", "tetrahedron")
+PARALLEL_BY = ("code", "analysis")  # threads as the code is written (pragmas), or from the dependence analysis of serial code
 
 
 @dataclass(frozen=True)
@@ -82,6 +91,11 @@ class CpuLoop:
     shared_walks: Expression | None = None  # None: 0
     reused: tuple[tuple[Expression, Expression], ...] = ()  # (accesses, footprint) of streams reused sooner
     write_allocates: Expression | None = None  # None: 0
+    barriers: Expression | None = None  # None: 0
+    reduction_elements: Expression | None = None  # None: 0
+    parallel_by: str = "code"  # PARALLEL_BY
+    schedule: LoopSchedule | None = None  # None: the iterations split evenly
+    ordered_reduction: bool = False  # the chain is a vectorised floating-point reduction's in-order add
 
 
 @dataclass(frozen=True)
@@ -106,6 +120,11 @@ class CpuLoopCounts:
     shared_walks: float = 0.0  # of the walks, those down the rows another walk goes down (< walks)
     reused: tuple[tuple[float, float], ...] = ()  # (accesses, footprint bytes): contiguous accesses reused sooner
     write_allocates: float = 0.0  # contiguous stores whose lines are read before they are written (<= contiguous)
+    barriers: float = 0.0  # implicit barriers of worksharing loops inside a parallel region
+    reduction_elements: float = 0.0  # elements of per-thread reduction copies combined at the end of each region
+    parallel_by: str = "code"
+    schedule: ScheduleCounts | None = None
+    ordered_reduction: bool = False
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
@@ -143,6 +162,8 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             shared_walks=e.expression("shared_walks", names),
             reused=_reused(e, names),
             write_allocates=e.expression("write_allocates", names),
+            barriers=e.expression("barriers", names),
+            reduction_elements=e.expression("reduction_elements", names),
         ))
         e.done()
     if len({loop.name for loop in loops}) != len(loops):
@@ -194,5 +215,16 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[..., float]) -
             reused=tuple((value(accesses, f"{field}reused[{i}].accesses"), value(footprint, f"{field}reused[{i}].footprint"))
                          for i, (accesses, footprint) in enumerate(loop.reused)),
             write_allocates=value(loop.write_allocates, field + "write_allocates") if loop.write_allocates else 0.0,
+            barriers=value(loop.barriers, field + "barriers") if loop.barriers else 0.0,
+            reduction_elements=value(loop.reduction_elements, field + "reduction_elements") if loop.reduction_elements else 0.0,
+            parallel_by=loop.parallel_by,
+            schedule=_schedule_counts(loop.schedule, value, field) if loop.schedule else None,
+            ordered_reduction=loop.ordered_reduction,
         ))
     return tuple(counts)
+
+
+def _schedule_counts(schedule: LoopSchedule, value: Callable[..., float], field: str) -> ScheduleCounts:
+    trip = value(schedule.trip, field + "schedule.trip", -float("inf"))
+    work = tuple(value(c, f"{field}schedule.work[{k}]", -float("inf")) for k, c in enumerate(schedule.prefix_work))
+    return ScheduleCounts(schedule.kind, trip, work)

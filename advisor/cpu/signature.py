@@ -66,13 +66,15 @@ plus transfer. A kernel's time is the sum over its loops.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..platform import Cpu
-from ..precision import element_bytes
+from ..precision import element_bytes, precision_bits
 from .arch import LINE_BYTES
 from .loops import CpuLoopCounts
 from .profile import AccessProfile, ThreadProfile
+from .runtime import barrier_s, fork_join_s
+from .schedule import busiest_share
 
 WALK_POINTS = 32  # midpoint rule over a loop's walk lengths: the curves step at 0.75-1.25 x a reach, 1/32 resolves that
 PAGE_BYTES = 4096.0  # the walks' curves are timed and stepped on 4 KiB pages, one page per access
@@ -97,16 +99,30 @@ class LoopTime:
         return "compute" if self.memory_level == "L1" else self.memory_level
 
 
-def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: str) -> LoopTime:
+@dataclass(frozen=True)
+class Build:
+    """How the loops were compiled for the CPU they run on: the vectors' width (the implementation's ISA on this
+    CPU, :mod:`advisor.cpu.isa`), whether the ISA has fused multiply-adds, and whether floating-point reductions
+    may be reassociated (``-ffast-math``)."""
+
+    vector_bits: int
+    fma: bool = True
+    fast_math: bool = False
+
+
+def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: str, build: Build | None = None) -> LoopTime:
     """Time of one innermost loop over the whole kernel (equation above)."""
+    build = build or Build(cpu.simd_width_bits)
     threads = cpu.threads if loop.threads is None else min(loop.threads, cpu.threads)  # OpenMP: a thread per hardware thread
     run = profile.for_threads(threads)
-    flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads
+    narrowing = build.vector_bits / cpu.simd_width_bits if loop.simd else 1.0  # the vector rate at the build's width
+    flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads * narrowing * (1.0 if build.fma else 0.5)
     reused = sum(accesses for accesses, _ in loop.reused)
-    stream_s = _stream_s(loop, run, loop.footprint_bytes / threads, precision)
-    data_s = (loop.contiguous - reused) * stream_s + loop.write_allocates * max(0.0, stream_s - _stream_s(loop, run, 0.0, precision))
+    stream_s = _stream_s(loop, run, loop.footprint_bytes / threads, precision, narrowing)
+    in_l1 = _stream_s(loop, run, 0.0, precision, narrowing)
+    data_s = (loop.contiguous - reused) * stream_s + loop.write_allocates * max(0.0, stream_s - in_l1)
     # a stream is not reused farther than what the thread sweeps in all (many threads, small data)
-    data_s += sum(accesses * _stream_s(loop, run, min(footprint, loop.footprint_bytes / threads), precision)
+    data_s += sum(accesses * _stream_s(loop, run, min(footprint, loop.footprint_bytes / threads), precision, narrowing)
                   for accesses, footprint in loop.reused)
     if loop.strided:
         strided = run.curves["strided"]
@@ -116,16 +132,33 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
             data_s += loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share)
     data_s *= _smt_sharing(threads, run, cpu)
     per_iteration = {
-        "latency": sum(count * run.latency_s[op] for op, count in loop.chain.items()),
+        "latency": _chain_s(loop, run, precision, build),
         "compute": loop.flops / flop_rate,
         "memory": data_s,
     }
-    scale = loop.iterations / threads
-    sync_s = loop.regions * run.latency_s.get("fork_join", cpu.parallel_region_overhead_s)  # a team of one still starts
+    scale = loop.iterations * busiest_share(loop.schedule, threads)
+    sync_s = loop.regions * fork_join_s(cpu, run, threads) + loop.barriers * barrier_s(cpu, run, threads)  # a team of one still starts
+    if loop.reduction_elements and threads > 1:
+        # libgomp combines an array section's per-thread copies one thread after another, under one lock
+        sync_s += loop.regions * threads * loop.reduction_elements * 3 * _stream_s(
+            replace(loop, simd=False), run, loop.reduction_elements * element_bytes(precision), precision, 1.0)
     by_term = {term: seconds * scale for term, seconds in per_iteration.items()}
     walked = loop.strided and loop.stride_data_bytes > 0
     level = run.level_of((loop.stride_data_bytes if walked else loop.footprint_bytes) / threads)
     return LoopTime(loop.name, threads, max(by_term.values()) + sync_s, sync_s, by_term, level)
+
+
+def _chain_s(loop: CpuLoopCounts, run: ThreadProfile, precision: str, build: Build) -> float:
+    """The loop-carried path per iteration. Without FMA instructions (SSE2, AVX) a multiply-add on the path is a
+    multiply and an add, and the carried value goes through the add (a reduction's addend); a vectorised
+    floating-point reduction reassociated by fast-math keeps one vector accumulator: one add per vector of elements."""
+    seconds = 0.0
+    for op, count in loop.chain.items():
+        latency = run.latency_s["add" if op == "fma" and not build.fma else op]
+        if op in ("add", "fma") and loop.ordered_reduction and build.fast_math and loop.simd:
+            count /= max(1, build.vector_bits // precision_bits(precision))
+        seconds += count * latency
+    return seconds
 
 
 def _smt_sharing(threads: int, run: ThreadProfile, cpu: Cpu) -> float:
@@ -134,15 +167,20 @@ def _smt_sharing(threads: int, run: ThreadProfile, cpu: Cpu) -> float:
     return max(1.0, threads / max(run.threads, cpu.cores))
 
 
-def _stream_s(loop: CpuLoopCounts, run: ThreadProfile, footprint_bytes: float, precision: str) -> float:
+def _stream_s(loop: CpuLoopCounts, run: ThreadProfile, footprint_bytes: float, precision: str, narrowing: float = 1.0) -> float:
     """Per contiguous access sweeping ``footprint_bytes`` per thread before reuse: the curve measured on fp64
     elements, for elements of the loop's precision. A
     vectorised loop holds 8/e times as many e-byte elements per vector, so every cost per element scales
-    by e/8; a scalar loop keeps its cost per access in the L1 (ports, not bytes) and moves e/8 of the bytes."""
+    by e/8; a scalar loop keeps its cost per access in the L1 (ports, not bytes) and moves e/8 of the bytes.
+    Vectors ``narrowing`` times the width the curve was measured at (SSE2 code on an AVX-512 core) take
+    1/narrowing times the instructions: the in-core cost (the curve in the L1) rises by that factor, the
+    transfers from farther levels do not (the ECM model's in-core and data terms [hager2013])."""
     curve = run.curves["contiguous" if loop.simd else "scalar"]
     share = element_bytes(precision) / 8.0
     seconds = curve.at(footprint_bytes)
-    return seconds * share if loop.simd else max(curve.seconds[0], seconds * share)
+    if not loop.simd:
+        return max(curve.seconds[0], seconds * share)
+    return (seconds if narrowing >= 1.0 else max(seconds, curve.seconds[0] / narrowing)) * share
 
 
 def walk_lengths(longest_bytes: float, shape: str) -> tuple[tuple[float, float], ...]:
@@ -188,7 +226,7 @@ def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: st
     return seconds
 
 
-def signature_time(loops: tuple[CpuLoopCounts, ...], cpu: Cpu, precision: str) -> tuple[LoopTime, ...]:
+def signature_time(loops: tuple[CpuLoopCounts, ...], cpu: Cpu, precision: str, build: Build | None = None) -> tuple[LoopTime, ...]:
     """Every loop's time; the kernel's is their sum. ``cpu.access_profile`` (measured or from the datasheet) must be present."""
     assert cpu.access_profile is not None
-    return tuple(loop_time(loop, cpu, cpu.access_profile, precision) for loop in loops)
+    return tuple(loop_time(loop, cpu, cpu.access_profile, precision, build) for loop in loops)

@@ -28,12 +28,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..counts import KernelCounts, StepCounts
-from ..elementwise import Value, ceil, maximum, minimum, where
+from ..elementwise import Value, ceil, is_scalar, maximum, minimum, where
 from ..models.devices import OnChipTime, peak_rate
 from ..models.roofline import roofline_time
 from ..platform import Cpu, Platform
+from ..workload import CpuImplementation
+from .isa import has_fma, vector_bits
 from .loops import CpuLoopCounts
-from .signature import signature_time
+from .pages import estimated_first_touch, first_touch_s
+from .signature import Build, signature_time
 
 
 def cpu_cores_used(counts: KernelCounts, step: StepCounts, cpu: Cpu) -> Value:
@@ -56,7 +59,8 @@ def cpu_roofline_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
             for p in step.flops
         }
         results.append(roofline_time(step.flops, step.dram_traffic_bytes(cpu.llc_bytes), peaks, cpu.memory_bandwidth(cores)))
-    return OnChipTime(sum(r.time_s for r in results) + sync_s, tuple(results), "roofline", cores_used, sync_s)
+    faults_s, notes = _first_touch(counts, cpu, cores_used)
+    return OnChipTime(sum(r.time_s for r in results) + sync_s + faults_s, tuple(results), "roofline", cores_used, sync_s, notes)
 
 
 def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
@@ -65,32 +69,68 @@ def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
     The roofline steps stay in the result for the FLOP and DRAM counts the energy models read. The bound is
     the one of the loops that take the most time: ``latency``, ``compute``, ``L2``, ``L3``, ``DRAM`` (or
     ``memory`` where the profile's cache levels are unknown), ``launch`` when parallel-region overheads
-    outweigh them.
+    outweigh them, ``page faults`` when the first touch of fresh output arrays does. Where every step names
+    its own CPU code, each step's part is its own loops' time (``step_times_s``).
     """
     roofline = cpu_roofline_time(counts, platform)
     cpu = platform.cpu
     source_notes = (counts.cpu_loops_note,) if counts.cpu_loops_note else ()
+    if counts.cpu_parallel_note and counts.cpu.threads != 1:
+        source_notes += (counts.cpu_parallel_note,)
     if not counts.cpu_loops or cpu.access_profile is None:
-        return replace(roofline, notes=source_notes) if source_notes else roofline
+        return replace(roofline, notes=source_notes + roofline.notes)
     steps = roofline.steps
     precision = max(steps[0].flops_by_precision, key=steps[0].flops_by_precision.get, default="fp64")
-    loops = signature_time(_as_implemented(counts), cpu, precision)
+    build = build_of(counts.cpu, cpu)
+    loops = signature_time(as_implemented(counts.cpu_loops, counts.cpu), cpu, precision, build)
+    threads = max(loop.threads for loop in loops)
+    faults_s, fault_notes = _first_touch(counts, cpu, threads)
     sync_s = sum(loop.sync_s for loop in loops)
-    time_s = sum(loop.time_s for loop in loops)
-    by_bound: dict[str, float] = {}
+    by_bound: dict[str, float] = {"page faults": faults_s} if faults_s else {}
     for loop in loops:
         by_bound[loop.bound] = by_bound.get(loop.bound, 0.0) + loop.time_s - loop.sync_s
     dominant = "launch" if sync_s > max(by_bound.values()) else max(by_bound, key=by_bound.get)
-    notes = source_notes + tuple(f"{loop.name}: {loop.time_s:.3g} s on {loop.threads} thread(s), {loop.bound}-bound" for loop in loops)
+    notes = source_notes + fault_notes + tuple(f"{loop.name}: {loop.time_s:.3g} s on {loop.threads} thread(s), {loop.bound}-bound"
+                                               for loop in loops)
+    step_times = None
+    if len(counts.steps) > 1 and all(step.cpu_loops for step in counts.steps):
+        step_times = tuple(sum(loop.time_s for loop in signature_time(as_implemented(step.cpu_loops, counts.cpu), cpu, precision, build))
+                           for step in counts.steps)
     model = f"signature/{cpu.access_profile.origin}"
-    return OnChipTime(time_s, steps, model, max(loop.threads for loop in loops), sync_s, notes, dominant)
+    return OnChipTime(sum(loop.time_s for loop in loops) + faults_s, steps, model, threads, sync_s, notes, dominant, step_times)
 
 
-def _as_implemented(counts: KernelCounts) -> tuple[CpuLoopCounts, ...]:
-    """The loops on no more threads than the workload's CPU implementation uses (a code run serially
-    stays serial where its loops sit in a parallel construct). Their own ``simd`` facts stand: they
-    are read per loop, finer than the implementation's one ``vectorized`` flag for the roofline."""
-    limit = counts.cpu.threads
-    if limit is None:
-        return counts.cpu_loops
-    return tuple(replace(loop, threads=limit if loop.threads is None else min(loop.threads, limit)) for loop in counts.cpu_loops)
+def _first_touch(counts: KernelCounts, cpu: Cpu, threads: Value) -> tuple[float, tuple[str, ...]]:
+    """The page faults of the fresh output arrays, where the implementation allocates them for the run."""
+    if counts.cpu.outputs != "fresh" or not is_scalar(counts.fresh_bytes) or counts.fresh_bytes <= 0:
+        return 0.0, ()
+    touch = cpu.first_touch or estimated_first_touch(cpu)
+    team = int(threads) if is_scalar(threads) else cpu.threads
+    seconds = first_touch_s(counts.fresh_bytes, touch, cpu, team)
+    pages = counts.fresh_bytes / touch.page_bytes
+    return seconds, (f"first touch of {pages:.3g} fresh pages of the output arrays: {seconds:.3g} s on {team} thread(s)",)
+
+
+def as_implemented(loops: tuple[CpuLoopCounts, ...], implementation: CpuImplementation) -> tuple[CpuLoopCounts, ...]:
+    """The loops as the implementation runs them: on no more threads than it uses (a code run serially stays
+    serial where its loops sit in a parallel construct, and loops the dependence analysis found parallel in
+    serial code run in parallel only when it asks for threads: serially they open no region), and scalar
+    where its compiler vectorises nothing. Otherwise each loop's own ``simd`` fact stands (read per loop,
+    finer than the implementation's one ``vectorized`` flag for the roofline)."""
+    limit = implementation.threads
+    adjusted = []
+    for loop in loops:
+        if loop.threads is None and limit == 1 and loop.parallel_by == "analysis":
+            loop = replace(loop, threads=1, regions=0.0, barriers=0.0, reduction_elements=0.0, schedule=None)
+        elif limit is not None:
+            loop = replace(loop, threads=limit if loop.threads is None else min(loop.threads, limit))
+        if not implementation.vectorized and loop.simd:
+            loop = replace(loop, simd=False)
+        adjusted.append(loop)
+    return tuple(adjusted)
+
+
+def build_of(implementation: CpuImplementation, cpu: Cpu) -> Build:
+    """The implementation's vectors on this CPU (never wider than it has), FMA where the ISA has it."""
+    bits = vector_bits(implementation.isa, cpu.simd_width_bits)
+    return Build(bits, has_fma(implementation.isa, cpu), implementation.fast_math)

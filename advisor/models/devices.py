@@ -41,6 +41,7 @@ class OnChipTime:
     sync_time_s: Value = 0.0  # CPU only: parallel-region overheads, included in time_s
     notes: tuple[str, ...] = ()  # e.g. why a step fell back from kp to the roofline
     dominant: str | None = None  # the bound, where the model names it itself (signature: latency, compute, memory)
+    step_times_s: tuple[Value, ...] | None = None  # each step's own time where the model times steps apart (None: the rooflines')
 
     @property
     def compute_time_s(self) -> Value:

@@ -10,6 +10,7 @@ import contextlib
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType
 
@@ -17,13 +18,15 @@ from pycparser import c_ast
 
 from ...expr import Expression, ExpressionError, compile_expression
 from ..loops import CpuLoop
+from ..schedule import KINDS, LoopSchedule
 from .affine import _shape
 from .body import _Access, _Body, _stride
 from .footprint import _footprints
 from .function import _Function, _function, _nodes
 from .nest import _count, _region_carriers, _Site, _sites
+from .parallel import Parallel, find_parallel
 from .parse import _parse
-from .polynomial import Poly
+from .polynomial import Poly, sum_range
 from .rules import _vectorisation
 
 
@@ -46,6 +49,7 @@ class SourceLoops:
     function: str
     loops: tuple[DerivedLoop, ...]
     notes: tuple[str, ...]
+    parallel_notes: tuple[str, ...] = ()  # serial code: which loop of each nest would run on threads, or why none
 
     @property
     def cpu_loops(self) -> tuple[CpuLoop, ...]:
@@ -63,18 +67,75 @@ def derive_loops(path: str | os.PathLike[str], function: str, names: Iterable[st
     ast, brackets = _parse(Path(path), shown, names)
     fn = _function(ast, function, shown, names)
     sites = _sites(fn)
-    carriers = _region_carriers(sites)
+    if _has_omp(fn):
+        parallel: list[Parallel | None] = [Parallel(site.omp.depth, "pragma", site.omp.schedule, _sections(site))
+                                           if site.omp.shared and site.omp.depth is not None else None for site in sites]
+        parallel_notes: list[str] = []
+        carriers = _region_carriers(sites, lambda site: site.omp.region)
+        regions = {index: _count(sites[index].omp.region_loops) for index in carriers}
+        barrier_carriers = _region_carriers(sites, lambda site: id(site.loops[site.omp.depth].node) if site.omp.barrier else None)
+        barriers = {index: _count(sites[index].loops[: sites[index].omp.depth]) for index in barrier_carriers}
+    else:
+        parallel, parallel_notes = find_parallel(fn, sites)
+        carriers = _region_carriers(sites, lambda site: id(site.loops[par.depth].node) if (par := parallel[sites.index(site)]) else None)
+        regions = {index: _count(sites[index].loops[: parallel[index].depth]) for index in carriers}
+        barriers = {}
     taken: set[str] = set()
     derived = []
     for index, site in enumerate(sites):
-        regions = _count(site.omp.region_loops) if index in carriers else Poly()
-        derived.append(_derive(fn, site, regions, taken))
+        work = _Work(regions.get(index, Poly()), barriers.get(index, Poly()), parallel[index], index in carriers)
+        derived.append(_derive(fn, site, work, taken))
     notes = [f"{', '.join(brackets)}: bracket macro(s), e.g. a timing harness: what they wrap is counted once per call"] if brackets else []
     notes += [loop.note for site in sites for loop in site.loops if loop.note]
-    return SourceLoops(shown, function, tuple(derived), tuple(dict.fromkeys(notes)))
+    return SourceLoops(shown, function, tuple(derived), tuple(dict.fromkeys(notes)), tuple(dict.fromkeys(parallel_notes)))
 
 
-def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> DerivedLoop:
+@dataclass(frozen=True)
+class _Work:
+    """How a site's nest runs on threads: its parallel loop, the regions and barriers it carries, its reductions."""
+
+    regions: Poly
+    barriers: Poly
+    parallel: Parallel | None
+    carrier: bool  # this site carries its parallel construct's counts (and reductions)
+
+
+def _has_omp(fn: _Function) -> bool:
+    return any(node.string.split()[:1] == ["omp"] for node in _nodes(fn.node.body, c_ast.Pragma))
+
+
+def _sections(site: _Site) -> tuple[tuple[str, Poly], ...]:
+    """The array sections an OpenMP ``reduction`` clause names (``y[0:N]``): (array, elements as written)."""
+    return tuple((name, Poly.symbol(length if length.isidentifier() else f"({length})")) for name, length in site.omp.sections)
+
+
+def _schedule(site: _Site, parallel: Parallel, fn: _Function) -> LoopSchedule:
+    """The parallel loop's trip and the prefix sums of the site's work per iteration of it (:mod:`advisor.cpu.schedule`),
+    the loops around it at their middle iteration."""
+    loop = site.loops[parallel.depth]
+    offset = Poly.symbol(_OFFSET)
+    work = _count(site.loops[parallel.depth + 1:]).substitute(loop.counter, loop.lo + offset)
+    prefix = sum_range(work, _OFFSET, Poly.const(0), Poly.symbol(_END))
+    trip = loop.hi - loop.lo
+    for outer in reversed(site.loops[: parallel.depth]):
+        middle = (outer.lo + outer.hi - 1) * Fraction(1, 2)
+        prefix, trip = prefix.substitute(outer.counter, middle), trip.substitute(outer.counter, middle)
+    coefficients = prefix.split(_END)
+
+    def formula(poly: Poly) -> Expression:
+        try:
+            return compile_expression(poly.to_source(), fn.names)
+        except ExpressionError as exc:
+            raise fn.error(site.node, f"schedule: {exc}") from None
+
+    return LoopSchedule(parallel.schedule if parallel.schedule in KINDS else "static", formula(trip),
+                        tuple(formula(coefficients.get(k, Poly())) for k in range(max(coefficients, default=0) + 1)))
+
+
+_OFFSET, _END = "\0q", "\0x"  # the parallel loop's iteration offset and the prefix's end: no C identifier clashes
+
+
+def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> DerivedLoop:
     body = _Body(fn, site)
     body.run(site.node.stmt)
     accesses = [*body.loads.values(), *body.stores.values()]
@@ -82,7 +143,7 @@ def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> Deriv
     contiguous = sum(1 for _, kind in classes if kind == "contiguous")
     write_allocates = sum(1 for access in body.stores.values() if _allocates(access, body))
     strided = sum(1 for _, kind in classes if kind == "strided")
-    simd, chain, reasons = _vectorisation(body, contiguous)
+    simd, chain, reasons, ordered = _vectorisation(body, contiguous)
     sizes = _footprints(body, classes)
 
     def formula(poly: Poly, what: str) -> Expression:
@@ -100,7 +161,7 @@ def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> Deriv
     loop = CpuLoop(
         name=name,
         iterations=formula(_count(site.loops), "iterations"),
-        threads=None if site.omp.shared else 1,
+        threads=None if work.parallel else 1,
         simd=simd,
         chain=MappingProxyType({op: float(n) for op, n in chain}),
         flops=formula(Poly.const(body.flops), "flops"),
@@ -110,13 +171,19 @@ def _derive(fn: _Function, site: _Site, regions: Poly, taken: set[str]) -> Deriv
         footprint=formula(sizes.footprint, "footprint"),
         stride_footprint=formula(sizes.stride_footprint, "stride_footprint") if sizes.stride_footprint is not None else None,
         stride_data=formula(sizes.stride_data, "stride_data") if sizes.stride_data is not None else None,
-        regions=formula(regions, "regions"),
+        regions=formula(work.regions, "regions"),
         stride_footprint_shape=sizes.stride_footprint_shape,
         stride=formula(sizes.stride, "stride") if sizes.stride is not None else None,
         shared_walks=formula(Poly.const(sizes.shared_walks), "shared_walks") if sizes.shared_walks else None,
         reused=tuple((formula(Poly.const(accesses), "reused accesses"), formula(distance, "reused footprint"))
                      for accesses, distance in sizes.reused),
         write_allocates=formula(Poly.const(write_allocates), "write_allocates") if write_allocates else None,
+        barriers=formula(work.barriers, "barriers") if not work.barriers.is_zero else None,
+        reduction_elements=(formula(sum((n for _, n in work.parallel.reductions), Poly()), "reduction_elements")
+                            if work.carrier and work.parallel and work.parallel.reductions else None),
+        parallel_by="analysis" if work.parallel and work.parallel.by == "analysis" else "code",
+        schedule=_schedule(site, work.parallel, fn) if work.parallel else None,
+        ordered_reduction=ordered,
     )
     last = max((n.coord.line for n in _nodes(site.node, c_ast.Node) if n.coord is not None), default=line)
     why = tuple(reasons) + tuple(loop_.note for loop_ in site.loops if loop_.note)

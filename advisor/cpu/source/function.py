@@ -3,11 +3,18 @@
 Names are resolved as C does for the cases the analysis meets: file-scope
 declarations, then the function's parameters, then its locals (a later
 declaration of the same name wins). Types are followed through typedefs.
+
+Calls to ``void`` functions of the same file, made as statements, are followed: the
+callee's body takes the call's place, its parameters replaced by the call's arguments
+(a program written as a sequence of step functions, ``calibration/polybench_gpu_cpu.c``,
+is analysed as the loops it runs). A callee local that another variable of a different
+type already names is renamed; a callee with a ``return`` is not followed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from copy import deepcopy
 from dataclasses import dataclass
 
 from pycparser import c_ast, c_generator
@@ -64,7 +71,7 @@ def _function(ast: c_ast.FileAST, name: str, shown: str, names: frozenset[str]) 
     if name not in functions:
         have = ", ".join(sorted(functions)) or "none"
         raise DescriptorError(shown, name, f"no function named {name!r} in the file (functions: {have})")
-    node = functions[name]
+    node = _with_calls_followed(functions[name], functions, typedefs)
     variables: dict[str, _Var] = {}
     for decl in ast.ext:  # file-scope arrays and scalars
         if isinstance(decl, c_ast.Decl) and not isinstance(decl.type, c_ast.FuncDecl):
@@ -201,3 +208,74 @@ def _array_base(node: c_ast.ArrayRef) -> c_ast.Node:
     while isinstance(node, c_ast.ArrayRef):
         node = node.name
     return node
+
+
+MAX_CALL_DEPTH = 8
+
+
+def _with_calls_followed(node: c_ast.FuncDef, functions: Mapping[str, c_ast.FuncDef], typedefs: Mapping[str, c_ast.Node]) -> c_ast.FuncDef:
+    """A copy of ``node`` whose statement calls of the file's void functions are replaced by their bodies."""
+    if not any(_followable(call, functions) for call in _nodes(node.body, c_ast.FuncCall)):
+        return node  # the parsed tree is cached: copy only what changes
+    copy = deepcopy(node)
+    known = {**_declared(copy, typedefs)}
+    copy.body = _inline(copy.body, functions, typedefs, known, 0)
+    return copy
+
+
+def _followable(call: c_ast.FuncCall, functions: Mapping[str, c_ast.FuncDef]) -> bool:
+    callee = functions.get(call.name.name) if isinstance(call.name, c_ast.ID) else None
+    if callee is None or _text(callee.decl.type.type) != "void" or next(_nodes(callee.body, c_ast.Return), None) is not None:
+        return False
+    params = [p for p in (callee.decl.type.args.params if callee.decl.type.args else []) if isinstance(p, c_ast.Decl) and p.name]
+    return len(params) == len(call.args.exprs if call.args else [])
+
+
+def _inline(node: c_ast.Node, functions: Mapping[str, c_ast.FuncDef], typedefs: Mapping[str, c_ast.Node],
+            known: dict[str, tuple], depth: int) -> c_ast.Node:
+    """``node`` with every followable call statement under it replaced by the callee's body."""
+    if isinstance(node, c_ast.FuncCall) and depth < MAX_CALL_DEPTH and _followable(node, functions):
+        callee = deepcopy(functions[node.name.name])
+        params = [p.name for p in callee.decl.type.args.params if isinstance(p, c_ast.Decl) and p.name]
+        mapping: dict[str, c_ast.Node] = dict(zip(params, node.args.exprs))
+        for name, kind in _declared(callee, typedefs, params=False).items():
+            if name in known and known[name] != kind:  # a local of another type: renamed
+                mapping[name] = c_ast.ID(f"{name}_{callee.decl.name}")
+        body = _renamed(callee.body, mapping)
+        known.update(_declared(callee, typedefs, params=False))
+        return _inline(body, functions, typedefs, known, depth + 1)
+    for attr in node.__slots__:
+        value = getattr(node, attr, None)
+        if isinstance(value, c_ast.Node) and attr != "coord":
+            setattr(node, attr, _inline(value, functions, typedefs, known, depth))
+        elif isinstance(value, list):
+            setattr(node, attr, [_inline(v, functions, typedefs, known, depth) if isinstance(v, c_ast.Node) else v for v in value])
+    return node
+
+
+def _renamed(node: c_ast.Node, mapping: Mapping[str, c_ast.Node]) -> c_ast.Node:
+    """``node`` with identifiers replaced as ``mapping`` says (parameters by arguments, clashing locals by new names)."""
+    if isinstance(node, c_ast.ID) and node.name in mapping:
+        return deepcopy(mapping[node.name])
+    if isinstance(node, c_ast.Decl) and node.name in mapping and isinstance(mapping[node.name], c_ast.ID):
+        new = mapping[node.name].name
+        node.name = new
+        inner = node.type
+        while not isinstance(inner, c_ast.TypeDecl) and hasattr(inner, "type"):
+            inner = inner.type
+        if isinstance(inner, c_ast.TypeDecl):
+            inner.declname = new
+    for attr in node.__slots__:
+        value = getattr(node, attr, None)
+        if isinstance(value, c_ast.Node) and attr != "coord":
+            setattr(node, attr, _renamed(value, mapping))
+        elif isinstance(value, list):
+            setattr(node, attr, [_renamed(v, mapping) if isinstance(v, c_ast.Node) else v for v in value])
+    return node
+
+
+def _declared(function: c_ast.FuncDef, typedefs: Mapping[str, c_ast.Node], params: bool = True) -> dict[str, tuple]:
+    """Names a function declares (its parameters and locals) with their types, to tell clashes."""
+    decls = [p for p in (function.decl.type.args.params if params and function.decl.type.args else []) if isinstance(p, c_ast.Decl)]
+    decls += [d for d in _nodes(function.body, c_ast.Decl) if not isinstance(d.type, c_ast.FuncDecl)]
+    return {d.name: _type_of(d.type, typedefs)[:1] + (len(_type_of(d.type, typedefs)[1]),) for d in decls if d.name}

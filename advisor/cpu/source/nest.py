@@ -22,7 +22,7 @@ threads, regions
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -44,6 +44,7 @@ class _Loop:
     hi: Poly
     forward: bool  # the counter grows as the loop runs (dependence distances need the direction)
     note: str = ""
+    node: c_ast.For | None = None  # the loop in the syntax tree (loops of one nest share their outer ones)
 
     @property
     def trip(self) -> Poly:
@@ -54,6 +55,8 @@ class _Loop:
 class _Pragma:
     words: frozenset[str]  # parallel, for, simd ...
     names: frozenset[str]  # private / reduction / firstprivate / lastprivate variables
+    schedule: str = "static"  # schedule(kind): static (OpenMP's default in GCC and LLVM), dynamic, guided ...
+    sections: tuple[tuple[str, str], ...] = ()  # reduction(op: y[lower:length]): (array, length as written)
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,10 @@ class _Omp:
     region_loops: tuple[_Loop, ...] = ()  # the loops around that construct
     shared: bool = False  # the iterations are split among the threads (omp for)
     private: frozenset[str] = frozenset()
+    depth: int | None = None  # the loop the iterations of which are split (its index in the site's loops)
+    schedule: str = "static"
+    barrier: bool = False  # that loop is an `omp for` inside a parallel region, without nowait: it ends at a barrier
+    sections: tuple[tuple[str, str], ...] = ()  # array sections its reduction clause names
 
 
 @dataclass(frozen=True)
@@ -80,7 +87,7 @@ def _pragma(text: str) -> _Pragma | None:
     words = text.split()
     if not words or words[0] != "omp":
         return None
-    directive, names = set(), set()
+    directive, names, schedule, sections = set(), set(), "static", []
     for match in re.finditer(r"(\w+)\s*(\((?:[^()]|\([^()]*\))*\))?", text[len("omp"):].strip()):
         word, clause = match[1], match[2]
         if clause is None:
@@ -88,7 +95,11 @@ def _pragma(text: str) -> _Pragma | None:
         elif word in ("private", "firstprivate", "lastprivate", "reduction"):
             items = clause[1:-1].split(":", 1)[-1] if word == "reduction" else clause[1:-1]
             names |= {re.sub(r"\[.*", "", item).strip() for item in items.split(",") if item.strip()}
-    return _Pragma(frozenset(directive), frozenset(names))
+            if word == "reduction":
+                sections += [(m[1], m[2].strip()) for m in re.finditer(r"(\w+)\s*\[[^:\]]*:([^\]]+)\]", items)]
+        elif word == "schedule":
+            schedule = clause[1:-1].split(",")[0].split(":")[-1].strip() or "static"
+    return _Pragma(frozenset(directive), frozenset(names), schedule, tuple(sections))
 
 
 def _sites(fn: _Function) -> list[_Site]:
@@ -104,7 +115,7 @@ def _walk(node: c_ast.Node | None, loops: tuple[_Loop, ...], omp: _Omp, fn: _Fun
         return
     if isinstance(node, c_ast.Compound):
         if pragma is not None and "parallel" in pragma.words and "for" not in pragma.words:
-            omp = _Omp(id(node), loops, omp.shared, omp.private | pragma.names)
+            omp = _Omp(id(node), loops, omp.shared, omp.private | pragma.names, omp.depth, omp.schedule, omp.barrier, omp.sections)
         held = None
         for item in node.block_items or []:
             if isinstance(item, c_ast.Pragma):
@@ -129,8 +140,10 @@ def _walk_for(node: c_ast.For, loops: tuple[_Loop, ...], omp: _Omp, fn: _Functio
     simd = False
     if pragma is not None:
         if "for" in pragma.words or "do" in pragma.words:
-            region = (id(node), loops) if "parallel" in pragma.words else (omp.region, omp.region_loops)
-            omp = _Omp(region[0], region[1], True, omp.private | pragma.names)
+            combined = "parallel" in pragma.words
+            region = (id(node), loops) if combined else (omp.region, omp.region_loops)
+            omp = _Omp(region[0], region[1], True, omp.private | pragma.names, len(loops), pragma.schedule,
+                       not combined and "nowait" not in pragma.words, pragma.sections)
         simd = "simd" in pragma.words
     inner = loops + (loop,)
     if next(_nodes(node.stmt, (c_ast.For, c_ast.While, c_ast.DoWhile)), None) is None:
@@ -153,12 +166,12 @@ def _loop_header(node: c_ast.For, loops: tuple[_Loop, ...], fn: _Function) -> _L
     else:  # values first, first - 1, ... down to the bound
         lo, hi = limit if op == ">=" else limit + 1, first + 1
     if abs(step) == 1:
-        return _Loop(var, var, Poly.symbol(var), lo, hi, step > 0, note)
+        return _Loop(var, var, Poly.symbol(var), lo, hi, step > 0, note, node)
     counter = f"{var}'"
     trip = (hi - lo) * Fraction(1, abs(step))
     value = first + Poly.symbol(counter) * step
     note = (note + "; " if note else "") + f"loop on `{var}` steps by {abs(step)}: trip counted as (range)/{abs(step)}, exact when the step divides the range"
-    return _Loop(var, counter, value, Poly.const(0), trip, True, note)
+    return _Loop(var, counter, value, Poly.const(0), trip, True, note, node)
 
 
 def _loop_init(node: c_ast.For, fn: _Function) -> tuple[str, c_ast.Node]:
@@ -261,12 +274,13 @@ def _count(loops: Sequence[_Loop], keep: set[str] | None = None) -> Poly:
     return p
 
 
-def _region_carriers(sites: Sequence[_Site]) -> set[int]:
-    """For each parallel construct, the innermost loop that carries its fork/join count: the one with the most
-    iterations (the first of equals), as the hand-written PolyBench loops do; the others get 0."""
-    best: dict[int, int] = {}
+def _region_carriers(sites: Sequence[_Site], key: Callable[[_Site], object | None]) -> set[int]:
+    """For each parallel construct (``key``: which one a site is in, None for none), the innermost loop that
+    carries its count: the one with the most iterations (the first of equals), as the hand-written PolyBench
+    loops do; the others get 0."""
+    best: dict[object, int] = {}
     for index, site in enumerate(sites):
-        region = site.omp.region
+        region = key(site)
         if region is None:
             continue
         if region not in best or _sample(_count(site.loops)) > _sample(_count(sites[best[region]].loops)):

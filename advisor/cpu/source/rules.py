@@ -107,8 +107,9 @@ def _is_reduction(body: _Body, source: str, carried: _Carried, path: OpPath | No
     return set(ops) <= {"add", "fma_addend"} and sum(ops.values()) == len(body.readers.get(source, ())) >= 1
 
 
-def _vectorisation(body: _Body, contiguous: int) -> tuple[bool, OpPath, list[str]]:
-    """simd, chain and the reasons a loop stays scalar (the rules: module docstring)."""
+def _vectorisation(body: _Body, contiguous: int) -> tuple[bool, OpPath, list[str], bool]:
+    """simd, chain, the reasons a loop stays scalar (the rules: module docstring), and whether the chain is a
+    vectorised floating-point reduction's in-order add."""
     reasons = list(body.blockers)
     verdicts = []
     for source, carried in body.carried.items():
@@ -123,16 +124,18 @@ def _vectorisation(body: _Body, contiguous: int) -> tuple[bool, OpPath, list[str
         reasons.append("every access walks a column and nothing expensive pays for it: GCC's cost model keeps it scalar")
     simd = body.site.simd_pragma or not reasons
     chain: OpPath = ()
+    ordered = False
     for carried, path, reduction in verdicts:
         if path is None:
             continue
+        fold_left = simd and reduction and _carried_fp(body, carried)
         if simd and reduction:
-            candidate: OpPath = (("add", 1),) if _carried_fp(body, carried) else ()  # fold-left: one serial add per iteration
+            candidate: OpPath = (("add", 1),) if fold_left else ()  # fold-left: one serial add per iteration
         else:
             candidate = _chain_path(path, _in_register(body, carried), body.fma_candidates)
         if _weight(candidate) > _weight(chain):
-            chain = candidate
-    return simd, chain, [] if simd else list(dict.fromkeys(reasons))
+            chain, ordered = candidate, fold_left
+    return simd, chain, [] if simd else list(dict.fromkeys(reasons)), ordered
 
 
 def _chain_path(path: OpPath, in_register: bool, fma_candidates: int) -> OpPath:

@@ -1,0 +1,68 @@
+"""First touch of fresh memory: the page faults a program pays writing arrays it has just allocated.
+
+Large allocations come straight from the kernel (glibc's ``malloc`` maps anything above
+128 KiB with ``mmap`` [glibc-malloc]) and their pages do not exist until they are first
+touched: the first write to each page faults, and the kernel allocates and zeroes it. A
+program run once that computes into arrays it has just allocated (PolyBench-ACC's
+programs, the CUDA samples' CPU references) pays one fault per page of its outputs
+inside the timed code; a benchmark that repeats after a warm-up does not
+(``cpu_implementation.outputs: touched``). Transparent huge pages apply only where the
+system says ``always`` (``madvise`` is the distributions' default): 4 KiB pages here.
+
+The cost per page is the platform's ``first_touch`` (``advisor calibrate`` writes fresh
+pages from one thread and from all of them), or a documented estimate. Threads fault
+their own pages at once but share the kernel's allocator and the memory controller, so
+a team of ``T`` pays, per page of the array,
+
+    t(T) = t(1) x (t_all / t(1)) ** (log2(T) / log2(T_all))
+
+between the one-thread time ``t(1)`` and the whole machine's per-page rate ``t_all``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..platform import Cpu
+
+PAGE_BYTES = 4096.0
+
+
+@dataclass(frozen=True)
+class FirstTouch:
+    """What writing a fresh page costs: one thread alone, and per page with every hardware thread faulting."""
+
+    one_thread_s: float
+    all_threads_s: float
+    page_bytes: float = PAGE_BYTES
+
+
+def per_page_s(touch: FirstTouch, cpu: Cpu, threads: int) -> float:
+    """The time per page of a team of ``threads`` (equation above)."""
+    if threads <= 1 or cpu.threads <= 1:
+        return touch.one_thread_s
+    share = min(1.0, math.log2(threads) / math.log2(cpu.threads))
+    return touch.one_thread_s * (touch.all_threads_s / touch.one_thread_s) ** share
+
+
+def first_touch_s(fresh_bytes: float, touch: FirstTouch, cpu: Cpu, threads: int) -> float:
+    """Faulting in ``fresh_bytes`` of new pages by a team of ``threads``."""
+    if fresh_bytes <= 0:
+        return 0.0
+    return math.ceil(fresh_bytes / touch.page_bytes) * per_page_s(touch, cpu, threads)
+
+
+def estimated_first_touch(cpu: Cpu) -> FirstTouch:
+    """Where the platform states no ``first_touch``: ESTIMATED_FAULT_S per page on one thread, and the whole
+    machine's cores faulting in parallel, each at that cost over ALL_THREADS_SPEEDUP_PER_CORE of a core."""
+    one = ESTIMATED_FAULT_S * (NESTED_PAGING_FACTOR if cpu.address_translation == "nested" else 1.0)
+    return FirstTouch(one, one / max(1.0, min(cpu.cores * ALL_THREADS_SPEEDUP_PER_CORE, MAX_FAULT_SPEEDUP)))
+
+
+ESTIMATED_FAULT_S = 1.0e-6  # PROVISIONAL
+NESTED_PAGING_FACTOR = 2.0  # PROVISIONAL
+ALL_THREADS_SPEEDUP_PER_CORE = 0.5  # PROVISIONAL
+MAX_FAULT_SPEEDUP = 16.0  # PROVISIONAL
