@@ -76,9 +76,27 @@ class KernelOptions:
 
 
 def kernel_options(kernel: Kernel, platform: Platform, settings: Settings, dataset: str | None = None,
-                   overrides: Mapping[str, float] | None = None) -> KernelOptions:
+                   overrides: Mapping[str, float] | None = None, written: frozenset[str] = frozenset()) -> KernelOptions:
+    """``kernel``'s options; ``written``: arrays an earlier kernel of a shared dataflow wrote, whose pages the CPU code
+    finds already there (no first touch)."""
     counts = counts_at(kernel, dataset, overrides)
+    if written:
+        counts = replace(counts, fresh_bytes=sum(counts.array_bytes[a.name] for a in kernel.arrays.values()
+                                                 if a.role in ("out", "temp") and a.name not in written))
     return KernelOptions(kernel.name, counts, evaluate(counts, platform, settings))
+
+
+def workload_options(workload: Workload, kernels: Sequence[Kernel], platform: Platform, settings: Settings,
+                     dataset: str | None = None, overrides: Mapping[str, float] | None = None) -> list[KernelOptions]:
+    """The options of ``kernels`` run in turn as one program: in a shared dataflow an array is fresh only for the
+    first kernel that writes it."""
+    written: set[str] = set()
+    options = []
+    for kernel in kernels:
+        options.append(kernel_options(kernel, platform, settings, dataset, overrides, frozenset(written)))
+        if workload.dataflow == "shared":
+            written |= {a.name for a in kernel.arrays.values() if a.role in ("out", "inout", "temp")}
+    return options
 
 
 def shared_transfers(workload: Workload, counts: Mapping[str, KernelCounts]) -> tuple[list[float], list[float]]:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .decision import choose, decide, price
-from .plans import KernelOptions, Plan, all_cpu, evaluate_assignment, kernel_options, kernel_units
+from .plans import KernelOptions, Plan, all_cpu, evaluate_assignment, kernel_units, workload_options
 from .platform import Platform
 from .recommend import dataset_label
 from .settings import Settings
@@ -63,7 +63,7 @@ def answer_workload(
     settings = settings or Settings()
     dataset = dataset or workload.default_dataset
     kernels = workload.selected(kernels)
-    options = [kernel_options(k, platform, settings, dataset, overrides) for k in kernels]
+    options = workload_options(workload, kernels, platform, settings, dataset, overrides)
     units = kernel_units(kernels, options, platform)
     plans = {"cpu": all_cpu(units)}
     if platform.gpus:

@@ -199,7 +199,7 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
     if busy is not None and busy > 0.25:
         notes.append(f"warning: other work kept {busy:.2f} of {info.cores} cores busy during calibration: "
                      "bandwidth and peak are likely low; calibrate again when the machine is idle")
-    notes += busy_host_warnings(tuple(peaks), info)
+    notes += busy_host_warnings(tuple(peaks), info, others.cores_busy())
     if sysinfo.transparent_huge_pages() not in ("always", "madvise"):
         notes.append("note: no transparent huge pages here: the access profile's `lines` curve beyond the TLBs' reach "
                      "holds a page walk per line, which the model also charges to the walks themselves")
@@ -209,19 +209,24 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
 
 MAX_TURBO_RATIO = 1.6  # single-core / all-core clock of current x86 parts stays below this
 SMT_WAYS = (2, 4, 8)  # hardware threads per core that SMT implementations have (Intel and AMD 2, IBM POWER 4 and 8)
-SMT_TOLERANCE = 0.4  # how far from k the one-thread / each-of-all ratio may be for k-way sharing
+SMT_TOLERANCE = 0.25  # how far from k the one-thread / each-of-all ratio may be, per k, for k-way sharing
+QUIET_CORES = 0.25  # other work keeping more cores busy than this makes a shortfall ambiguous
 
 
-def hidden_smt(peaks: tuple[PeakResult, ...], info: sysinfo.CpuInfo) -> tuple[int, str]:
+def hidden_smt(peaks: tuple[PeakResult, ...], info: sysinfo.CpuInfo, other_cores_busy: float | None = None) -> tuple[int, str]:
     """How many of the cores the OS shows share one physical core (1: none), and why.
 
     A VM's vCPUs are often SMT siblings shown as cores (AWS, Google Cloud and Azure document
     a vCPU as one hardware thread of a core): two siblings share a core's FMA units, so with
     every vCPU busy each runs its FMA chains at about half of one vCPU alone, where turbo
     alone explains at most MAX_TURBO_RATIO. A ratio near k >= 2 (median over precisions;
-    every vCPU count divisible by k) is taken as k-way sharing."""
+    every vCPU count divisible by k) on a host known to be quiet (other work measured below
+    QUIET_CORES, every peak repeating within PEAK_SPREAD_WARNING) is taken as k-way sharing;
+    elsewhere the shortfall may be other work, and nothing is concluded."""
     if info.threads_per_core > 1:
         return 1, ""  # the OS shows its SMT siblings: cores are cores
+    if other_cores_busy is None or other_cores_busy > QUIET_CORES or any(p.spread > PEAK_SPREAD_WARNING for p in peaks):
+        return 1, ""  # a host not known to be quiet: the shortfall may be other work
     ratios = []
     for precision in ("fp64", "fp32", "int32"):
         one = next((p for p in peaks if p.precision == precision and p.threads == 1), None)
@@ -242,7 +247,7 @@ PEAK_SPREAD_WARNING = 0.15  # repetitions of one FMA-chain peak more than 15 % a
 ALL_CORES_SHORTFALL = 0.6  # all cores together below 60 % of cores x one core's rate at the base clock
 
 
-def busy_host_warnings(peaks: tuple[PeakResult, ...], info: sysinfo.CpuInfo) -> list[str]:
+def busy_host_warnings(peaks: tuple[PeakResult, ...], info: sysinfo.CpuInfo, other_cores_busy: float | None = None) -> list[str]:
     """What the peaks say about other work: repetitions that scatter, or all cores far below cores x one core.
 
     A quiet host repeats an FMA chain within a few per cent, and its all-core peak is about
@@ -257,7 +262,7 @@ def busy_host_warnings(peaks: tuple[PeakResult, ...], info: sysinfo.CpuInfo) -> 
                         f"{100 * worst.spread:.0f} %: the host is busy; calibrate again when it is idle")
     by_key = {(p.precision, p.threads): p for p in peaks}
     clock = info.base_clock_hz / info.boost_clock_hz if info.base_clock_hz and info.boost_clock_hz else 1.0
-    if hidden_smt(peaks, info)[0] > 1:
+    if hidden_smt(peaks, info, other_cores_busy)[0] > 1:
         return warnings  # the shortfall is SMT siblings shown as cores (descriptor.hidden_smt), not other work
     for precision in MEASURED_PRECISIONS:
         one, every = by_key.get((precision, 1)), by_key.get((precision, info.cores))

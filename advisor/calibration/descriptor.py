@@ -62,7 +62,7 @@ def _round(values, digits: int = 4) -> list[float]:
 def cpu_block(info: CpuInfo, cpu: CpuMeasurements, today: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """The ``cpu`` block and the sources it cites."""
     base = info.base_clock_hz or 1e9
-    ways, smt_note = hidden_smt(cpu.peaks, info)
+    ways, smt_note = hidden_smt(cpu.peaks, info, cpu.other_cores_busy)
     cores = info.cores // ways  # physical cores: vCPUs that are SMT siblings share one
     per_cycle, single_ratio = {}, []
     for precision in ("fp64", "fp32", "int32"):

@@ -66,6 +66,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from .arch import LINE_BYTES, CpuMicroarchitecture
+from .isa import native_vector_bits
 from .profile import STEP_EDGES, AccessCurve, AccessProfile, ThreadProfile
 
 if TYPE_CHECKING:
@@ -159,7 +160,7 @@ def pattern_cycles(cpu: Cpu, arch: CpuMicroarchitecture, threads: int, clock_hz:
     core = arch.core
     k = threads_per_busy_core(cpu, threads)
     dram_bytes_per_cycle = dram_bandwidth_per_core_Bps(cpu, arch, threads) / clock_hz
-    lanes = max(1, min(cpu.simd_width_bits, core.datapath_bits) // 64)
+    lanes = max(1, min(native_vector_bits(cpu), core.datapath_bits) // 64)  # as -march=native code vectorises
     streams = [k * c for c in _fill_cycles(arch, depth, CONTIGUOUS_BYTES_PER_ELEMENT, dram_bytes_per_cycle)]
     accesses = 3 / core.memory_ops_per_cycle if core.memory_ops_per_cycle else 0.0  # 2 loads + a store through the AGUs
     vector = _compose(arch, k * max(1 / core.fma_per_cycle, 1 / core.stores_per_cycle, accesses) / lanes,

@@ -100,12 +100,32 @@ def read_flags(text: str) -> Flags:
     return Flags(isa, vectorize, fast_math)
 
 
-def vector_bits(isa: str, platform_bits: int) -> int:
-    """The width the binary's vectors have on a CPU with ``platform_bits`` (never wider than that)."""
+def vector_bits(isa: str, cpu: Cpu) -> int:
+    """The width the binary's vectors have on ``cpu`` (never wider than it has)."""
     if isa == NATIVE:
-        return platform_bits
+        return native_vector_bits(cpu)
     bits = VECTOR_BITS.get(isa, BASELINE_BITS) if isa else BASELINE_BITS
-    return min(platform_bits, bits if bits is not None else platform_bits)
+    return min(cpu.simd_width_bits, bits if bits is not None else cpu.simd_width_bits)
+
+
+def native_vector_bits(cpu: Cpu) -> int:
+    """What ``-march=native`` code's vectorised loops use: the core's widest, except on Intel's AVX-512 cores,
+    where GCC's tuning prefers 256-bit vectors (X86_TUNE_AVX256_OPTIMAL for every AVX-512 Core target, Skylake-SP
+    to Sapphire Rapids [gcc-x86-tune]; ``-mprefer-vector-width=512`` overrides it). Zen 4 and 5 use 512."""
+    arch = find_cpu_arch(cpu.microarchitecture)
+    if cpu.simd_width_bits == 512 and arch is not None and arch.vendor == "intel":
+        return 256
+    return cpu.simd_width_bits
+
+
+SPLIT_FMA_CHAIN_CORES = ("zen1", "zen2", "zen3")  # X86_TUNE_AVOID_128/256FMA_CHAINS [gcc-x86-tune]
+
+
+def splits_fma_chains(isa: str, cpu: Cpu) -> bool:
+    """Whether the compiler splits an FMA on a loop-carried path into a multiply and an add: GCC's own tuning for
+    Zen 1-3 does, so ``native`` code there does; code for a generic target does not."""
+    arch = find_cpu_arch(cpu.microarchitecture)
+    return isa == NATIVE and arch is not None and arch.name in SPLIT_FMA_CHAIN_CORES
 
 
 NO_FMA_CORES = ("sandybridge", "ivybridge")  # AVX without FMA3 [intel-opt-manual]

@@ -8,8 +8,8 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         iterations: M*(M-1)/2*N    # executions of the loop body over the whole kernel
         threads: all               # all | 1: inside an `omp parallel for` or not
         simd: false                # the compiler vectorises this loop
-        chain: {fma: 1}            # the loop-carried path: dependent operations per iteration
-                                   # (fma, add, divide, store_forward); true = {fma: 1}
+        chain: {fma: 1}            # the loop-carried path: dependent operations per iteration (CHAIN_OPS:
+                                   # fma, add, divide, store_forward, multiply_add); true = {fma: 1}
         flops: 2                   # per iteration
         contiguous: 0              # unit-stride element accesses per iteration (loads + stores)
         strided: 2                 # accesses that move by a whole row each iteration
@@ -68,6 +68,9 @@ from .profile import LATENCIES
 from .schedule import LoopSchedule, ScheduleCounts
 
 WALK_SHAPES = ("fixed", "triangle", "tetrahedron")
+# the kinds of dependent operations on a loop-carried path: the profile's latencies, and a multiply-add reached
+# through its addend (s += a*b), which the build runs as an FMA or as an add after its multiply (signature.Build)
+CHAIN_OPS = (*LATENCIES, "multiply_add")
 PARALLEL_BY = ("code", "analysis")  # threads as the code is written (pragmas), or from the dependence analysis of serial code
 
 
@@ -77,7 +80,7 @@ class CpuLoop:
     iterations: Expression
     threads: int | None  # None: all cores
     simd: bool
-    chain: Mapping[str, float]  # operations on the loop-carried path per iteration, by kind (LATENCIES)
+    chain: Mapping[str, float]  # operations on the loop-carried path per iteration, by kind (CHAIN_OPS)
     flops: Expression
     contiguous: Expression
     strided: Expression
@@ -185,7 +188,7 @@ def _chain(e: Fields) -> Mapping[str, float]:
     if isinstance(value, bool):
         return MappingProxyType({"fma": 1.0} if value else {})
     chain = e.mapping("chain")
-    counts = {op: chain.number(op, minimum=0.0, positive=False) for op in list(chain.data) if op in LATENCIES}
+    counts = {op: chain.number(op, minimum=0.0, positive=False) for op in list(chain.data) if op in CHAIN_OPS}
     chain.done()
     return MappingProxyType(counts)
 

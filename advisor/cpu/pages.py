@@ -33,10 +33,11 @@ PAGE_BYTES = 4096.0
 
 @dataclass(frozen=True)
 class FirstTouch:
-    """What writing a fresh page costs: one thread alone, and per page with every hardware thread faulting."""
+    """What writing a fresh page costs: one thread alone, and per page with every hardware thread faulting
+    (None: not measured, the estimated speed-up of the cores applies)."""
 
     one_thread_s: float
-    all_threads_s: float
+    all_threads_s: float | None = None
     page_bytes: float = PAGE_BYTES
 
 
@@ -44,8 +45,9 @@ def per_page_s(touch: FirstTouch, cpu: Cpu, threads: int) -> float:
     """The time per page of a team of ``threads`` (equation above)."""
     if threads <= 1 or cpu.threads <= 1:
         return touch.one_thread_s
+    every = touch.all_threads_s if touch.all_threads_s is not None else touch.one_thread_s / fault_speedup(cpu)
     share = min(1.0, math.log2(threads) / math.log2(cpu.threads))
-    return touch.one_thread_s * (touch.all_threads_s / touch.one_thread_s) ** share
+    return touch.one_thread_s * (every / touch.one_thread_s) ** share
 
 
 def first_touch_s(fresh_bytes: float, touch: FirstTouch, cpu: Cpu, threads: int) -> float:
@@ -56,10 +58,14 @@ def first_touch_s(fresh_bytes: float, touch: FirstTouch, cpu: Cpu, threads: int)
 
 
 def estimated_first_touch(cpu: Cpu) -> FirstTouch:
-    """Where the platform states no ``first_touch``: ESTIMATED_FAULT_S per page on one thread, and the whole
-    machine's cores faulting in parallel, each at that cost over ALL_THREADS_SPEEDUP_PER_CORE of a core."""
-    one = ESTIMATED_FAULT_S * (NESTED_PAGING_FACTOR if cpu.address_translation == "nested" else 1.0)
-    return FirstTouch(one, one / max(1.0, min(cpu.cores * ALL_THREADS_SPEEDUP_PER_CORE, MAX_FAULT_SPEEDUP)))
+    """Where the platform states no ``first_touch``: ESTIMATED_FAULT_S per page on one thread (NESTED_PAGING_FACTOR
+    times that in a VM guest), the cores faulting in parallel as :func:`fault_speedup` says."""
+    return FirstTouch(ESTIMATED_FAULT_S * (NESTED_PAGING_FACTOR if cpu.address_translation == "nested" else 1.0))
+
+
+def fault_speedup(cpu: Cpu) -> float:
+    """How many times faster than one thread the whole machine faults in fresh pages (estimate: PROVISIONAL)."""
+    return max(1.0, min(cpu.cores * ALL_THREADS_SPEEDUP_PER_CORE, MAX_FAULT_SPEEDUP))
 
 
 ESTIMATED_FAULT_S = 1.0e-6  # PROVISIONAL

@@ -102,11 +102,14 @@ class LoopTime:
 @dataclass(frozen=True)
 class Build:
     """How the loops were compiled for the CPU they run on: the vectors' width (the implementation's ISA on this
-    CPU, :mod:`advisor.cpu.isa`), whether the ISA has fused multiply-adds, and whether floating-point reductions
-    may be reassociated (``-ffast-math``)."""
+    CPU, :mod:`advisor.cpu.isa`) and the width the profile's vectorised curve was timed at (what ``-march=native``
+    code uses there), whether the ISA has fused multiply-adds and the compiler keeps them on a loop-carried path,
+    and whether floating-point reductions may be reassociated (``-ffast-math``)."""
 
     vector_bits: int
+    profile_vector_bits: int = 0  # 0: vector_bits
     fma: bool = True
+    split_fma_chains: bool = False
     fast_math: bool = False
 
 
@@ -115,8 +118,11 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     build = build or Build(cpu.simd_width_bits)
     threads = cpu.threads if loop.threads is None else min(loop.threads, cpu.threads)  # OpenMP: a thread per hardware thread
     run = profile.for_threads(threads)
-    narrowing = build.vector_bits / cpu.simd_width_bits if loop.simd else 1.0  # the vector rate at the build's width
-    flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads * narrowing * (1.0 if build.fma else 0.5)
+    # the vector rate at the build's width (the descriptor's rates are at the CPU's widest), and its vectorised
+    # accesses against the profile's (timed as -march=native code runs there)
+    rate_share = build.vector_bits / cpu.simd_width_bits if loop.simd else 1.0
+    narrowing = build.vector_bits / (build.profile_vector_bits or build.vector_bits) if loop.simd else 1.0
+    flop_rate = cpu.peak_flops(precision, threads, loop.simd) / threads * rate_share * (1.0 if build.fma else 0.5)
     reused = sum(accesses for accesses, _ in loop.reused)
     stream_s = _stream_s(loop, run, loop.footprint_bytes / threads, precision, narrowing)
     in_l1 = _stream_s(loop, run, 0.0, precision, narrowing)
@@ -149,15 +155,23 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
 
 
 def _chain_s(loop: CpuLoopCounts, run: ThreadProfile, precision: str, build: Build) -> float:
-    """The loop-carried path per iteration. Without FMA instructions (SSE2, AVX) a multiply-add on the path is a
-    multiply and an add, and the carried value goes through the add (a reduction's addend); a vectorised
-    floating-point reduction reassociated by fast-math keeps one vector accumulator: one add per vector of elements."""
+    """The loop-carried path per iteration. A ``multiply_add`` (the carried value is the addend) costs an FMA where
+    the build fuses it, an add where it has no FMA instructions (SSE2, AVX) or its compiler splits FMA chains;
+    an ``fma`` through a factor without FMA instructions is a multiply then an add (the multiply's latency taken
+    as the FMA's, as on the cores we describe). A vectorised floating-point reduction reassociated by fast-math
+    keeps one vector accumulator: one add per vector of elements."""
+    latency = run.latency_s
     seconds = 0.0
     for op, count in loop.chain.items():
-        latency = run.latency_s["add" if op == "fma" and not build.fma else op]
-        if op in ("add", "fma") and loop.ordered_reduction and build.fast_math and loop.simd:
+        if op == "multiply_add":
+            cost = latency["fma"] if build.fma and not build.split_fma_chains else latency["add"]
+        elif op == "fma" and not build.fma:
+            cost = latency["fma"] + latency["add"]
+        else:
+            cost = latency[op]
+        if op in ("add", "fma", "multiply_add") and loop.ordered_reduction and build.fast_math and loop.simd:
             count /= max(1, build.vector_bits // precision_bits(precision))
-        seconds += count * latency
+        seconds += count * cost
     return seconds
 
 

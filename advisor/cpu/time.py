@@ -33,7 +33,7 @@ from ..models.devices import OnChipTime, peak_rate
 from ..models.roofline import roofline_time
 from ..platform import Cpu, Platform
 from ..workload import CpuImplementation
-from .isa import has_fma, vector_bits
+from .isa import has_fma, native_vector_bits, splits_fma_chains, vector_bits
 from .loops import CpuLoopCounts
 from .pages import estimated_first_touch, first_touch_s
 from .signature import Build, signature_time
@@ -131,6 +131,7 @@ def as_implemented(loops: tuple[CpuLoopCounts, ...], implementation: CpuImplemen
 
 
 def build_of(implementation: CpuImplementation, cpu: Cpu) -> Build:
-    """The implementation's vectors on this CPU (never wider than it has), FMA where the ISA has it."""
-    bits = vector_bits(implementation.isa, cpu.simd_width_bits)
-    return Build(bits, has_fma(implementation.isa, cpu), implementation.fast_math)
+    """The implementation's vectors on this CPU (never wider than it has) against the profile's (timed as
+    ``-march=native`` code runs), FMA where the ISA has it, FMA chains as the compiler's tuning keeps them."""
+    return Build(vector_bits(implementation.isa, cpu), native_vector_bits(cpu), has_fma(implementation.isa, cpu),
+                 splits_fma_chains(implementation.isa, cpu), implementation.fast_math)

@@ -18,10 +18,10 @@ from ..plans import (
     all_cpu,
     enumerate_plans,
     evaluate_assignment,
-    kernel_options,
     kernel_units,
     pareto_front,
     pareto_plans,
+    workload_options,
 )
 from ..platform import Platform
 from ..settings import Settings
@@ -76,7 +76,7 @@ def run_study(workload: Workload, platform: Platform, settings: Settings, option
     progress = progress or (lambda items, label: items)
     dataset = options.dataset or workload.default_dataset
     kernels = workload.selected(options.kernels)
-    opts = [kernel_options(k, platform, settings, dataset, options.overrides) for k in kernels]
+    opts = workload_options(workload, kernels, platform, settings, dataset, options.overrides)
     result: dict = {}
     if "weights" in options.analyses and platform.gpus:
         sweeps, checked = [], []

@@ -33,7 +33,7 @@ from .nest import _largest, _sample, _Site
 from .polynomial import Poly
 
 # Nominal latencies (cycles) only to pick the longest of several carried paths; the model prices the chosen one.
-PATH_WEIGHT = {"add": 3, "fma": 4, "fma_addend": 4, "divide": 13, "store_forward": 5}
+PATH_WEIGHT = {"add": 3, "fma": 4, "fma_addend": 4, "multiply_add": 4, "divide": 13, "store_forward": 5}
 
 OpPath = tuple[tuple[str, int], ...]  # operations on a carried value's way through one iteration, by kind
 Value = dict[str, OpPath]  # carried source -> the longest path from it to this value

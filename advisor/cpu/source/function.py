@@ -8,7 +8,9 @@ Calls to ``void`` functions of the same file, made as statements, are followed: 
 callee's body takes the call's place, its parameters replaced by the call's arguments
 (a program written as a sequence of step functions, ``calibration/polybench_gpu_cpu.c``,
 is analysed as the loops it runs). A callee local that another variable of a different
-type already names is renamed; a callee with a ``return`` is not followed.
+type already names is renamed; a callee with a ``return`` is not followed. In a function
+with a timing harness's bracket macro (:mod:`.preprocessor`), only the calls of the timed
+code are followed: the set-up around it (``init_mat(...)``) is not the kernel.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from pycparser import c_ast, c_generator
 
 from ...errors import DescriptorError
 from .errors import SourceUnanalysable
+from .preprocessor import TIMED_MARK
 
 COUNTED_CALLS = {"sqrt", "exp", "exp2", "log", "log2", "log10", "pow", "sin", "cos", "tan", "tanh", "cbrt", "fmin", "fmax"}
 FREE_CALLS = {"fabs", "abs", "labs"}  # a sign-bit mask or an integer abs: not counted, on no path
@@ -214,12 +217,14 @@ MAX_CALL_DEPTH = 8
 
 
 def _with_calls_followed(node: c_ast.FuncDef, functions: Mapping[str, c_ast.FuncDef], typedefs: Mapping[str, c_ast.Node]) -> c_ast.FuncDef:
-    """A copy of ``node`` whose statement calls of the file's void functions are replaced by their bodies."""
+    """A copy of ``node`` whose statement calls of the file's void functions are replaced by their bodies (in a
+    function with a timed bracket, those of the timed code only)."""
     if not any(_followable(call, functions) for call in _nodes(node.body, c_ast.FuncCall)):
         return node  # the parsed tree is cached: copy only what changes
     copy = deepcopy(node)
     known = {**_declared(copy, typedefs)}
-    copy.body = _inline(copy.body, functions, typedefs, known, 0)
+    timed = any(isinstance(n, c_ast.ID) and n.name == TIMED_MARK for n in _nodes(copy.body, c_ast.ID))
+    copy.body = _inline(copy.body, functions, typedefs, known, 0, following=not timed)
     return copy
 
 
@@ -232,9 +237,12 @@ def _followable(call: c_ast.FuncCall, functions: Mapping[str, c_ast.FuncDef]) ->
 
 
 def _inline(node: c_ast.Node, functions: Mapping[str, c_ast.FuncDef], typedefs: Mapping[str, c_ast.Node],
-            known: dict[str, tuple], depth: int) -> c_ast.Node:
-    """``node`` with every followable call statement under it replaced by the callee's body."""
-    if isinstance(node, c_ast.FuncCall) and depth < MAX_CALL_DEPTH and _followable(node, functions):
+            known: dict[str, tuple], depth: int, following: bool = True) -> c_ast.Node:
+    """``node`` with every followable call statement under it replaced by the callee's body (``following``: calls
+    here are followed; a block opened by the timed mark turns it on)."""
+    if isinstance(node, c_ast.Compound) and node.block_items and _is_mark(node.block_items[0]):
+        following = True
+    if following and isinstance(node, c_ast.FuncCall) and depth < MAX_CALL_DEPTH and _followable(node, functions):
         callee = deepcopy(functions[node.name.name])
         params = [p.name for p in callee.decl.type.args.params if isinstance(p, c_ast.Decl) and p.name]
         mapping: dict[str, c_ast.Node] = dict(zip(params, node.args.exprs))
@@ -247,10 +255,15 @@ def _inline(node: c_ast.Node, functions: Mapping[str, c_ast.FuncDef], typedefs: 
     for attr in node.__slots__:
         value = getattr(node, attr, None)
         if isinstance(value, c_ast.Node) and attr != "coord":
-            setattr(node, attr, _inline(value, functions, typedefs, known, depth))
+            setattr(node, attr, _inline(value, functions, typedefs, known, depth, following))
         elif isinstance(value, list):
-            setattr(node, attr, [_inline(v, functions, typedefs, known, depth) if isinstance(v, c_ast.Node) else v for v in value])
+            setattr(node, attr, [_inline(v, functions, typedefs, known, depth, following) if isinstance(v, c_ast.Node) else v
+                                 for v in value])
     return node
+
+
+def _is_mark(node: c_ast.Node) -> bool:
+    return isinstance(node, c_ast.ID) and node.name == TIMED_MARK
 
 
 def _renamed(node: c_ast.Node, mapping: Mapping[str, c_ast.Node]) -> c_ast.Node:

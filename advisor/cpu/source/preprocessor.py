@@ -9,7 +9,9 @@ function-like macros are expanded (no ``#`` or ``##``), except that a *bracket*
 macro, one whose body opens braces that another closes (a timing harness's
 ``BENCH_BEGIN(...) { ... } BENCH_END(...)``), is replaced by its unmatched
 braces only, so what it wraps is analysed as run once per call and its
-repetition loop is left out (with a note). ``#if``/``#ifdef`` blocks are
+repetition loop is left out (with a note); each brace it opens starts with the
+statement ``__advisor_timed__;``, which marks the timed code (a function with such
+a bracket has the calls of its timed code followed, not those of its set-up). ``#if``/``#ifdef`` blocks are
 evaluated with ``_OPENMP`` defined (the code is read as compiled with
 ``-fopenmp``); ``#pragma`` lines are passed to pycparser, which keeps them as
 nodes. Library types (``size_t``, ``int64_t``, ...) get a typedef when the file
@@ -26,6 +28,7 @@ from pathlib import Path
 from ...errors import DescriptorError
 from .errors import SourceUnanalysable
 
+TIMED_MARK = "__advisor_timed__"  # a statement opening what a bracket macro wraps (calls are followed only there)
 MAX_SOURCE_BYTES = 4 * 2**20
 MAX_INCLUDE_DEPTH = 8
 MAX_MACRO_DEPTH = 64
@@ -260,7 +263,7 @@ def _unmatched_braces(body: str) -> str | None:
                 opens -= 1
             else:
                 closes += 1
-    return None if not opens and not closes else " ".join(["}"] * closes + ["{"] * opens)
+    return None if not opens and not closes else " ".join(["}"] * closes + [f"{{ {TIMED_MARK};"] * opens)
 
 
 def _invocation(text: str, start: int) -> tuple[list[str], int] | None:

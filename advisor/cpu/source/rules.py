@@ -31,11 +31,12 @@ simd, chain
     a libm call on the path also counts as one), ``store_forward`` (the value
     goes through memory: an accumulator or recurrence that another store in
     the loop may alias, or a recurrence down a column). A reduction
-    ``s += a*b`` that is the only multiply-add of the loop runs as a multiply
-    and an add (``add: 1``): ``-mtune=znver3`` avoids FMA chains
-    [gcc-fma-deferring]; with more multiply-adds in the loop GCC gives up that
-    deferral and the chain is an FMA (bicg). A vectorised floating-point
-    reduction keeps one serial add.
+    ``s += a*b`` that is the only multiply-add of the loop is ``multiply_add``:
+    where the compiler avoids FMA chains (``-mtune=znver3`` [gcc-fma-deferring])
+    it runs as a multiply and an add, elsewhere as an FMA, and without FMA
+    instructions (SSE2) as an add after the multiply; with more multiply-adds in
+    the loop GCC gives up that deferral and the chain is an FMA (bicg). A
+    vectorised floating-point reduction keeps one serial add.
 
     Against the 70 hand-written loops of ``workloads/polybench.yaml`` these
     rules agree on simd, the chain's kinds and the stride class of every loop
@@ -139,13 +140,14 @@ def _vectorisation(body: _Body, contiguous: int) -> tuple[bool, OpPath, list[str
 
 
 def _chain_path(path: OpPath, in_register: bool, fma_candidates: int) -> OpPath:
-    """A carried path as the machine runs it: an FMA reached through its addend is a separate multiply and add
-    when it is the loop's only multiply-add on a register chain (-mtune=znver3 avoids FMA chains); memory adds a
+    """A carried path as the machine runs it: an FMA reached through its addend, the loop's only multiply-add on a
+    register chain, is ``multiply_add`` (the compiler may split it into a multiply off the path and an add on it:
+    GCC's tuning for Zen 1-3 avoids FMA chains [gcc-fma-deferring]; the model decides by the build); memory adds a
     store-to-load forward."""
     counts = dict(path)
     addend = counts.pop("fma_addend", 0)
     if addend:
-        kind = "add" if "fma" not in counts and fma_candidates == 1 and in_register else "fma"
+        kind = "multiply_add" if "fma" not in counts and fma_candidates == 1 and in_register else "fma"
         counts[kind] = counts.get(kind, 0) + addend
     if not in_register:
         counts["store_forward"] = counts.get("store_forward", 0) + 1
