@@ -100,9 +100,11 @@ def test_without_a_gpu_both_paths_say_none_for_the_gpu_model():
     advisor = Advisor(platforms=[TOY, str(CPU_ONLY_MEASURED)], history=None, timeout_s=5)
     raw = random_tasks(20, seed=5).assign(platform=np.resize(["toy", "host-zen1-measured"], 20))
     named = pd.DataFrame({"workload": "polybench", "kernel": "gemm", "dataset": "MINI", "platform": ["toy", "host-zen1-measured"]})
-    for frame in (raw, named, pd.concat([raw, named], ignore_index=True)):  # decided as arrays, one by one, and both
+    # decided as arrays, one by one, both, and one by one with no GPU at all
+    for frame in (raw, named, pd.concat([raw, named], ignore_index=True), named[named["platform"] != "toy"]):
         batch = advisor.place_many(frame)
         assert not batch["fallback"].any()
+        assert batch["gpu_model"].dtype == object and batch["gpu_cost"].dtype == float  # None and NaN where there is no GPU
         for row, answer in zip(frame.to_dict("records"), batch.to_dict("records")):
             expected = scalar(advisor, row)["gpu_model"]
             assert answer["gpu_model"] == expected and (expected is None) == (row["platform"] == "host-zen1-measured")

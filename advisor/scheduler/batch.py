@@ -84,9 +84,15 @@ def _names_or_none(codes: np.ndarray, names: list[str]) -> np.ndarray:
     return np.array([*names, None], dtype=object)[codes]
 
 
+def _column(name: str, values: Any, index: Any) -> Any:
+    """The same type of column from every path: text or None; float numbers, NaN for none (place() says None)."""
+    if name in OPTIONAL_TEXT:
+        return pd.Series(values, index=index, dtype=object)
+    return np.asarray(values, dtype=float) if name in _NUMBERS else values
+
+
 def _frame(index: Any, columns: dict[str, Any]) -> Any:
-    return pd.DataFrame({name: pd.Series(columns[name], index=index, dtype=object) if name in OPTIONAL_TEXT else columns[name]
-                         for name in OUTPUT}, index=index)
+    return pd.DataFrame({name: _column(name, columns[name], index) for name in OUTPUT}, index=index)
 
 
 def _defaults(advisor: Advisor, frame: Any, reason: str) -> Any:
