@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from types import MappingProxyType
 
 from .cpu.loops import CpuLoopCounts, instantiate_loops
@@ -36,7 +37,7 @@ class CudaLaunch:
     source: str
     kernel: str
     args: Mapping[str, float]
-    base: str
+    path: Path  # the file ``source`` names
     contents: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
     l2_resident: bool = False
 
@@ -248,7 +249,7 @@ def _cuda(spec, value, prefix: str) -> CudaLaunch | None:
         args[name] = int(x) if float(x).is_integer() else x
     contents = {name: value(expression, f"{prefix}cuda.contents.{name}", -math.inf)
                 for name, expression in spec.contents}
-    return CudaLaunch(spec.source, spec.kernel, MappingProxyType(args), spec.base, MappingProxyType(contents),
+    return CudaLaunch(spec.source, spec.kernel, MappingProxyType(args), spec.path, MappingProxyType(contents),
                       spec.l2_resident)
 
 

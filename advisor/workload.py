@@ -16,9 +16,10 @@ parameters (:mod:`advisor.expr`):
 * ``cuda`` (optional): the CUDA kernel that implements the step, ``{source:
   kernels/cuda/gemm.cu, kernel: gemm, args: {ni: NI, alpha: 1.5}}`` with the
   arguments as formulas; launched with the step's ``grid`` and ``block``. The
-  source is a path (relative to the descriptor or the working directory) or
-  relative to the package's kernel catalog. With it, the GPU on-chip time of
-  the step comes from the static kernel predictor (``kp``).
+  source is a file (absolute, or relative to the descriptor's folder), else a
+  name in the package's kernel catalog (``gemm.cu``, ``kernels/cuda/gemm.cu``);
+  one that names neither is refused. With it, the GPU on-chip time of the step
+  comes from the static kernel predictor (``kp``).
 
 Host<->device transfers follow from the array roles: inputs go in, outputs come
 out, one LogGP message per array. The CPU implementation (threads, SIMD) is a
@@ -139,12 +140,12 @@ class Reread:
 
 @dataclass(frozen=True)
 class CudaKernel:
-    """The CUDA/PTX kernel of a step: ``source`` as written, ``base`` the descriptor's folder."""
+    """The CUDA/PTX kernel of a step: ``source`` as written, ``path`` the file it names."""
 
     source: str
     kernel: str
     args: tuple[tuple[str, Expression], ...]
-    base: str
+    path: Path
     contents: tuple[tuple[str, Expression], ...] = ()   # pointer argument -> what its array holds
     l2_resident: bool = False  # its arrays were just copied to the device: they start in L2
 
@@ -594,6 +595,8 @@ def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtyp
 
 
 def _read_cuda(f: Fields, names: frozenset[str]) -> CudaKernel | None:
+    from .kernelpred.sources import resolve_source as resolve_kernel_source  # here: kernelpred imports models, models this
+
     sub = f.mapping("cuda", required=False)
     if sub is None:
         return None
@@ -611,4 +614,8 @@ def _read_cuda(f: Fields, names: frozenset[str]) -> CudaKernel | None:
             out.append((key, sub.compile(f"{group}.{key}", value, names)))
     l2_resident = sub.boolean("l2_resident", False)
     sub.done()
-    return CudaKernel(source, kernel, tuple(args), str(Path(f.file).parent), tuple(contents), l2_resident)
+    try:
+        path = resolve_kernel_source(source, Path(f.file).parent)
+    except FileNotFoundError as exc:
+        raise sub.error("source", str(exc)) from None
+    return CudaKernel(source, kernel, tuple(args), path, tuple(contents), l2_resident)

@@ -1,5 +1,6 @@
 """Bad descriptors and options: exit status 2 and one line naming the file and the field."""
 
+import json
 import re
 from pathlib import Path
 
@@ -183,3 +184,39 @@ def test_bad_options(capsys, args, fragment):
 def test_missing_workload_file(capsys):
     status, _, err = run(capsys, "recommend", "nowhere.yaml")
     assert status == 2 and "nowhere.yaml" in err
+
+
+def _with_cuda_step(source):
+    """The toy workload with axpy as one step whose CUDA kernel is ``source``."""
+    data = toy_workload()
+    axpy = data["kernels"]["axpy"]
+    axpy["steps"] = [{"name": "axpy", "flops": axpy.pop("flops"), "reads": ["x", "y"], "writes": ["y"], "parallelism": axpy.pop("parallelism"),
+                      "block": [256], "grid": ["ceil(N/256)"], "cuda": {"source": source, "kernel": "vector_add", "args": {"n": "N"}}}]
+    return data
+
+
+@pytest.mark.parametrize("source", [
+    "no_such_kernel.cu",  # not beside the descriptor, and no built-in kernel of that name
+    "kernels/cuda/no_such_kernel.cu",
+    "/nonexistent/gpuperf_apps.cu",  # a path says where the file is: not the built-in kernel of the same name
+    "../nonexistent/gpuperf_apps.cu",
+])
+def test_a_cuda_source_that_names_no_file_is_refused_not_priced_on_the_roofline(tmp_path, capsys, source):
+    path = write(tmp_path, "workload.yaml", _with_cuda_step(source))
+    status, _, err = run(capsys, "recommend", str(path), "--platform", "dc-a100")
+    assert_one_line_error(status, err, path, "kernels.axpy.steps[0].cuda.source")
+    assert source in err
+
+
+@pytest.mark.parametrize("source", ["gpuperf_apps.cu", "kernels/cuda/gpuperf_apps.cu"])
+def test_a_cuda_source_may_name_a_built_in_kernel(tmp_path, capsys, source):
+    path = write(tmp_path, "workload.yaml", _with_cuda_step(source))
+    status, out, err = run(capsys, "recommend", str(path), "--platform", "dc-a100", "--format", "json")
+    assert status == 0, err
+    assert json.loads(out)[0]["gpu"]["model"] == "kp"  # read from the built-in kernel's shipped PTX, not the roofline
+
+
+def test_predict_kernel_refuses_a_path_that_names_no_file(capsys):
+    status, _, err = run(capsys, "predict-kernel", "/nonexistent/gemm.cu", "--kernel", "gemm", "--gpu", "dc-a100",
+                         "--grid", "8,32", "--block", "32,8")
+    assert status == 2 and len(err.strip().splitlines()) == 1 and "/nonexistent/gemm.cu: no such file" in err

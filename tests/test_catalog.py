@@ -6,10 +6,11 @@ import pytest
 
 from advisor import catalog
 from advisor.cli import main
+from advisor.locations import user_dir
 from advisor.recommend import recommend
 from advisor.settings import Settings
 
-from .conftest import REPO
+from .conftest import REPO, write_measured_host
 
 PLATFORMS = catalog.catalog_files("platforms")
 WORKLOADS = catalog.catalog_files("workloads")
@@ -27,6 +28,10 @@ def test_catalog_has_the_platforms_the_papers_need():
 
 @pytest.mark.parametrize("name", sorted(PLATFORMS))
 def test_platform_loads_and_every_number_has_a_declared_source(name):
+    check_platform(name)
+
+
+def check_platform(name):
     platform = catalog.get_platform(name)
     assert platform.name == name
     assert platform.provenance, "no provenance recorded"
@@ -73,6 +78,10 @@ def test_epcc_edge_lengths_follow_the_suite():
 
 @pytest.mark.parametrize("workload", sorted(WORKLOADS))
 def test_every_workload_and_dataset_on_every_platform(workload):
+    check_on_every_platform(workload)
+
+
+def check_on_every_platform(workload):
     loaded = catalog.get_workload(workload)
     platforms = catalog.get_platforms(["all"])
     recs = recommend(loaded, platforms, loaded.datasets, settings=Settings())
@@ -83,6 +92,15 @@ def test_every_workload_and_dataset_on_every_platform(workload):
         if rec.gpu is not None:
             assert rec.gpu.time_s >= rec.gpu.compute_s + rec.gpu.transfer_s
             assert rec.robustness >= 1
+
+
+def test_a_cpu_only_host_measured_by_calibrate_is_listed_and_passes_the_checks():
+    # What `advisor calibrate --quick --cpu-only` leaves in the user's data folder (this test's own: see conftest).
+    name = "measured-testhost"
+    path = write_measured_host(user_dir("platforms"), name)
+    assert catalog.catalog_files("platforms")[name] == path and not catalog.get_platform(name).gpus
+    check_platform(name)
+    check_on_every_platform("polybench")  # "all" platforms now include the host without a GPU
 
 
 @pytest.mark.parametrize("platform", ["laptop-gtx850m", "laptop-gt750m"])

@@ -1,8 +1,9 @@
 """Every way in decides alike: place, place_many, recommend and tradeoff --sweep weights, row for row.
 
-On every catalog platform and on a node with two different GPU models, with and
-without a cost-model plugin, with and without learned corrections: the same
-device, the same GPU (the cheapest of the node's) and the same costs.
+On every catalog platform, on a node with two different GPU models and on a host
+without a GPU (as ``advisor calibrate --cpu-only`` measures one), with and without
+a cost-model plugin, with and without learned corrections: the same device, the
+same GPU (the cheapest of the node's, None without one) and the same costs.
 """
 
 import json
@@ -17,11 +18,11 @@ from advisor.counts import counts_at
 from advisor.history import Correction, HistoryStore
 from advisor.scheduler import Advisor
 
-from .conftest import FIXTURES
+from .conftest import CPU_ONLY_MEASURED, FIXTURES
 from .test_scheduler_vector import random_tasks
 
 TWO_GPUS = str(FIXTURES / "two-gpu-node.yaml")
-PLATFORMS = [str(path) for path in catalog.catalog_files("platforms").values()] + [TWO_GPUS]
+PLATFORMS = [str(path) for path in catalog.catalog_files("platforms").values()] + [TWO_GPUS, str(CPU_ONLY_MEASURED)]
 DATASET = "LARGE"
 WORKLOAD = "polybench"
 
@@ -66,9 +67,12 @@ def _answers(platform, cost_model, history):
     flags = ["-p", platform, "--cost-model", cost_model] + (["--history", history] if history else ["--no-history"])
     ways = {}
     rows = _cli_json(["recommend", WORKLOAD, "-d", DATASET, "--format", "json", "--no-summary", *flags])
-    ways["recommend"] = {r["kernel"]: (r["recommended"], r["gpu"]["device"], r["cpu"]["cost"], r["gpu"]["cost"]) for r in rows}
+    ways["recommend"] = {r["kernel"]: _recommended(r) for r in rows}
     rows = _cli_json(["tradeoff", WORKLOAD, "-d", DATASET, "--sweep", "weights", "--format", "json", *flags])
-    ways["tradeoff"] = {r["kernel"]: ("cpu" if r["advice"] == "cpu" else "gpu", r["gpu"], r["cpu_cost"], r["gpu_cost"]) for r in rows}
+    if catalog.get_platform(platform).gpus:
+        ways["tradeoff"] = {r["kernel"]: ("cpu" if r["advice"] == "cpu" else "gpu", r["gpu"], r["cpu_cost"], r["gpu_cost"]) for r in rows}
+    else:
+        assert rows == []  # no GPU: no weights at which the advice could flip
     advisor = Advisor([platform], cost_model=cost_model, history=history, timeout_s=30)
     advisor.history.flush()
     kernels = list(catalog.get_workload(WORKLOAD).kernels)
@@ -79,8 +83,24 @@ def _answers(platform, cost_model, history):
     return ways
 
 
+def _recommended(rec):
+    gpu = rec["gpu"] or {"device": None, "cost": None}  # a node without a GPU
+    return (rec["recommended"], gpu["device"], rec["cpu"]["cost"], gpu["cost"])
+
+
+def _number(value):
+    """A placement's number: None where place() has none, NaN in place_many's float columns."""
+    return None if value is None or np.isnan(value) else value
+
+
+def _close(value, expected):
+    """Equal to 1e-12, or both missing (a node without a GPU has no GPU time or cost)."""
+    value = _number(value)
+    return value is None if expected is None else value == pytest.approx(expected, rel=1e-12)
+
+
 def _placed(p):
-    return (p["device"], p["gpu_model"], p["cpu_cost"], p["gpu_cost"])
+    return (p["device"], p["gpu_model"], p["cpu_cost"], _number(p["gpu_cost"]))
 
 
 @pytest.mark.parametrize("cost_model", ["normalized", "sqrt-time"])
@@ -150,7 +170,7 @@ def test_the_array_path_decides_as_recommend_and_place(cost_model, with_history,
         one = advisor.place(task).to_dict()
         assert (answer["device"], answer["gpu_model"]) == (one["device"], one["gpu_model"]), index
         for column in ("cpu_time_s", "gpu_time_s", "cpu_cost", "gpu_cost", "robustness", "speedup"):
-            assert answer[column] == pytest.approx(one[column], rel=1e-12), (index, column)
+            assert _close(answer[column], one[column]), (index, column)
     platforms = {p.name: p for p in map(catalog.get_platform, PLATFORMS)}
     history = ["--history", learned] if with_history else ["--no-history"]
     for name in names:
@@ -159,6 +179,6 @@ def test_the_array_path_decides_as_recommend_and_place(cost_model, with_history,
                           "--cost-model", cost_model, "--cpu-model", "roofline", *history, *(f"-k{k.name}" for k in kernels)])
         for rec in rows:
             answer = batch[(frame["platform"] == name) & (frame["kernel"] == rec["kernel"])].iloc[0]
-            assert (answer["device"], answer["gpu_model"]) == (rec["recommended"], rec["gpu"]["device"])
-            assert answer["cpu_cost"] == pytest.approx(rec["cpu"]["cost"], rel=1e-12)
-            assert answer["gpu_cost"] == pytest.approx(rec["gpu"]["cost"], rel=1e-12)
+            device, gpu, cpu_cost, gpu_cost = _recommended(rec)
+            assert (answer["device"], answer["gpu_model"]) == (device, gpu)
+            assert _close(answer["cpu_cost"], cpu_cost) and _close(answer["gpu_cost"], gpu_cost)

@@ -331,7 +331,7 @@ def test_workload_cuda_field_is_validated():
     spec = ok.kernels["k"].steps[0].cuda
     assert spec.kernel == "mvt_kernel1" and spec.args[0][1].evaluate({"N": 64}) == 64
     with pytest.raises(DescriptorError, match="block"):
-        workload_from_data(data({"cuda": {"source": "a.cu", "kernel": "k"}}), "w.yaml")
+        workload_from_data(data({"cuda": {"source": "kernels/cuda/mvt.cu", "kernel": "k"}}), "w.yaml")
     with pytest.raises(DescriptorError, match="source"):
         workload_from_data(data({"block": [1], "grid": [1], "cuda": {"source": "a.txt", "kernel": "k"}}), "w.yaml")
     with pytest.raises(DescriptorError, match="args"):

@@ -7,7 +7,7 @@ import pytest
 from advisor.scheduler import Advisor
 from advisor.scheduler.batch import OUTPUT
 
-from .conftest import FIXTURES
+from .conftest import CPU_ONLY_MEASURED, FIXTURES
 
 TOY = str(FIXTURES / "toy-platform.yaml")
 PLATFORMS = [TOY, "laptop-gtx850m", "desktop-rtx2080ti"]
@@ -35,7 +35,8 @@ def random_tasks(n: int, seed: int) -> pd.DataFrame:
 
 def scalar(advisor: Advisor, row: dict) -> dict:
     task = {k: v for k, v in row.items() if not (isinstance(v, float) and np.isnan(v))}
-    task["vectorized"] = bool(task["vectorized"])
+    if "vectorized" in task:  # a kernel task has none
+        task["vectorized"] = bool(task["vectorized"])
     return advisor.place(task).to_dict()
 
 
@@ -93,3 +94,18 @@ def test_missing_required_column_is_bad_input():
 
     with pytest.raises(DescriptorError, match="launches"):
         Advisor(platforms=[TOY], history=None).place_many(pd.DataFrame({"flops": [1.0]}))
+
+
+def test_without_a_gpu_both_paths_say_none_for_the_gpu_model():
+    advisor = Advisor(platforms=[TOY, str(CPU_ONLY_MEASURED)], history=None, timeout_s=5)
+    raw = random_tasks(20, seed=5).assign(platform=np.resize(["toy", "host-zen1-measured"], 20))
+    named = pd.DataFrame({"workload": "polybench", "kernel": "gemm", "dataset": "MINI", "platform": ["toy", "host-zen1-measured"]})
+    # decided as arrays, one by one, both, and one by one with no GPU at all
+    for frame in (raw, named, pd.concat([raw, named], ignore_index=True), named[named["platform"] != "toy"]):
+        batch = advisor.place_many(frame)
+        assert not batch["fallback"].any()
+        assert batch["gpu_model"].dtype == object and batch["gpu_cost"].dtype == float  # None and NaN where there is no GPU
+        for row, answer in zip(frame.to_dict("records"), batch.to_dict("records")):
+            expected = scalar(advisor, row)["gpu_model"]
+            assert answer["gpu_model"] == expected and (expected is None) == (row["platform"] == "host-zen1-measured")
+            assert answer["reason"] is None

@@ -23,7 +23,7 @@ from ..models.roofline import RooflineTime
 from ..platform import Gpu, Platform
 from . import diskcache
 from .result import KernelPrediction
-from .sources import analysis_target, builtin_code, resolve_source
+from .sources import analysis_target, builtin_code
 
 
 def unread_because(gpu: Gpu, model: str) -> str | None:
@@ -50,11 +50,10 @@ def step_prediction(step: StepCounts, platform: Platform, gpu_index: int = 0, mo
             raise ValueError(reason)
         from ..amdgcn.timing import predict_launch as predict_amd_launch  # the AMDGCN interpreter
 
-        return predict_amd_launch(str(resolve_source(spec.source, spec.base)), spec.kernel, gpu, step.grid, step.block,
-                                  dict(spec.args))
+        return predict_amd_launch(str(spec.path), spec.kernel, gpu, step.grid, step.block, dict(spec.args))
     from .predict import kernel_launch, predict_launch  # the PTX interpreter: only when a launch is analysed
 
-    launch, _ = kernel_launch(resolve_source(spec.source, spec.base), spec.kernel, step.grid, step.block,
+    launch, _ = kernel_launch(spec.path, spec.kernel, step.grid, step.block,
                               dict(spec.args), platform, gpu_index, target, contents=dict(spec.contents),
                               l2_resident=spec.l2_resident)
     return predict_launch(model, launch, platform, gpu_index, **options)
@@ -71,15 +70,14 @@ def _cached_step_prediction(step: StepCounts, platform: Platform, gpu_index: int
     parts = {"gpu": repr(gpu), "model": model, "kernel": spec.kernel, "source": spec.source, "grid": step.grid, "block": step.block,
              "args": sorted(spec.args.items()), "contents": sorted(spec.contents.items()), "target": analysis_target(gpu),
              "l2_resident": spec.l2_resident}
-    memory_key = tuple(repr(v) for v in parts.values()) + (spec.base,)
+    memory_key = tuple(repr(v) for v in parts.values()) + (spec.path,)
     hit = _CACHE.get(memory_key)
     if hit is not None:
         return hit
-    source = resolve_source(spec.source, spec.base)
-    code = builtin_code(source, parts["target"])
+    code = builtin_code(spec.path, parts["target"])
     # an AMDGCN compile's resources.json says where each kernel's arguments go: the prediction reads it too
     resources = code.parent / "resources.json" if code is not None and code.suffix == ".s" else None
-    name = diskcache.key(parts, [source, code, resources])
+    name = diskcache.key(parts, [spec.path, code, resources])
     prediction = diskcache.load(name)
     if prediction is None:
         prediction = step_prediction(step, platform, gpu_index, model)

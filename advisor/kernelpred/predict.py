@@ -12,9 +12,9 @@ does not depend on the model: :func:`analyze` caches it on (file, kernel,
 target, geometry, arguments, cache sizes, hit rates).
 
 Sources: a ``.ptx`` file; a ``.cu`` file (compiled by nvcc when on PATH);
-a built-in kernel's ``.cu`` (``kernels/cuda/gemm.cu``, a path or relative to
-the package's kernel catalog), whose shipped PTX is used so no toolkit is
-needed; or a built-in kernel name (``gemm``).
+a built-in kernel's ``.cu`` (``kernels/cuda/gemm.cu``, a path or a name in
+the package's kernel catalog: :func:`~advisor.kernelpred.sources.resolve_source`),
+whose shipped PTX is used so no toolkit is needed; or a built-in kernel name (``gemm``).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from ..ptx.profile import KernelProfile
 from ..ptx.toolchain import preprocessor_flags
 from .archfile import architecture_for
 from .result import KernelLaunch, KernelPrediction
-from .sources import L1_BYTES_DEFAULT, builtin_code, default_target, global_l1_hit, l1_bytes_of
+from .sources import L1_BYTES_DEFAULT, builtin_code, default_target, global_l1_hit, l1_bytes_of, resolve_source
 
 
 def load_kernel(source: str | os.PathLike, name: str, target: str = "sm_80", flags: tuple[str, ...] = ()) -> PtxKernel:
@@ -90,7 +90,7 @@ def analyze(source: str | os.PathLike, name: str, grid, block, args: Mapping[str
     """The (cached) profile of one launch; integral float arguments are passed as ints.
     ``contents``: constant content of pointer arguments, ``l2_resident``: inputs just copied
     (``analyze_kernel``); ``flags``: nvcc's ``-D``/``-I``."""
-    src = str(source)
+    src = str(resolve_source(source)) if Path(source).suffix in (".cu", ".ptx") else str(source)
 
     def dims(v: Any) -> tuple[int, ...]:
         return tuple(int(x) for x in (v if isinstance(v, (tuple, list)) else (v,)))

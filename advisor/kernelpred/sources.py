@@ -8,6 +8,7 @@ key and nothing heavier.
 
 from __future__ import annotations
 
+import filecmp
 import os
 from pathlib import Path
 
@@ -47,18 +48,37 @@ def global_l1_hit(gpu: Gpu, l1_hit: float | None) -> float | None:
 
 
 def resolve_source(source: str | os.PathLike, base: str | os.PathLike | None = None) -> Path:
-    """A path as given (or relative to ``base``), else relative to the kernel catalog."""
+    """The file a kernel's ``source`` names: a path, absolute or relative to ``base`` (a descriptor's folder; the
+    working directory for one given on the command line), else a name in the kernel catalog (``gemm.cu``,
+    ``kernels/cuda/gemm.cu``). A path that says where it is and names no file is an error, never the catalog's
+    file of the same name."""
     path = Path(source)
-    candidates = [path] if path.is_absolute() else [Path(base) / path] if base else []
-    candidates.append(path)
+    given = path if path.is_absolute() else Path(base or ".") / path
+    if given.exists():
+        return given
+    built_in = catalog_source(str(source))
+    if built_in is not None:
+        return built_in
+    also = "" if _explicit(str(source)) else f" and for a built-in kernel of that name in {kernels_dir()}"
+    raise FileNotFoundError(f"{source}: no such file (looked for {given}{also})")
+
+
+def _explicit(source: str) -> bool:
+    """A path that says where it is (absolute, ``./``, ``../``), as opposed to a name that may be a built-in kernel's."""
+    return Path(source).is_absolute() or source.startswith(("./", "../")) or ".." in Path(source).parts
+
+
+def catalog_source(source: str) -> Path | None:
+    """The kernel catalog's file of a name, from any folder: ``NAME.cu`` (under ``cuda/``), or a path as the catalog
+    lays its files out, with or without the leading ``kernels/`` of the repository; None for an explicit path or an
+    unknown name."""
+    parts = Path(source).parts
+    parts = parts[1:] if parts[:1] == ("kernels",) else parts
+    if _explicit(source) or not parts:
+        return None
     root = kernels_dir()
-    parts = path.parts[1:] if path.parts and path.parts[0] == "kernels" else path.parts
-    candidates += [root / Path(*parts)] if parts else []
-    candidates += [root / "cuda" / path.name]
-    for c in candidates:
-        if c.exists():
-            return c
-    raise FileNotFoundError(f"{source}: no such file (also looked in {root})")
+    candidates = [root.joinpath(*parts), *([root / "cuda" / parts[0]] if len(parts) == 1 else [])]
+    return next((c for c in candidates if c.is_file()), None)
 
 
 def analysis_target(gpu: Gpu) -> str | None:
@@ -72,14 +92,13 @@ def analysis_target(gpu: Gpu) -> str | None:
 
 
 def builtin_code(path: Path, target: str) -> Path | None:
-    """The shipped compile of a built-in ``.cu`` (same stem): its PTX under kernels/ptx/<target>/, or for a
-    gfx target its AMDGCN under kernels/amdgcn/<target>/; None for a file that is not built in."""
-    root = kernels_dir().resolve()
-    try:
-        path.resolve().relative_to(root / "cuda")
-    except ValueError:
+    """The shipped compile of a built-in ``.cu``: its PTX under kernels/ptx/<target>/, or for a gfx target its AMDGCN
+    under kernels/amdgcn/<target>/; None for a file that is not built in. A built-in kernel is known by its content,
+    the bytes of the catalog's ``cuda/`` file of its name, wherever it lies: a repository's ``kernels/`` beside an
+    installed advisor, or a copy, is the same kernel and gets the same answer from every folder."""
+    root = kernels_dir()
+    shipped = root / "cuda" / path.name
+    if path.suffix != ".cu" or not path.is_file() or not shipped.is_file() or not filecmp.cmp(path, shipped, shallow=False):
         return None
     code = root / "amdgcn" / target / f"{path.stem}.s" if target.startswith("gfx") else root / "ptx" / target / f"{path.stem}.ptx"
     return code if code.exists() else None
-
-

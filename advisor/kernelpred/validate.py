@@ -39,6 +39,7 @@ from .bsp import fit_lambda
 from .hybrid import Sample, cross_validate, features
 from .predict import kernel_launch, predict_launch
 from .result import KernelLaunch
+from .sources import catalog_source
 
 GPU_PLATFORMS = {
     "GeForce GT 630": "bsp-gt630", "GeForce GTX 660": "bsp-gtx660", "GeForce GTX 680": "bsp-gtx680",
@@ -109,7 +110,7 @@ def read_rows(path: str | Path) -> list[dict]:
 def row_launch(row: dict) -> tuple[KernelLaunch, Platform]:
     """The analysed launch of a validation row (from :func:`read_rows`) and its platform."""
     source, grid, block, args = launch_of(row)
-    return kernel_launch(source, row["kernel"], grid, block, args, row["platform"], target=TARGET,
+    return kernel_launch(catalog_source(source), row["kernel"], grid, block, args, row["platform"], target=TARGET,
                          contents=CONTENTS.get(row["kernel"]))
 
 

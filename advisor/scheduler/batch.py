@@ -13,7 +13,8 @@ optional value (NaN, None) takes the default of a
 ``gpus``, ``platform``, ``gpu_model``, ``gpu_index``, ``cpu_time_s``,
 ``gpu_time_s``, ``cpu_energy_j``, ``gpu_energy_j``, ``cpu_cost``, ``gpu_cost``,
 ``speedup``, ``robustness``, ``model``, ``fallback``, ``reason`` (``device``,
-``platform``, ``gpu_model`` and ``model`` are categorical: a few distinct strings).
+``platform`` and ``model`` are categorical: a few distinct strings; ``gpu_model`` and
+``reason`` are a string or None, as in :meth:`Advisor.place`).
 
 Raw rows are decided per platform in one call of the core's functions
 (:func:`advisor.evaluation.evaluate`, :func:`advisor.decision.price`,
@@ -56,6 +57,8 @@ PER_ROW_BUDGET_S = 20e-6
 log = logging.getLogger("advisor.scheduler")
 OUTPUT = ("device", "gpus", "platform", "gpu_model", "gpu_index", "cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j",
           "cpu_cost", "gpu_cost", "speedup", "robustness", "model", "fallback", "reason")
+# A string or None, as a Placement has them: object columns (pandas 3 would infer strings and turn None into NaN).
+OPTIONAL_TEXT = ("gpu_model", "reason")
 _NUMBERS = ("cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j", "cpu_cost", "gpu_cost", "speedup", "robustness")
 
 
@@ -76,8 +79,20 @@ def _strings(codes: np.ndarray, names: list[Any]) -> Any:
     return pd.Categorical.from_codes(codes, categories=pd.Index(names, dtype=object)) if len(names) else pd.Categorical([None] * len(codes))
 
 
+def _names_or_none(codes: np.ndarray, names: list[str]) -> np.ndarray:
+    """``names[code]``, None for code -1 (a categorical would hold NaN there)."""
+    return np.array([*names, None], dtype=object)[codes]
+
+
+def _column(name: str, values: Any, index: Any) -> Any:
+    """The same type of column from every path: text or None; float numbers, NaN for none (place() says None)."""
+    if name in OPTIONAL_TEXT:
+        return pd.Series(values, index=index, dtype=object)
+    return np.asarray(values, dtype=float) if name in _NUMBERS else values
+
+
 def _frame(index: Any, columns: dict[str, Any]) -> Any:
-    return pd.DataFrame({name: columns[name] for name in OUTPUT}, index=index)
+    return pd.DataFrame({name: _column(name, columns[name], index) for name in OUTPUT}, index=index)
 
 
 def _defaults(advisor: Advisor, frame: Any, reason: str) -> Any:
@@ -87,7 +102,7 @@ def _defaults(advisor: Advisor, frame: Any, reason: str) -> Any:
     columns.update(device=_strings(np.full(n, 0), [advisor.default_device]), gpus=np.full(n, int(advisor.default_device == "gpu")),
                    platform=_strings(codes, list(names)), gpu_model=np.full(n, None, dtype=object), gpu_index=np.full(n, -1),
                    model=_strings(np.zeros(n, int), ["default"]), fallback=np.ones(n, bool),
-                   reason=pd.Series(np.full(n, reason, dtype=object), index=frame.index, dtype=object))
+                   reason=np.full(n, reason, dtype=object))
     return _frame(frame.index, columns)
 
 
@@ -124,7 +139,7 @@ def _row_by_row(advisor: Advisor, frame: Any) -> Any:
     for record in frame.to_dict("records"):
         task = {k: v for k, v in record.items() if v is not None and not (isinstance(v, float) and np.isnan(v))}
         rows.append(advisor.place(task).to_dict())
-    out = pd.DataFrame(rows, index=frame.index, columns=list(OUTPUT))
+    out = _frame(frame.index, {name: [row[name] for row in rows] for name in OUTPUT})
     out["gpu_index"] = out["gpu_index"].fillna(-1).astype(int)
     return out
 
@@ -212,9 +227,9 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     device = np.where(ok, on_gpu, advisor.default_device == "gpu")
     columns.update(
         device=_strings(device.astype(int), ["cpu", "gpu"]), gpus=device.astype(int),
-        platform=_strings(platform_codes, list(platform_names)), gpu_model=_strings(np.where(ok, gpu_codes, -1), list(gpu_models)),
+        platform=_strings(platform_codes, list(platform_names)), gpu_model=_names_or_none(np.where(ok, gpu_codes, -1), list(gpu_models)),
         gpu_index=np.where(ok, gpu_index, -1), model=_strings(np.where(ok, model_codes, 0), list(models)),
-        fallback=~ok, reason=pd.Series(reason, index=frame.index, dtype=object),
+        fallback=~ok, reason=reason,
     )
     if (~ok).any():
         log.warning("advisor: %d of %d tasks got the default placement (first: %s)", int((~ok).sum()), n, reason[~ok][0])
