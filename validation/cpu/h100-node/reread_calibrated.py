@@ -25,8 +25,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 
 from advisor.calibration.descriptor import q, render  # noqa: E402 - the checkout first on the path
-from advisor.calibration.reread import reread  # noqa: E402
-from advisor.calibration.sysinfo import microarchitecture  # noqa: E402
+from advisor.calibration.reread import reread  # noqa: E402 - after the sys.path line, as above
+from advisor.calibration.sysinfo import microarchitecture  # noqa: E402 - after the sys.path line, as above
 
 SOURCE, TARGET = HERE / "h100-node-calibrated.yaml", HERE / "h100-node-reread.yaml"
 CPUID = {"vendor_id": "GenuineIntel", "cpu family": "6", "model": "207"}  # node.txt (lscpu: CPU family 6, Model 207)

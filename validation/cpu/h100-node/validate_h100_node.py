@@ -37,10 +37,10 @@ REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
 from advisor.catalog import get_platform  # noqa: E402 - the checkout first on the path
-from advisor.counts import instantiate  # noqa: E402
-from advisor.cpu.time import cpu_signature_time  # noqa: E402
-from advisor.platform import Platform  # noqa: E402
-from advisor.workload import CpuImplementation, Workload, load_workload  # noqa: E402
+from advisor.counts import instantiate  # noqa: E402 - after the sys.path line, as above
+from advisor.cpu.time import cpu_signature_time  # noqa: E402 - after the sys.path line, as above
+from advisor.platform import Platform  # noqa: E402 - after the sys.path line, as above
+from advisor.workload import CpuImplementation, Workload, load_workload  # noqa: E402 - after the sys.path line, as above
 
 DEFAULT_PLATFORMS = (str(HERE / "h100-node-calibrated.yaml"), str(HERE / "h100-node-reread.yaml"))
 # How each column was built and run (recipe/run.sh of the shared measurement)
