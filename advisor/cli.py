@@ -16,6 +16,7 @@ import click
 
 from . import catalog
 from .errors import DescriptorError, UsageError
+from .layout import Column, fit_lines, fit_table
 from .options import (
     HOST_MEMORY,
     KERNELS,
@@ -107,7 +108,7 @@ def cli() -> None:
 @click.option("--per-step", is_flag=True,
               help="For kernels of several steps, also each step's parts and the best assignment of steps to CPU and GPU.")
 @FORMAT_OPTION
-def recommend_command(workload, platforms, datasets, kernels, sizes, summary, host_memory, per_step, fmt, **options):
+def recommend_command(workload, platforms, datasets, kernels, sizes, summary, host_memory, per_step, fmt, width, **options):
     """Recommend CPU or GPU for every kernel of WORKLOAD (a file or a catalog name).
 
     Where a history with learned factors exists (see `advisor fit`), predicted on-chip
@@ -138,14 +139,14 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
             + [a.to_dict() for a in step_answers])
 
     def table() -> str:
-        text = recommendations_table(recs)
+        text = recommendations_table(recs, width)
         if per_step:
             text += "\nSteps of multi-step kernels (time parts; plans with the copies between steps):\n"
-            text += steps_table([r for r in recs if len(r.steps) > 1], step_answers)
+            text += steps_table([r for r in recs if len(r.steps) > 1], step_answers, width)
         if answers:
             scope = f"kernels {', '.join(kernels)}" if kernels else "whole workload"
-            text += f"\n{scope.capitalize()} (" + ("data stays on the GPU between kernels" if loaded.dataflow == "shared" else "kernels independent") + "):\n"
-            text += workload_table(answers)
+            title = f"{scope.capitalize()} (" + ("data stays on the GPU between kernels" if loaded.dataflow == "shared" else "kernels independent") + "):"
+            text += "\n" + fit_lines(title, width) + "\n" + workload_table(answers, width)
         return text
 
     _emit(fmt, rows, table)
@@ -174,20 +175,21 @@ def platforms_group() -> None:
 
 @platforms_group.command("list")
 @FORMAT_OPTION
-def platforms_list(fmt):
+def platforms_list(fmt, width):
     """List the catalog platforms."""
-    from .report import render_table
-
     rows = []
     for name, path in catalog.catalog_files("platforms").items():
         platform = catalog.get_platform(str(path))
         gpus = ", ".join(f"{g.count}x {g.model}" for g in platform.gpus) or "none"
         rows.append({"name": name, "cpu": f"{platform.cpu.sockets}x {platform.cpu.model}", "gpus": gpus, "path": str(path),
                      "default": name == catalog.DEFAULT_PLATFORM})
-    _emit(fmt, rows, lambda: render_table(["name", "cpu", "gpus"], [[r["name"] + (" (default)" if r["default"] else ""), r["cpu"], r["gpus"]] for r in rows]))
+    _emit(fmt, rows, lambda: fit_table(["name", Column("cpu", wrap=True), Column("gpus", wrap=True)],
+                                       [[r["name"] + (" (default)" if r["default"] else ""), r["cpu"], r["gpus"]] for r in rows], width))
 
 
 def _platform_fields(platform) -> list[dict[str, Any]]:
+    """One row per number or word of the platform, nested values as sub-rows (``cpu.access_profile.runs[0].threads``);
+    a list of plain values stays one value (a curve's footprints), a list of (name, value) pairs reads as a mapping."""
     from dataclasses import fields, is_dataclass
 
     from .amdarch import AmdFamily
@@ -203,8 +205,13 @@ def _platform_fields(platform) -> list[dict[str, Any]]:
         elif isinstance(obj, dict) or hasattr(obj, "items"):
             for k, v in obj.items():
                 walk(v, f"{path}.{k}")
+        elif isinstance(obj, (list, tuple)) and obj and all(isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) for x in obj):
+            walk(dict(obj), path)
+        elif isinstance(obj, (list, tuple)) and any(isinstance(x, (list, tuple)) or is_dataclass(x) for x in obj):
+            for i, item in enumerate(obj):
+                walk(item, f"{path}[{i}]")
         else:
-            rows.append({"field": path, "value": obj})
+            rows.append({"field": path, "value": list(obj) if isinstance(obj, tuple) else obj})
 
     walk(platform.cpu, "cpu")
     for i, g in enumerate(platform.gpus):
@@ -215,10 +222,8 @@ def _platform_fields(platform) -> list[dict[str, Any]]:
 @platforms_group.command("show")
 @click.argument("name")
 @FORMAT_OPTION
-def platforms_show(name, fmt):
+def platforms_show(name, fmt, width):
     """Show one platform with the provenance of every number."""
-    from .report import render_table
-
     platform = catalog.get_platform(name)
     rows = [{"field": path, "source": platform.sources[src].describe()} for path, src in platform.provenance.items()]
     summary = {
@@ -235,10 +240,21 @@ def platforms_show(name, fmt):
     elif fmt == "csv":
         click.echo(to_csv(summary["values"]), nl=False)
     else:
-        click.echo(f"{platform.name}: {platform.description}\nfile: {platform.path}\nidle power of the node: {format_quantity(platform.idle_power_w, 'W')}\n")
-        click.echo(render_table(["field", "value"], [[r["field"], f"{r['value']:.6g}" if isinstance(r["value"], float) else str(r["value"])] for r in summary["values"]]))
-        click.echo("\nprovenance:")
-        click.echo(render_table(["field", "source"], [[r["field"], r["source"]] for r in rows]), nl=False)
+        heading = f"{platform.name}: {platform.description}\nfile: {platform.path}\nidle power of the node: {format_quantity(platform.idle_power_w, 'W')}"
+        click.echo(fit_lines(heading, width) + "\n")
+        click.echo(fit_table(["field", Column("value", wrap=True)], [[r["field"], _value_text(r["value"])] for r in summary["values"]], width))
+        click.echo("\nprovenance (each source described below):")
+        click.echo(fit_table(["field", "source"], [[path, src] for path, src in platform.provenance.items()], width))
+        click.echo("\nsources:")
+        cited = dict.fromkeys(platform.provenance.values())
+        click.echo(fit_table(["source", Column("description", wrap=True)], [[src, platform.sources[src].describe()] for src in cited], width),
+                   nl=False)
+
+
+def _value_text(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(_value_text(v) for v in value)
+    return f"{value:.6g}" if isinstance(value, float) else str(value)
 
 
 @cli.group("workloads")
@@ -248,26 +264,23 @@ def workloads_group() -> None:
 
 @workloads_group.command("list")
 @FORMAT_OPTION
-def workloads_list(fmt):
+def workloads_list(fmt, width):
     """List the catalog workloads."""
-    from .report import render_table
-
     rows = []
     for name, path in catalog.catalog_files("workloads").items():
         w = catalog.get_workload(str(path))
         rows.append({"name": name, "kernels": len(w.kernels), "datasets": list(w.datasets), "description": w.description, "path": str(path)})
-    _emit(fmt, rows, lambda: render_table(["name", "kernels", "datasets", "description"],
-                                          [[r["name"], str(r["kernels"]), ",".join(r["datasets"]), r["description"]] for r in rows]))
+    _emit(fmt, rows, lambda: fit_table(["name", Column("kernels", right=True), Column("datasets", wrap=True), Column("description", wrap=True)],
+                                       [[r["name"], str(r["kernels"]), ",".join(r["datasets"]), r["description"]] for r in rows], width))
 
 
 @workloads_group.command("show")
 @click.argument("workload")
 @click.option("--dataset", "-d", default=None, help="Dataset to evaluate the counts at (default: the workload's default).")
 @FORMAT_OPTION
-def workloads_show(workload, dataset, fmt):
+def workloads_show(workload, dataset, fmt, width):
     """Show the kernels of WORKLOAD with their counts at one dataset."""
     from .counts import instantiate
-    from .report import render_table
 
     w = catalog.get_workload(workload)
     dataset = dataset or w.default_dataset
@@ -280,11 +293,12 @@ def workloads_show(workload, dataset, fmt):
         rows.append({"kernel": kernel.name, "dataset": dataset, "sizes": sizes, "dtype": kernel.dtype, "flops": c.flops,
                      "compulsory_bytes": sum(s.compulsory_bytes for s in c.steps), "h2d_bytes": c.h2d_bytes, "d2h_bytes": c.d2h_bytes,
                      "steps": len(c.steps), "launches": c.launches, "cpu_implementation": kernel.cpu.describe(), "description": kernel.description})
-    _emit(fmt, rows, lambda: render_table(
-        ["kernel", "sizes", "FLOPs", "bytes", "H2D", "D2H", "launches", "cpu code"],
+    _emit(fmt, rows, lambda: fit_table(
+        ["kernel", Column("sizes", wrap=True), *(Column(h, right=True) for h in ("FLOPs", "bytes", "H2D", "D2H", "launches")),
+         Column("cpu code", wrap=True)],
         [[r["kernel"], ",".join(f"{k}={v:g}" for k, v in r["sizes"].items()), f"{r['flops']:.3g}", format_quantity(r["compulsory_bytes"], "B"),
           format_quantity(r["h2d_bytes"], "B"), format_quantity(r["d2h_bytes"], "B"), f"{r['launches']:g}", r["cpu_implementation"]] for r in rows],
-        right={2, 3, 4, 5, 6}))
+        width))
 
 
 def _one_line(message: str) -> str:

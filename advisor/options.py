@@ -15,6 +15,7 @@ from typing import Any
 
 import click
 
+from .layout import table_width
 from .models import Weights, registry
 from .settings import Settings
 from .workload import HOST_MEMORY as HOST_MEMORY_KINDS
@@ -134,8 +135,16 @@ SIZES = click.option("--size", "sizes", multiple=True, metavar="PARAM=VALUE", ca
 
 
 def format_option(formats: Iterable[str]) -> Callable:
-    return click.option("--format", "fmt", type=click.Choice(tuple(formats)), default=next(iter(formats)), show_default=True,
-                        help="Output format.")
+    """--format; with a table format also --wide, which reaches the command as ``width``: the width its tables fit
+    (:func:`advisor.layout.table_width`; None: as wide as they take)."""
+    formats = tuple(formats)
+    option = click.option("--format", "fmt", type=click.Choice(formats), default=formats[0], show_default=True, help="Output format.")
+    if "table" not in formats:
+        return option
+    wide = click.option("--wide", "width", is_flag=True, callback=lambda ctx, param, value: table_width(value),
+                        help="Tables with every column, nothing wrapped (by default they fit 120 columns, or the terminal's "
+                             "width at a terminal, leaving out their least useful columns first).")
+    return lambda function: option(wide(function))
 
 
 def model_options(function: Callable) -> Callable:

@@ -9,6 +9,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .layout import DEFAULT_WIDTH, Column, fit_table
 from .recommend import Recommendation
 from .stepplan import StepPlanAnswer
 from .units import format_quantity
@@ -63,16 +64,6 @@ def to_csv(rows: Sequence[Mapping[str, Any]]) -> str:
     return buffer.getvalue()
 
 
-def render_table(headers: Sequence[str], rows: Sequence[Sequence[str]], right: set[int] | None = None) -> str:
-    right = right or set()
-    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
-
-    def line(cells: Sequence[str]) -> str:
-        return "  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
-
-    return "\n".join([line(headers), line(["-" * w for w in widths]), *(line(r) for r in rows)]) + "\n"
-
-
 def _t(seconds: float | None) -> str:
     return "-" if seconds is None or not math.isfinite(seconds) else format_quantity(seconds, "s")
 
@@ -91,9 +82,19 @@ def _x(value: float | None) -> str:
     return f"{value:.3g}x"
 
 
-def recommendations_table(recs: Sequence[Recommendation]) -> str:
-    headers = ["kernel", "dataset", "platform", "advice", "cpu time", "gpu time", "(compute", "transfer", "launch)", "speedup",
-               "cpu energy", "gpu energy", "gpu cost", "bound", "robust", "cpu model", "gpu model"]
+# The recommendation table's columns; what a narrow width leaves out first (drop 1): the GPU's normalized cost (the
+# advice and `robust` say what it does), then the parts of the GPU time, the models, the energies.
+RECOMMENDATION_COLUMNS = (
+    Column("kernel"), Column("dataset", wrap=True), Column("platform"), Column("advice"), Column("cpu time", right=True),
+    Column("gpu time", right=True), Column("(compute", right=True, drop=2), Column("transfer", right=True, drop=2),
+    Column("launch)", right=True, drop=2), Column("speedup", right=True), Column("cpu energy", right=True, drop=4),
+    Column("gpu energy", right=True, drop=4), Column("gpu cost", right=True, drop=1), Column("bound"), Column("robust", right=True),
+    Column("cpu model", drop=3), Column("gpu model", drop=3))
+PLAN_COLUMNS = (Column("plan"), Column("time", right=True), Column("energy", right=True), Column("cost", right=True),
+                Column("transfer", right=True, drop=1), Column("advice", wrap=True))
+
+
+def recommendations_table(recs: Sequence[Recommendation], width: int | None = DEFAULT_WIDTH) -> str:
     rows = []
     for r in recs:
         g = r.gpu
@@ -103,14 +104,15 @@ def recommendations_table(recs: Sequence[Recommendation]) -> str:
             _t(g.launch_s if g else None), _x(r.speedup), _e(r.cpu.energy_j), _e(g.energy_j if g else None),
             _c(r.gpu_cost) if g else "-", r.bound, _x(r.robustness), r.cpu.model, g.model if g else "-",
         ])
-    return render_table(headers, rows, right=set(range(4, 15)) - {13})
+    return fit_table(RECOMMENDATION_COLUMNS, rows, width)
 
 
-
-def steps_table(recs: Sequence[Recommendation], answers: Sequence[StepPlanAnswer]) -> str:
+def steps_table(recs: Sequence[Recommendation], answers: Sequence[StepPlanAnswer], width: int | None = DEFAULT_WIDTH) -> str:
     """Each step's parts (the recommendation's GPU), then each kernel's step plans; the per-step plan's device per step."""
     best = {(a.kernel, a.dataset, a.platform): a.plans.get("per step") for a in answers}
-    headers = ["kernel", "dataset", "platform", "step", "cpu time", "gpu time", "(compute", "launch)", "per-step plan"]
+    columns = [Column("kernel"), Column("dataset", wrap=True), Column("platform"), Column("step"), Column("cpu time", right=True),
+               Column("gpu time", right=True), Column("(compute", right=True, drop=1), Column("launch)", right=True, drop=1),
+               Column("per-step plan")]
     rows = []
     for r in recs:
         plan = best.get((r.kernel, r.dataset, r.platform))
@@ -118,21 +120,19 @@ def steps_table(recs: Sequence[Recommendation], answers: Sequence[StepPlanAnswer
             gpu = step.gpus[r.decision.best_gpu] if r.gpus else None
             rows.append([r.kernel, r.dataset, r.platform, step.name, _t(step.cpu_time_s), _t(gpu.time_s if gpu else None),
                          _t(gpu.compute_s if gpu else None), _t(gpu.launch_s if gpu else None), plan.assignment[i].upper() if plan else "-"])
-    text = render_table(headers, rows, right={4, 5, 6, 7})
-    headers = ["kernel", "dataset", "platform", "plan", "time", "energy", "cost", "transfer", "advice"]
+    text = fit_table(columns, rows, width)
     rows = []
     for a in answers:
         for name, p in a.plans.items():
             advice = "<- best" + (" (beats all-CPU and all-GPU)" if a.split_wins else "") if name == a.recommended else ""
             rows.append([a.kernel, a.dataset, a.platform, name, _t(p.time_s), _e(p.energy_j), _c(a.costs[name]), _t(p.transfer_s), advice])
-    return text + "\n" + render_table(headers, rows, right={4, 5, 6, 7})
+    return text + "\n" + fit_table([*columns[:3], *PLAN_COLUMNS], rows, width)
 
 
-def workload_table(answers: Sequence[WorkloadAnswer]) -> str:
-    headers = ["workload", "dataset", "platform", "plan", "time", "energy", "cost", "transfer", "advice"]
+def workload_table(answers: Sequence[WorkloadAnswer], width: int | None = DEFAULT_WIDTH) -> str:
     rows = []
     for a in answers:
         for name, p in a.plans.items():
             rows.append([a.workload, a.dataset, a.platform, name, _t(p.time_s), _e(p.energy_j), _c(a.costs[name]), _t(p.transfer_s),
                          "<- best" if name == a.recommended else ""])
-    return render_table(headers, rows, right={4, 5, 6, 7})
+    return fit_table([Column("workload"), Column("dataset", wrap=True), Column("platform"), *PLAN_COLUMNS], rows, width)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..locations import expand
-from ..options import Number, PathOption, check_names
+from ..options import Number, PathOption, check_names, format_option
 
 if TYPE_CHECKING:
     from .validate import Comparison
@@ -164,9 +164,9 @@ def _spread(comparison: Comparison) -> str:
 @click.option("--csv", "csv_path", type=PathOption(dir_okay=False), default=None,
               help="Also write the raw measurements (with host CPU, compiler and flags, date, method) to this CSV file.")
 @click.option("--cpu-only", is_flag=True, help="Do not run the CUDA kernels even where a GPU is usable.")
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@format_option(("table", "json"))
 def validate(workload_name, datasets, platform_name, kernels, history_path, no_record, runs, reps, budget, allow_noisy, csv_path,
-             cpu_only, fmt):
+             cpu_only, fmt, width):
     """Run the reference kernels on this host, record them, and print predicted vs measured time.
 
     Every kernel runs --runs times, interleaved. When the runs do not repeat (or other work keeps
@@ -175,7 +175,8 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
     """
     from .. import catalog
     from ..history import HistoryStore, default_path, learned_corrections
-    from ..report import render_table, to_json
+    from ..layout import Column, fit_table
+    from ..report import to_json
     from .validate import noisy_host, summarize, validate_cpu
 
     workload = catalog.get_workload(workload_name)
@@ -214,7 +215,8 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
         click.echo(f"wrote {len(results)} measurement(s) to {csv_path}", err=True)
     if noisy and not allow_noisy:
         rows = [[r.kernel, r.dataset, r.device, _fmt_s(r.measured_s), _spread(r)] for r in results]
-        click.echo(render_table(["kernel", "dataset", "device", "measured", "spread"], rows, right={3, 4}), nl=False, err=True)
+        click.echo(fit_table(["kernel", "dataset", "device", Column("measured", right=True), Column("spread", right=True)], rows, width),
+                   nl=False, err=True)
         raise click.ClickException(f"this host is too noisy to learn from: {noisy}. Nothing recorded or scored; "
                                    "validate again when it is quiet, or pass --allow-noisy")
     if noisy:
@@ -227,8 +229,8 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
     else:
         rows = [[r.kernel, r.dataset, r.device, _fmt_s(r.measured_s), _spread(r),
                  _fmt_s(r.predicted_s), _pct(r.error_pct), _fmt_s(r.corrected_s), _pct(r.corrected_error_pct), r.bound] for r in results]
-        click.echo(render_table(["kernel", "dataset", "device", "measured", "spread", "predicted", "error", "learned", "error", "bound"],
-                                rows, right={3, 4, 5, 6, 7, 8}), nl=False)
+        click.echo(fit_table(["kernel", "dataset", "device", *(Column(h, right=True) for h in ("measured", "spread", "predicted", "error")),
+                              *(Column(h, right=True, drop=1) for h in ("learned", "error")), "bound"], rows, width), nl=False)
         line = f"\n{summary.runs} measurement(s) on {platform.name}: MAPE {summary.mape_pct:.1f}% (pure analysis)"
         if summary.corrected_mape_pct is not None:
             line += f", {summary.corrected_mape_pct:.1f}% with learned factors ({summary.corrected_runs} measurements)"
@@ -263,8 +265,8 @@ def _check_writable(path: str, option: str) -> None:
               help="Runs a kernel needs on a device before a factor is fitted for it.")
 @click.option("--platform", "-p", "platform_files", multiple=True, metavar="FILE|NAME|SOURCE:NAME",
               help="Descriptors for platform names the catalog does not know (e.g. a calibrated file elsewhere).")
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
-def fit(history_path, holdout, min_runs, platform_files, fmt):
+@format_option(("table", "json"))
+def fit(history_path, holdout, min_runs, platform_files, fmt, width):
     """Fit per-kernel, per-device correction factors (lambda = measured / predicted) from the history.
 
     A factor is stored only when it has --min-runs runs behind it and improves the
@@ -273,7 +275,8 @@ def fit(history_path, holdout, min_runs, platform_files, fmt):
     """
     from .. import catalog
     from ..history import Correction, HistoryStore
-    from ..report import render_table, to_json
+    from ..layout import Column, fit_table
+    from ..report import to_json
     from .learn import catalog_resolvers, fit_and_store
 
     store = HistoryStore(history_path, create=False)
@@ -294,9 +297,10 @@ def fit(history_path, holdout, min_runs, platform_files, fmt):
                              "low": c.low, "high": c.high, "runs": c.runs, "spread": c.spread} for c in report.corrections]
                            + [dict(report.details(), scope="summary")]), nl=False)
     elif report.corrections:
-        click.echo(render_table(["workload", "kernel", "platform", "device", "factor", "95% interval", "runs", "spread"],
-                                [[c.workload, c.kernel, c.platform, c.device, f"{c.factor:.3g}", interval(c), str(c.runs), f"{c.spread:.2f}"]
-                                 for c in report.corrections], right={4, 5, 6, 7}), nl=False)
+        click.echo(fit_table(["workload", "kernel", "platform", "device",
+                              *(Column(h, right=True) for h in ("factor", "95% interval", "runs", "spread"))],
+                             [[c.workload, c.kernel, c.platform, c.device, f"{c.factor:.3g}", interval(c), str(c.runs), f"{c.spread:.2f}"]
+                              for c in report.corrections], width), nl=False)
 
     def pct(value: float | None) -> str:
         return "-" if value is None else f"{value:.1f}%"

@@ -17,6 +17,7 @@ import click
 from ..amdgcn import InterpretError
 from ..amdgcn.toolchain import AmdToolchainError
 from ..errors import DescriptorError, UsageError
+from ..layout import fit_lines
 from ..models import registry
 from ..options import Number, check_names, format_option, parse_pairs
 from ..ptx.names import demangle
@@ -50,11 +51,11 @@ def _launch(file: str | None, grid: str | None, block: str | None, files: str) -
     return g, b
 
 
-def _echo(preds: list, title: str, fmt: str) -> None:
+def _echo(preds: list, title: str, fmt: str, width: int | None) -> None:
     if fmt == "json":
         click.echo(json.dumps([p.to_dict() for p in preds], indent=2, default=str))
     else:
-        click.echo(_table(preds, title), nl=False)
+        click.echo(fit_lines(_table(preds, title), width), nl=False)
 
 
 def _args(values: tuple[str, ...], hint: str = "--arg") -> dict[str, float]:
@@ -128,7 +129,7 @@ def _table(preds, title: str = "") -> str:
 @click.option("--validate", "validate_csv", metavar="CSV", help="Print each model's error on a validation CSV (see validation/gpu/).")
 @format_option(("table", "json"))
 def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_spec, model, target, defines, include_dirs, l1_hit,
-                           l2_hit, l2_resident, lam, fit_time, workload, dataset, validate_csv, fmt):
+                           l2_hit, l2_resident, lam, fit_time, workload, dataset, validate_csv, fmt, width):
     """Predict the time of one CUDA kernel launch from its PTX (FILE: .cu, .ptx or a built-in name)."""
     models = list(MODEL_CHOICES[:-1]) if model == "all" else [model]
     if validate_csv:
@@ -140,7 +141,7 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
                 report = run_validation(validate_csv, models, step=step)
         except (OSError, ValueError, KeyError) as exc:
             raise click.BadParameter(str(exc), param_hint="--validate") from None
-        click.echo(json.dumps(report, indent=2) if fmt == "json" else validation_table(report), nl=fmt != "json")
+        click.echo(json.dumps(report, indent=2) if fmt == "json" else validation_table(report, width), nl=fmt != "json")
         return
     if not gpu_spec:
         raise click.BadParameter("missing: give the GPU's platform", param_hint="--gpu")
@@ -151,7 +152,7 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
     if gpu.amd is not None and models != ["kp"]:
         raise click.BadParameter(f"an AMD GPU ({gpu.model}) has one model, kp on its AMDGCN code", param_hint="--model")
     if gpu.amd is not None and not workload:
-        _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dirs, fmt)
+        _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dirs, fmt, width)
         return
     options = {}
     if lam is not None:
@@ -195,10 +196,10 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
         raise click.BadParameter(str(exc.args[0] if exc.args else exc), param_hint="--kernel") from None
     except (ValueError, OSError) as exc:
         raise click.BadParameter(str(exc), param_hint="FILE") from None
-    _echo(preds, title, fmt)
+    _echo(preds, title, fmt, width)
 
 
-def _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dirs, fmt):
+def _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dirs, fmt, width):
     """An AMD GPU: the AMDGCN model (:mod:`advisor.amdgcn.timing`), for a built-in kernel or a .cu."""
     from ..amdgcn.code import CodeError
     from ..amdgcn.metadata import MetadataError
@@ -218,7 +219,7 @@ def _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dir
         raise click.BadParameter(str(exc), param_hint="FILE") from None
     except KeyError as exc:
         raise click.BadParameter(str(exc.args[0] if exc.args else exc), param_hint="--kernel") from None
-    _echo([prediction], "", fmt)
+    _echo([prediction], "", fmt, width)
 
 
 def _workload(workload, kernel_name, dataset, platform, index, models, options):

@@ -33,6 +33,7 @@ import statistics
 from collections.abc import Callable
 from pathlib import Path
 
+from ..layout import DEFAULT_WIDTH, Column, fit_lines, fit_table
 from ..platform import Platform
 from . import pipeline
 from .bsp import fit_lambda
@@ -231,20 +232,20 @@ def _bsp_fitted(usable: list[dict], rows: list[dict], report: dict, step: Callab
     return out
 
 
-def validation_table(report: dict) -> str:
-    lines = [f"{report['csv']}: {report['rows']} rows; {report['compared']}"]
-    for gpu, why in report["skipped_gpus"].items():
-        lines.append(f"skipped {gpu}: {why}")
-    lines.append(f"{'model':<30}{'rows':>5}{'MAPE':>9}{'median':>9}{'worst':>10}  worst case")
-    for model, s in report["models"].items():
-        if s["rows"]:
-            lines.append(f"{model:<30}{s['rows']:>5}{s['mape_pct']:>8.1f}%{s['median_ape_pct']:>8.1f}%"
-                         f"{s['worst_pct']:>9.0f}%  {s['worst']}")
-        if "lambda" in s:
-            lines.append("  lambda: " + (", ".join(f"{k} {v['lambda']:g} ({v['fitted_on']})" for k, v in s["lambda"].items())
-                                         or f"not fitted (the set has no {FIT_GPU} rows to fit it on)"))
+def validation_table(report: dict, width: int | None = DEFAULT_WIDTH) -> str:
+    """Each model's errors in a table fitted to ``width`` (:func:`advisor.layout.fit_table`), then the fitted lambdas and
+    the errors by kernel and by GPU."""
+    head = [f"{report['csv']}: {report['rows']} rows; {report['compared']}"]
+    head += [f"skipped {gpu}: {why}" for gpu, why in report["skipped_gpus"].items()]
+    rows = [[model, str(s["rows"]), f"{s['mape_pct']:.1f}%", f"{s['median_ape_pct']:.1f}%", f"{s['worst_pct']:.0f}%", s["worst"]]
+            for model, s in report["models"].items() if s["rows"]]
+    table = fit_table(["model", *(Column(h, right=True) for h in ("rows", "MAPE", "median", "worst")), Column("worst case", wrap=True)],
+                      rows, width)
+    tail = [f"lambda [{model}]: " + (", ".join(f"{k} {v['lambda']:g} ({v['fitted_on']})" for k, v in s["lambda"].items())
+                                     or f"not fitted (the set has no {FIT_GPU} rows to fit it on)")
+            for model, s in report["models"].items() if "lambda" in s]
     for key, what in (("by_kernel", "kernel"), ("by_gpu", "GPU")):
         for model, per in report[key].items():
-            lines.append(f"MAPE by {what} [{model}]: " + ", ".join(
+            tail.append(f"MAPE by {what} [{model}]: " + ", ".join(
                 f"{k} {v:.0f}%" for k, v in per.items() if v is not None and math.isfinite(v)))
-    return "\n".join(lines) + "\n"
+    return fit_lines("\n".join(head), width) + "\n" + table + "".join(fit_lines(line, width) + "\n" for line in tail)

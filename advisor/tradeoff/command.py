@@ -17,6 +17,7 @@ from pathlib import Path
 import click
 
 from .. import catalog
+from ..layout import fit_lines
 from ..options import (
     HOST_MEMORY,
     KERNELS,
@@ -100,7 +101,7 @@ class _Bar:
 @click.option("--figures/--no-figures", default=True, show_default=True, help="Draw figures for the report (needs matplotlib).")
 @format_option(FORMATS)
 def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, host_memory, size_param, size_range, clock_factors, cap_fractions,
-             link_factors, power_exponent, out_dir, figures, fmt, **model):
+             link_factors, power_exponent, out_dir, figures, fmt, width, **model):
     """Energy/time trade-offs of WORKLOAD: weight flips, Pareto placements, break-even sizes, what-ifs."""
     from .tables import csv_rows, study_rows, text_tables
 
@@ -133,9 +134,9 @@ def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, host_memory, 
         click.echo(to_csv(csv_rows(rows)), nl=False)
     else:
         for study in studies:
-            click.echo(f"== {loaded.name} on {study.platform.name} (dataset {study.dataset}) ==\n")
-            for title, table in text_tables(study).items():
-                click.echo(f"{title}:\n{table}")
+            click.echo(fit_lines(f"== {loaded.name} on {study.platform.name} (dataset {study.dataset}) ==", width) + "\n")
+            for title, table in text_tables(study, width).items():
+                click.echo(f"{fit_lines(title + ':', width)}\n{table}")
     if out_dir:
         _write_outputs(Path(out_dir), loaded, studies, rows, figures)
 

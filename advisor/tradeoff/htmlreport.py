@@ -73,7 +73,7 @@ def report_html(workload: str, description: str, studies: Sequence[tuple[Platfor
                      f"weights time={s.weights.time:g} energy={s.weights.energy:g}; {s.cost_model} cost; {s.energy_model} energy model</p>")
         by_name = {f.name: f for f in rendered}
         breakeven = {r["kernel"]: r for r in size_rows(study)}
-        for title, table in text_tables(study).items():
+        for title, table in text_tables(study, width=None).items():  # a <pre> scrolls: every column
             parts.append(f"<h3>{html.escape(title)}</h3>{_pre(table)}")
             if title.startswith("Pareto") and "pareto" in by_name:
                 parts.append(_img(by_name["pareto"]))

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..layout import DEFAULT_WIDTH, Column, fit_table
 from ..plans import Plan
-from ..report import render_table
 from ..units import format_quantity
 from .study import PlatformStudy
 
@@ -103,28 +103,31 @@ def _size(value: float | None, parameter: str) -> str:
     return format_quantity(value, "B") if parameter == "datasize" else f"{value:.4g}"
 
 
-def text_tables(study: PlatformStudy) -> dict[str, str]:
-    """Section title -> text table, for the terminal and the HTML report."""
+def text_tables(study: PlatformStudy, width: int | None = DEFAULT_WIDTH) -> dict[str, str]:
+    """Section title -> text table fitted to ``width`` (:func:`advisor.layout.fit_table`), for the terminal and the HTML report."""
     out: dict[str, str] = {}
     if study.weights:
-        out["Energy weight at which the advice flips"] = render_table(
-            ["kernel", "advice at w_energy=0", "flips at w_energy", "advice at w_energy=1", "scan agrees"],
+        out["Energy weight at which the advice flips"] = fit_table(
+            ["kernel", Column("advice at w_energy=0", wrap=True), Column("flips at w_energy", wrap=True),
+             Column("advice at w_energy=1", wrap=True), "scan agrees"],
             [[r["kernel"], r["advice_at_w0"], ", ".join(f"{f['w_energy']:.4g} ({f['below']}->{f['above']})" for f in r["flips"]) or "none",
-              r["advice_at_w1"], "yes" if r["scan_agrees"] else "NO"] for r in weight_rows(study)])
+              r["advice_at_w1"], "yes" if r["scan_agrees"] else "NO"] for r in weight_rows(study)], width)
     if study.front:
-        out[f"Pareto front of placements ({study.search})"] = render_table(
-            ["placement", "on front", "time", "energy", "transfer", "cost", "kernels on the GPU"],
+        out[f"Pareto front of placements ({study.search})"] = fit_table(
+            ["placement", "on front", *(Column(h, right=True) for h in ("time", "energy", "transfer", "cost")),
+             Column("kernels on the GPU", wrap=True)],
             [[r["placement"] + (" (cheapest)" if r["best"] else ""), "yes" if r["on_front"] else "no", _t(r["time_s"]), _e(r["energy_j"]),
               _t(r["transfer_s"]), f"{r['cost']:.4g}" if r["cost"] is not None else "-", r["gpu_kernels"] or "-"] for r in placement_rows(study)],
-            right={2, 3, 4, 5})
+            width)
     if study.breakeven:
-        out["Break-even size (the GPU starts to win)"] = render_table(
-            ["kernel", "parameter", "break-even", "data size", "bound below", "bound above", "status"],
+        out["Break-even size (the GPU starts to win)"] = fit_table(
+            ["kernel", "parameter", Column("break-even", right=True), Column("data size", right=True), Column("bound below", wrap=True),
+             Column("bound above", wrap=True), Column("status", wrap=True)],
             [[r["kernel"], r["parameter"].split(" (")[0], _size(r["break_even"], r["parameter"]),
               "-" if r["break_even_data_bytes"] is None else format_quantity(r["break_even_data_bytes"], "B"),
               r.get("bound_below", "-"), r.get("bound_above", "-"),
               r["status"] + ("" if r["break_even"] is not None or not r["crossovers"] else " (GPU stops winning)")] for r in size_rows(study)],
-            right={2, 3})
+            width)
     for sweep, title in (("clock", "What if: clock (DVFS) factor"), ("power-cap", "What if: power cap, fraction of TDP"),
                          ("link", "What if: link bandwidth factor")):
         rows = [r for r in whatif_rows(study) if r["analysis"] == sweep]
@@ -136,7 +139,7 @@ def text_tables(study: PlatformStudy) -> dict[str, str]:
             def show(r):
                 return "-" if r is None else f"{r['recommended'].upper()} {r['gpu_cost']:.3g}" if r["gpu_cost"] is not None else r["recommended"].upper()
 
-            out[title + " (advice, GPU cost)"] = render_table(
-                ["target", "kernel", *(f"x{f:g}" for f in factors)],
-                [[t, k, *(show(cell.get((t, k, f))) for f in factors)] for t, k in keys], right=set(range(2, 2 + len(factors))))
+            out[title + " (advice, GPU cost)"] = fit_table(
+                [Column("target", wrap=True), "kernel", *(Column(f"x{f:g}", right=True) for f in factors)],
+                [[t, k, *(show(cell.get((t, k, f))) for f in factors)] for t, k in keys], width)
     return out
