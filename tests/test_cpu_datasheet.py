@@ -221,7 +221,10 @@ def test_every_shipped_table_loads_and_names_resolve_case_and_space_blind():
     ({"vendor_id": "AuthenticAMD", "cpu family": "25", "model": "17"}, "zen4"),     # EPYC 9654 (Genoa), model 0x11
     ({"vendor_id": "GenuineIntel", "cpu family": "6", "model": "85"}, "skylakesp"),  # Xeon Gold 6248 (Cascade Lake), 0x55
     ({"CPU implementer": "0x41", "CPU part": "0xd4f"}, "neoversev2"),               # Grace
-    ({"vendor_id": "AuthenticAMD", "cpu family": "26", "model": "2"}, ""),          # Zen 5: no table yet
+    ({"vendor_id": "AuthenticAMD", "cpu family": "26", "model": "2"}, "zen5"),      # EPYC 9005 (Turin), model 0x02
+    ({"vendor_id": "AuthenticAMD", "cpu family": "26", "model": "80"}, ""),         # Zen 6, model 0x50: no table yet
+    ({"vendor_id": "GenuineIntel", "cpu family": "6", "model": "207"}, "emeraldrapids"),  # Xeon Platinum 8570, 0xCF
+    ({"vendor_id": "GenuineIntel", "cpu family": "6", "model": "173"}, "graniterapids"),  # Xeon 6 6900P/6700P, 0xAD
     ({"vendor_id": "GenuineIntel", "cpu family": "6"}, ""),                         # no model line
 ])
 def test_calibrate_names_the_table_of_the_core_it_runs_on(cpuinfo, table):
