@@ -9,7 +9,7 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         threads: all               # all | 1: inside an `omp parallel for` or not
         simd: false                # the compiler vectorises this loop
         chain: {fma: 1}            # the loop-carried path: dependent operations per iteration (CHAIN_OPS:
-                                   # fma, add, divide, store_forward, multiply_add); true = {fma: 1}
+                                   # fma, add, divide, store_forward, multiply_add, fma_addend); true = {fma: 1}
         flops: 2                   # per iteration
         contiguous: 0              # unit-stride element accesses per iteration (loads + stores)
         strided: 2                 # accesses that move by a whole row each iteration
@@ -69,8 +69,9 @@ from .schedule import LoopSchedule, ScheduleCounts
 
 WALK_SHAPES = ("fixed", "triangle", "tetrahedron")
 # the kinds of dependent operations on a loop-carried path: the profile's latencies, and a multiply-add reached
-# through its addend (s += a*b), which the build runs as an FMA or as an add after its multiply (signature.Build)
-CHAIN_OPS = (*LATENCIES, "multiply_add")
+# through its addend (s += a*b), which the build runs as an FMA or as an add after its multiply (signature.Build):
+# multiply_add where a compiler may split it (the loop's one multiply-add on a register chain), fma_addend where not
+CHAIN_OPS = (*LATENCIES, "multiply_add", "fma_addend")
 PARALLEL_BY = ("code", "analysis")  # threads as the code is written (pragmas), or from the dependence analysis of serial code
 
 

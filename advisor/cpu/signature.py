@@ -155,21 +155,23 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
 
 
 def _chain_s(loop: CpuLoopCounts, run: ThreadProfile, precision: str, build: Build) -> float:
-    """The loop-carried path per iteration. A ``multiply_add`` (the carried value is the addend) costs an FMA where
-    the build fuses it, an add where it has no FMA instructions (SSE2, AVX) or its compiler splits FMA chains;
-    an ``fma`` through a factor without FMA instructions is a multiply then an add (the multiply's latency taken
-    as the FMA's, as on the cores we describe). A vectorised floating-point reduction reassociated by fast-math
-    keeps one vector accumulator: one add per vector of elements."""
+    """The loop-carried path per iteration. A multiply-add reached through its addend costs an FMA where the build
+    fuses it, an add where it has no FMA instructions (SSE2, AVX) or, for ``multiply_add``, where its compiler
+    splits FMA chains; an ``fma`` through a factor without FMA instructions is a multiply then an add (the
+    multiply's latency taken as the FMA's, as on the cores we describe). A vectorised floating-point reduction
+    reassociated by fast-math keeps one vector accumulator: one add per vector of elements."""
     latency = run.latency_s
     seconds = 0.0
     for op, count in loop.chain.items():
         if op == "multiply_add":
             cost = latency["fma"] if build.fma and not build.split_fma_chains else latency["add"]
+        elif op == "fma_addend":
+            cost = latency["fma"] if build.fma else latency["add"]
         elif op == "fma" and not build.fma:
             cost = latency["fma"] + latency["add"]
         else:
             cost = latency[op]
-        if op in ("add", "fma", "multiply_add") and loop.ordered_reduction and build.fast_math and loop.simd:
+        if op in ("add", "fma", "multiply_add", "fma_addend") and loop.ordered_reduction and build.fast_math and loop.simd:
             count /= max(1, build.vector_bits // precision_bits(precision))
         seconds += count * cost
     return seconds

@@ -35,7 +35,9 @@ simd, chain
     where the compiler avoids FMA chains (``-mtune=znver3`` [gcc-fma-deferring])
     it runs as a multiply and an add, elsewhere as an FMA, and without FMA
     instructions (SSE2) as an add after the multiply; with more multiply-adds in
-    the loop GCC gives up that deferral and the chain is an FMA (bicg). A
+    the loop GCC gives up that deferral (bicg), and an accumulator kept in memory
+    is not deferred either: ``fma_addend``, an FMA where the ISA has it, else the
+    add. ``fma`` is a carried value through a factor (``x = x*a + b``). A
     vectorised floating-point reduction keeps one serial add.
 
     Against the 70 hand-written loops of ``workloads/polybench.yaml`` these
@@ -140,14 +142,14 @@ def _vectorisation(body: _Body, contiguous: int) -> tuple[bool, OpPath, list[str
 
 
 def _chain_path(path: OpPath, in_register: bool, fma_candidates: int) -> OpPath:
-    """A carried path as the machine runs it: an FMA reached through its addend, the loop's only multiply-add on a
-    register chain, is ``multiply_add`` (the compiler may split it into a multiply off the path and an add on it:
-    GCC's tuning for Zen 1-3 avoids FMA chains [gcc-fma-deferring]; the model decides by the build); memory adds a
-    store-to-load forward."""
+    """A carried path as the machine runs it: an FMA reached through its addend is ``multiply_add`` where it is the
+    loop's only multiply-add on a register chain (a compiler may split it into a multiply off the path and an add
+    on it: GCC's tuning for Zen 1-3 avoids such FMA chains [gcc-fma-deferring]), else ``fma_addend`` (kept fused
+    where the ISA has FMA); the model decides by the build. Memory adds a store-to-load forward."""
     counts = dict(path)
     addend = counts.pop("fma_addend", 0)
     if addend:
-        kind = "multiply_add" if "fma" not in counts and fma_candidates == 1 and in_register else "fma"
+        kind = "multiply_add" if "fma" not in counts and fma_candidates == 1 and in_register else "fma_addend"
         counts[kind] = counts.get(kind, 0) + addend
     if not in_register:
         counts["store_forward"] = counts.get("store_forward", 0) + 1
