@@ -66,14 +66,14 @@ plus transfer. A kernel's time is the sum over its loops.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..platform import Cpu
 from ..precision import element_bytes, precision_bits
 from .arch import LINE_BYTES
 from .loops import CpuLoopCounts
 from .profile import AccessProfile, ThreadProfile
-from .runtime import barrier_s, fork_join_s
+from .runtime import barrier_s, fork_join_s, reduction_combine_s
 from .schedule import busiest_share
 
 WALK_POINTS = 32  # midpoint rule over a loop's walk lengths: the curves step at 0.75-1.25 x a reach, 1/32 resolves that
@@ -144,10 +144,7 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     }
     scale = loop.iterations * busiest_share(loop.schedule, threads)
     sync_s = loop.regions * fork_join_s(cpu, run, threads) + loop.barriers * barrier_s(cpu, run, threads)  # a team of one still starts
-    if loop.reduction_elements and threads > 1:
-        # libgomp combines an array section's per-thread copies one thread after another, under one lock
-        sync_s += loop.regions * threads * loop.reduction_elements * 3 * _stream_s(
-            replace(loop, simd=False), run, loop.reduction_elements * element_bytes(precision), precision, 1.0)
+    sync_s += loop.regions * reduction_combine_s(cpu, threads, loop.reduction_elements, element_bytes(precision))
     by_term = {term: seconds * scale for term, seconds in per_iteration.items()}
     walked = loop.strided and loop.stride_data_bytes > 0
     level = run.level_of((loop.stride_data_bytes if walked else loop.footprint_bytes) / threads)

@@ -42,7 +42,7 @@ from advisor.cpu.time import cpu_signature_time  # noqa: E402 - after the sys.pa
 from advisor.platform import Platform  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import CpuImplementation, Workload, load_workload  # noqa: E402 - after the sys.path line, as above
 
-DEFAULT_PLATFORMS = (str(HERE / "h100-node-calibrated.yaml"), str(HERE / "h100-node-reread.yaml"))
+DEFAULT_PLATFORMS = ("h100-sxm-xeon8570", str(HERE / "h100-node-reread.yaml"), str(HERE / "h100-node-calibrated.yaml"))
 # How each column was built and run (recipe/run.sh of the shared measurement)
 SERIAL = CpuImplementation(threads=1, flags="nvcc -O3", outputs="fresh")
 OPENMP_16 = CpuImplementation(threads=16, flags="gcc -O3 -fopenmp", outputs="fresh")
