@@ -76,6 +76,20 @@ PARALLEL_BY = ("code", "analysis")  # threads as the code is written (pragmas), 
 
 
 @dataclass(frozen=True)
+class WorkItems:
+    """How an OpenCL CPU runtime would run an innermost loop: its nest's independent loops as the work-item
+    dimensions, adjacent work-items of the innermost of them packed into SIMD lanes [intel-opencl-cpu].
+
+    ``innermost``: that dimension is this loop itself (its iterations go into the lanes); else each work-item
+    runs this loop whole, ``lanes`` work-items side by side. ``gathers``: of the loop's accesses per
+    iteration, those that move along the lane dimension by more than one element (one load per lane); the
+    others (unit stride, or the same element for every lane) are one vector access for all lanes."""
+
+    innermost: bool
+    gathers: int
+
+
+@dataclass(frozen=True)
 class CpuLoop:
     name: str
     iterations: Expression
@@ -100,6 +114,7 @@ class CpuLoop:
     parallel_by: str = "code"  # PARALLEL_BY
     schedule: LoopSchedule | None = None  # None: the iterations split evenly
     ordered_reduction: bool = False  # the chain is a vectorised floating-point reduction's in-order add
+    work_items: WorkItems | None = None  # as an OpenCL CPU runtime runs it (None: not parallel, one work-item)
 
 
 @dataclass(frozen=True)
@@ -129,6 +144,7 @@ class CpuLoopCounts:
     parallel_by: str = "code"
     schedule: ScheduleCounts | None = None
     ordered_reduction: bool = False
+    work_items: WorkItems | None = None
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
@@ -224,6 +240,7 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[..., float]) -
             parallel_by=loop.parallel_by,
             schedule=_schedule_counts(loop.schedule, value, field) if loop.schedule else None,
             ordered_reduction=loop.ordered_reduction,
+            work_items=loop.work_items,
         ))
     return tuple(counts)
 

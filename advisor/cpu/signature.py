@@ -66,7 +66,8 @@ plus transfer. A kernel's time is the sum over its loops.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 from ..platform import Cpu
 from ..precision import element_bytes, precision_bits
@@ -111,6 +112,7 @@ class Build:
     fma: bool = True
     split_fma_chains: bool = False
     fast_math: bool = False
+    opencl: bool = False  # an OpenCL CPU runtime: work-items in the vector lanes (loop.work_items)
 
 
 def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: str, build: Build | None = None) -> LoopTime:
@@ -118,6 +120,9 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     build = build or Build(cpu.simd_width_bits)
     threads = cpu.threads if loop.threads is None else min(loop.threads, cpu.threads)  # OpenMP: a thread per hardware thread
     run = profile.for_threads(threads)
+    lanes_share, gathered = 1.0, 0.0  # OpenCL across work-items: what the lanes share, and the accesses per lane
+    if build.opencl and loop.work_items is not None:
+        loop, lanes_share, gathered = _as_work_items(loop, build, precision)
     # the vector rate at the build's width (the descriptor's rates are at the CPU's widest), and its vectorised
     # accesses against the profile's (timed as -march=native code runs there)
     rate_share = build.vector_bits / cpu.simd_width_bits if loop.simd else 1.0
@@ -137,8 +142,11 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
         if loop.shared_walks:
             data_s += loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share)
     data_s *= _smt_sharing(threads, run, cpu)
+    if lanes_share < 1.0:
+        accesses = loop.contiguous + loop.strided
+        data_s *= (lanes_share * (accesses - gathered) + gathered) / accesses if accesses else 1.0
     per_iteration = {
-        "latency": _chain_s(loop, run, precision, build),
+        "latency": _chain_s(loop, run, precision, build) * lanes_share,
         "compute": loop.flops / flop_rate,
         "memory": data_s,
     }
@@ -149,6 +157,21 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     walked = loop.strided and loop.stride_data_bytes > 0
     level = run.level_of((loop.stride_data_bytes if walked else loop.footprint_bytes) / threads)
     return LoopTime(loop.name, threads, max(by_term.values()) + sync_s, sync_s, by_term, level)
+
+
+def _as_work_items(loop: CpuLoopCounts, build: Build, precision: str) -> tuple[CpuLoopCounts, float, float]:
+    """The loop as an OpenCL CPU runtime runs it [intel-opencl-cpu]: adjacent work-items in the lanes of the build's
+    vectors (so vectorised whatever the compiler does to C loops). Where the lanes run this loop's own iterations
+    it is a vectorised loop with no carried value (work-items are independent); where each work-item runs the
+    loop whole, ``lanes`` of them side by side share every vector access and every step of the carried chain, and
+    each gathered access is one load per lane. Returns the loop, what one lane pays of what is shared, and the
+    gathered accesses."""
+    items = loop.work_items
+    assert items is not None
+    if items.innermost:
+        return replace(loop, simd=True, chain=MappingProxyType({}), ordered_reduction=False), 1.0, 0.0
+    lanes = max(1, build.vector_bits // precision_bits(precision))
+    return replace(loop, simd=True), 1.0 / lanes, float(min(items.gathers, loop.contiguous + loop.strided))
 
 
 def _chain_s(loop: CpuLoopCounts, run: ThreadProfile, precision: str, build: Build) -> float:

@@ -116,11 +116,14 @@ def as_implemented(loops: tuple[CpuLoopCounts, ...], implementation: CpuImplemen
     serial where its loops sit in a parallel construct, and loops the dependence analysis found parallel in
     serial code run in parallel only when it asks for threads: serially they open no region), and scalar
     where its compiler vectorises nothing. Otherwise each loop's own ``simd`` fact stands (read per loop,
-    finer than the implementation's one ``vectorized`` flag for the roofline)."""
+    finer than the implementation's one ``vectorized`` flag for the roofline). An OpenCL runtime runs every
+    nest with work-items on all the threads it has (the lanes: :func:`advisor.cpu.signature.loop_time`)."""
     limit = implementation.threads
     adjusted = []
     for loop in loops:
-        if loop.threads is None and limit == 1 and loop.parallel_by == "analysis":
+        if implementation.runtime == "opencl" and loop.work_items is not None:
+            loop = replace(loop, threads=limit)  # the runtime spreads work-groups over the threads it has
+        elif loop.threads is None and limit == 1 and loop.parallel_by == "analysis":
             loop = replace(loop, threads=1, regions=0.0, barriers=0.0, reduction_elements=0.0, schedule=None)
         elif limit is not None:
             loop = replace(loop, threads=limit if loop.threads is None else min(loop.threads, limit))
@@ -133,5 +136,8 @@ def as_implemented(loops: tuple[CpuLoopCounts, ...], implementation: CpuImplemen
 def build_of(implementation: CpuImplementation, cpu: Cpu) -> Build:
     """The implementation's vectors on this CPU (never wider than it has) against the profile's (timed as
     ``-march=native`` code runs), FMA where the ISA has it, FMA chains as the compiler's tuning keeps them."""
-    return Build(vector_bits(implementation.isa, cpu), native_vector_bits(cpu), has_fma(implementation.isa, cpu),
-                 splits_fma_chains(implementation.isa, cpu), implementation.fast_math)
+    opencl = implementation.runtime == "opencl"
+    # an OpenCL runtime compiles its kernels for the CPU it runs on, at the core's full width, unless told an ISA
+    bits = cpu.simd_width_bits if opencl and implementation.isa in ("", "native") else vector_bits(implementation.isa, cpu)
+    return Build(bits, native_vector_bits(cpu), has_fma("native" if opencl and not implementation.isa else implementation.isa, cpu),
+                 splits_fma_chains(implementation.isa, cpu), implementation.fast_math, opencl)

@@ -17,14 +17,14 @@ from types import MappingProxyType
 from pycparser import c_ast
 
 from ...expr import Expression, ExpressionError, compile_expression
-from ..loops import CpuLoop
+from ..loops import CpuLoop, WorkItems
 from ..schedule import KINDS, LoopSchedule
 from .affine import _shape
 from .body import _Access, _Body, _stride
 from .footprint import _footprints
 from .function import _Function, _function, _nodes
 from .nest import _count, _region_carriers, _Site, _sites
-from .parallel import Parallel, find_parallel
+from .parallel import Parallel, find_parallel, work_item_depth
 from .parse import _parse
 from .polynomial import Poly, sum_range
 from .rules import _vectorisation
@@ -184,10 +184,21 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> Derived
         parallel_by="analysis" if work.parallel and work.parallel.by == "analysis" else "code",
         schedule=_schedule(site, work.parallel, fn) if work.parallel else None,
         ordered_reduction=ordered,
+        work_items=_work_items(fn, site, work.parallel, classes) if work.parallel else None,
     )
     last = max((n.coord.line for n in _nodes(site.node, c_ast.Node) if n.coord is not None), default=line)
     why = tuple(reasons) + tuple(loop_.note for loop_ in site.loops if loop_.note)
     return DerivedLoop(loop, getattr(site.node.coord, "file", None) or fn.file, line, last, why)
+
+
+def _work_items(fn: _Function, site: _Site, parallel: Parallel, classes: list[tuple[_Access, str]]) -> WorkItems:
+    """The loop as an OpenCL port runs it (:class:`~advisor.cpu.loops.WorkItems`): lanes along the innermost
+    independent loop of the nest; accesses that step along it by more than an element are gathered."""
+    depth = work_item_depth(fn, site.loops, parallel.depth)
+    lane = site.loops[depth]
+    if depth == len(site.loops) - 1:
+        return WorkItems(True, sum(1 for _, kind in classes if kind == "strided"))
+    return WorkItems(False, sum(1 for access, _ in classes if _stride(access.subscripts, lane.counter) == "strided"))
 
 
 def _allocates(store: _Access, body: _Body) -> bool:

@@ -238,22 +238,35 @@ def find_parallel(fn: _Function, sites: Sequence[_Site]) -> tuple[list[Parallel 
     return found, notes
 
 
+def work_item_depth(fn: _Function, loops: tuple[_Loop, ...], parallel_depth: int) -> int:
+    """The deepest loop below the parallel one such that it and every loop between are independent too, without a
+    reduction: the innermost work-item dimension an OpenCL port of the nest would have."""
+    depth = parallel_depth
+    while depth + 1 < len(loops):
+        verdict = _verdict(fn, loops[: depth + 2])
+        if not isinstance(verdict, Parallel) or verdict.reductions:
+            break  # a reduction is no work-item dimension: each work-item runs that loop whole
+        depth += 1
+    return depth
+
+
 def _verdict(fn: _Function, chain: tuple[_Loop, ...]) -> Parallel | str:
     """A Parallel for the last loop of ``chain`` if its iterations are independent, else why not."""
     accesses = _Accesses(fn, chain)
     if accesses.problems:
         return accesses.problems[0]
+    reductions = []
     for name, scalar in accesses.scalars.items():
         if name in accesses.private or not any(kind == "write" for kind, _, _ in scalar.events):
             continue
         classes = {reduction for _, _, reduction in scalar.events}
         if len(classes) == 1 and None not in classes:
-            continue  # a scalar reduction: each thread its own partial value
+            reductions.append((name, Poly.const(1)))  # a scalar reduction: each thread its own partial value
+            continue
         kind, conditional, _ = scalar.events[0]
         if kind != "write" or conditional:
             return f"`{name}` is carried from one iteration to the next"
     depth = len(chain) - 1
-    reductions = []
     by_array: dict[str, list[_Ref]] = {}
     for ref in accesses.refs:
         by_array.setdefault(ref.array, []).append(ref)
