@@ -20,6 +20,7 @@ import yaml
 
 from .errors import DescriptorError
 from .expr import Expression, ExpressionError, compile_expression
+from .files import not_a_file, oserror_text
 from .units import UnitError, parse_quantity
 
 MAX_FILE_BYTES = 2**20  # the largest catalog descriptor is 63 kB; a bigger file is refused before it is parsed
@@ -74,6 +75,9 @@ T = TypeVar("T")
 def load_yaml(path: str | os.PathLike[str]) -> Any:
     """Parse a YAML file with the safe loader; errors name the file."""
     path = Path(path)
+    problem = not_a_file(path)  # before opening it: a FIFO would wait for a writer, /dev/zero never end
+    if problem:
+        raise DescriptorError(str(path), "", problem)
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
@@ -82,7 +86,7 @@ def load_yaml(path: str | os.PathLike[str]) -> Any:
     except DescriptorError:
         raise
     except OSError as exc:
-        raise DescriptorError(str(path), "", exc.strerror or str(exc)) from None
+        raise DescriptorError(str(path), "", oserror_text(exc)) from None
     try:
         return yaml.load(text, Loader=_Loader)  # _Loader is a SafeLoader: no Python objects from user text
     except yaml.YAMLError as exc:
@@ -186,12 +190,11 @@ class Fields:
         number = as_number(value)
         if number is None or not number.is_integer():
             raise self.error(key, f"expected a whole number, got {value!r}")
-        value = int(number)
-        if value < minimum:
-            raise self.error(key, f"must be at least {minimum}, got {value}")
-        if maximum is not None and value > maximum:
-            raise self.error(key, f"{value} is more than any machine has (at most {maximum})")
-        return value
+        if number < minimum:
+            raise self.error(key, f"must be at least {minimum}, got {number:g}")
+        if maximum is not None and number > maximum:
+            raise self.error(key, f"{number:g} is more than any machine has (at most {maximum})")
+        return int(number)
 
     def number(self, key: str, default: float | None = None, minimum: float = 0.0, positive: bool = True) -> float:
         value = self.raw(key, required=default is None)
@@ -288,11 +291,14 @@ class SourcedFields(Fields):
         return None if value is None else self.child(value, self.sub(key))
 
 
+def name_problem(value: str) -> str | None:
+    """What makes ``value`` unfit for a name: empty, or control characters (a line break) that reach tables and terminals."""
+    return "is empty" if not value.strip() else printable_problem(value)
+
+
 def check_name(fields: Fields, key: str, value: str) -> None:
-    """Refuse an empty name, one on several lines, or one with control characters (they reach tables and terminals)."""
-    if not value.strip():
-        raise fields.error(key, "is empty")
-    problem = printable_problem(value)
+    """Refuse an empty name, one on several lines, or one with control characters (:func:`name_problem`)."""
+    problem = name_problem(value)
     if problem:
         raise fields.error(key, problem)
 

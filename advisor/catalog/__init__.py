@@ -17,10 +17,11 @@ from __future__ import annotations
 import logging
 import os
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from ..errors import DescriptorError, UsageError
+from ..files import not_a_file
 from ..locations import user_dir
 from ..platform import Platform, load_platform
 from ..workload import Workload, load_workload
@@ -42,7 +43,21 @@ def _builtin(kind: str) -> Path:
 def search_path(kind: str) -> list[Path]:
     variable = {"platforms": "ADVISOR_PLATFORM_PATH", "workloads": "ADVISOR_WORKLOAD_PATH"}[kind]
     extra = [Path(p) for p in os.environ.get(variable, "").split(os.pathsep) if p]
+    for directory in extra:
+        if not directory.is_dir():
+            _warn_once(f"warning: {variable} names {directory}, which {_what_it_is(directory)}: not searched")
     return [*extra, user_dir(kind), _builtin(kind)]
+
+
+def _what_it_is(path: Path) -> str:
+    problem = not_a_file(path)
+    return "does not exist" if problem == "no such file" else "is a file, not a directory" if problem is None else problem
+
+
+@cache
+def _warn_once(message: str) -> None:
+    """Warn about a setting of the environment once per process (the search path is walked for every name)."""
+    log.warning("%s", message)
 
 
 _SCHEMA_LINE = re.compile(r"^schema:\s*['\"]?(advisor-[a-z-]+)/", re.MULTILINE)
@@ -66,6 +81,10 @@ def catalog_files(kind: str) -> dict[str, Path]:
     for directory in search_path(kind):
         if directory.is_dir():
             for path in sorted(directory.glob("*.yaml")):
+                problem = not_a_file(path)
+                if problem:  # a FIFO would block the look inside
+                    _warn_once(f"warning: {path} {problem}: skipped")
+                    continue
                 other = _other_kind(path, kind)
                 if other:
                     log.warning("warning: %s is an %s file, not one of the %s: skipped", path, other, kind)
@@ -76,12 +95,15 @@ def catalog_files(kind: str) -> dict[str, Path]:
 
 def resolve(kind: str, name_or_path: str) -> Path:
     path = Path(name_or_path)
-    if path.suffix in (".yaml", ".yml") or os.sep in name_or_path or path.is_file():
-        if not path.is_file():
-            raise DescriptorError(name_or_path, "", "no such file")
+    problem = not_a_file(path)
+    if path.suffix in (".yaml", ".yml") or os.sep in name_or_path or problem is None:
+        if problem:
+            raise DescriptorError(name_or_path, "", problem)
         return path
     files = catalog_files(kind)
     if name_or_path not in files:
+        if problem != "no such file":  # a directory or a FIFO of that name here, and no catalog entry
+            raise DescriptorError(name_or_path, "", f"{problem}, not a {kind[:-1]} file or name")
         known = ", ".join(files) or "none"
         raise UsageError(kind[:-1], f"unknown {kind[:-1]} {name_or_path!r} (known: {known})")
     return files[name_or_path]

@@ -33,6 +33,7 @@ import statistics
 from collections.abc import Callable
 from pathlib import Path
 
+from ..files import not_a_file
 from ..layout import DEFAULT_WIDTH, Column, fit_lines, fit_table
 from ..platform import Platform
 from . import pipeline
@@ -95,6 +96,9 @@ def launch_of(row: dict) -> tuple[str, tuple, tuple, dict]:
 def read_rows(path: str | Path) -> list[dict]:
     """The rows of a validation CSV; a row of a known board gets its ``platform``: a descriptor in
     ``platforms/`` beside the CSV (boards only a validation set needs), else a catalog name."""
+    problem = not_a_file(path)  # a FIFO would block the read
+    if problem:
+        raise ValueError(f"{path}: {problem}")
     with open(path, newline="") as fh:
         rows = list(csv.DictReader(fh))
     need = {"gpu", "kernel", "n", "median_ms"}

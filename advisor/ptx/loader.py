@@ -14,6 +14,7 @@ import pathlib
 import tempfile
 from dataclasses import replace
 
+from ..files import not_a_file
 from .ir import PtxModule
 from .parser import parse_ptx
 from .resources import read_resources
@@ -48,6 +49,13 @@ def builtin_ptx_path(name: str, target: str = "sm_80") -> pathlib.Path:
     raise KeyError(f"no built-in kernel or PTX file named {name!r} for {target}")
 
 
+def _regular(path: pathlib.Path) -> None:
+    """Refuse a source that is no regular file before reading it (a FIFO would block the read; ValueError)."""
+    problem = not_a_file(path)
+    if problem and problem != "no such file":  # a missing file: the read says so, as FileNotFoundError
+        raise ValueError(f"{path}: {problem}")
+
+
 def load_ptx(path_or_cu: str | os.PathLike, target: str = "sm_80", flags: tuple[str, ...] = ()) -> PtxModule:
     """Parse a PTX file, compile-and-parse a CUDA file, or load a built-in kernel, as ptxas would
     assemble it (its scalar shared loads merged into vector loads: :mod:`.vectorize`).
@@ -66,6 +74,7 @@ def _parsed(path_or_cu: str | os.PathLike, target: str, flags: tuple[str, ...]) 
     if path.suffix == ".cu":
         if not path.exists():
             raise FileNotFoundError(path)
+        _regular(path)
         text = compile_cu(path, target, flags)
         names = cuda_params(path.read_text())
         resources = None
@@ -79,6 +88,7 @@ def _parsed(path_or_cu: str | os.PathLike, target: str, flags: tuple[str, ...]) 
         return parse_ptx(text, param_names=names, resources=resources)
     if path.suffix != ".ptx" and not path.exists():
         path = builtin_ptx_path(str(path_or_cu), target)
+    _regular(path)
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
