@@ -1,13 +1,15 @@
 """The ``advisor`` command: a thin click layer over the library.
 
 Data goes to stdout, messages to stderr. Bad input (a descriptor, an option
-value) ends with one line ``error: FILE: FIELD: message`` and exit status 2.
+value) ends with one line ``error: FILE: FIELD: message`` and exit status 2, as
+does every other refusal, and a standard output that cannot take the answer.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -16,6 +18,7 @@ import click
 
 from . import catalog
 from .errors import DescriptorError, UsageError
+from .files import oserror_text
 from .layout import Column, fit_lines, fit_table
 from .options import (
     HOST_MEMORY,
@@ -306,24 +309,80 @@ def _one_line(message: str) -> str:
     return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
 
 
+class OutputError(Exception):
+    """Standard output cannot take the answer (closed, a full disk, a reader gone): raised by :class:`_Stdout`."""
+
+    def __init__(self, cause: OSError | None):
+        self.cause = cause
+        super().__init__(f"cannot write to standard output: {'it is closed' if cause is None else oserror_text(cause)}")
+
+
+class _Stdout:
+    """``sys.stdout`` while a command runs: a failed write is an :class:`OutputError`, not an OSError from deep inside
+    click, so that it ends in one line like any refusal (and a reader that went away, ``| head``, ends it quietly)."""
+
+    def __init__(self, stream: Any):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._guarded(lambda stream: stream.write(text))
+
+    def flush(self) -> None:
+        self._guarded(lambda stream: stream.flush())
+
+    def _guarded(self, operation: Callable[[Any], Any]) -> Any:
+        if self._stream is None:  # started with file descriptor 1 closed
+            raise OutputError(None)
+        try:
+            return operation(self._stream)
+        except OSError as exc:
+            raise OutputError(exc) from None
+
+    def isatty(self) -> bool:
+        return self._stream is not None and self._stream.isatty()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _discard_unwritten_output() -> None:
+    """After a failed write to stdout, point it at /dev/null so that the interpreter's last flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, AttributeError, ValueError):  # no file descriptor (a test's capture): nothing to flush at exit
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point: run the CLI and turn every user error into one line and status 2."""
+    """Entry point: run the CLI and turn every refusal into one line and status 2."""
+    stdout = sys.stdout
+    sys.stdout = _Stdout(stdout)
     try:
         result = cli.main(args=argv, prog_name="advisor", standalone_mode=False)
+        sys.stdout.flush()
     except click.exceptions.Abort:
         click.echo("aborted", err=True)
         return 130
     except click.ClickException as exc:
         click.echo(f"error: {_one_line(exc.format_message())}", err=True)
-        return exc.exit_code if exc.exit_code else 2
+        return 2
     except DescriptorError as exc:
         click.echo(f"error: {_one_line(str(exc))}", err=True)
         return 2
     except UsageError as exc:
         click.echo(f"error: {_one_line(f'{option_of(exc.parameter)}: {exc.message}')}", err=True)
         return 2
-    except BrokenPipeError:
-        return 0
+    except OutputError as exc:
+        sys.stdout = stdout
+        _discard_unwritten_output()
+        if isinstance(exc.cause, BrokenPipeError):  # the reader has all it wanted (| head): as cat and grep do
+            return 0
+        click.echo(f"error: {exc}", err=True)
+        return 2
+    finally:
+        sys.stdout = stdout
     return result if isinstance(result, int) else 0
 
 

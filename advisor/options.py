@@ -28,6 +28,7 @@ OPTION_OF = {
     "history": "--history", "host_memory": "--host-memory", "sizes": "--size", "size_param": "--size-param", "size_range": "--size-range",
     "platforms": "--platform", "platform": "--platform", "args": "--arg", "contents": "--content", "platform_source": "--platform-source", "holdout": "--holdout",
     "default_device": "--default-device", "timeout_s": "--timeout-ms", "workload": "WORKLOAD", "power_exponent": "--power-exponent",
+    "clock_factors": "--clock-factors", "cpu_partition": "--cpu-partition", "gpu_partition": "--gpu-partition",
 }
 
 
@@ -101,6 +102,16 @@ class PathOption(click.Path):
             self.fail(f"{value!r} is not a usable path ({exc})", param, ctx)
 
 
+def check_output(path: str, option: str, directory: bool = False) -> None:
+    """Refuse an output (a file, or a directory of files) that cannot be written, before the work whose result it holds."""
+    from .files import output_problem
+    from .locations import expand
+
+    problem = output_problem(expand(path, option), directory)
+    if problem:
+        raise click.BadParameter(f"{path}: {problem}", param_hint=option)
+
+
 def _weights(ctx: click.Context, param: click.Parameter, value: str) -> Weights:
     try:
         return Weights.parse(value)
@@ -158,7 +169,7 @@ def model_options(function: Callable) -> Callable:
                           "or a plugin of group advisor.cost_models."),
         click.option("--energy-model", type=click.Choice(registry.builtin_names("energy")), default="tdp", show_default=True,
                      help="Busy power from TDP, or energy per FLOP and per byte."),
-        click.option("--tdp-factor", type=Number(min=0, min_open=True), default=0.6, show_default=True, help="TDP model: busy power = idle + factor x TDP (the cost-model paper's eq. 19)."),
+        click.option("--tdp-factor", type=Number(min=0, min_open=True), default=0.6, show_default=True, help="TDP model: busy power = idle + factor x TDP (the cost-model paper's eq. 19); above 0, at most 1."),
         click.option("--cpu-model", type=click.Choice(registry.builtin_names("cpu-time")), default="signature", show_default=True,
                      help="CPU on-chip time: the loop-signature model where the kernel lists its loops and the platform "
                           "has an access profile (else the roofline), or the roofline always."),

@@ -5,9 +5,7 @@ Heavy imports (numpy, scipy, cupy) happen inside the commands.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -16,7 +14,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..locations import expand
-from ..options import Number, PathOption, check_names, format_option
+from ..options import Number, PathOption, check_names, check_output, format_option
 
 if TYPE_CHECKING:
     from .validate import Comparison
@@ -54,16 +52,22 @@ def progress(length: int, label: str):
 @click.option("--cpu-only", is_flag=True, help="Skip the GPU part even where CUDA is usable.")
 def calibrate(out, name, quick, cpu_only):
     """Measure this machine and write a complete platform descriptor (provenance: measured)."""
+    from ..yamlio import name_problem
     from . import descriptor, sysinfo
     from .cpu import measure_cpu, thread_counts
     from .toolchain import ToolchainError
 
     started = time.monotonic()
     info = sysinfo.read_cpu_info()
+    # before a minute of measuring: a name the descriptor would refuse, an output that cannot be written
+    hint = "--name" if name is not None else "--out"
     if out is None:
         out = str(descriptor.user_platform_path(name or descriptor.default_name()))
-    _check_writable(out, "--out")  # before a minute of measuring
-    name = name or Path(out).stem
+    name = Path(out).stem if name is None else name
+    problem = name_problem(name)
+    if problem:
+        raise click.BadParameter(f"the platform name {name!r} {problem}", param_hint=hint)
+    check_output(out, "--out")
     steps = 1 + len(thread_counts(info.cores, quick)) + 3 * len({1, info.cores}) + (1 if sysinfo.rapl_domains() else 0)
     click.echo(f"calibrating {info.model} ({info.cores} cores, LLC {descriptor.q(info.llc_bytes, 'B')}){' quick' if quick else ''}", err=True)
     try:
@@ -183,7 +187,7 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
     datasets = list(datasets) or [d for d in ("SMALL", "MEDIUM") if d in workload.datasets] or [workload.default_dataset]
     check_names(workload, datasets, kernels)  # before _platform, which may calibrate the host first
     if csv_path:
-        _check_writable(csv_path, "--csv")
+        check_output(csv_path, "--csv")
     path = expand(history_path, "history") if history_path else default_path()
     store = None if no_record else HistoryStore(path)  # opened now: a bad --history fails before minutes of measuring
     corrections = learned_corrections(store or (path if path.exists() else None), workload.name)[0]
@@ -240,20 +244,6 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
     gpu_runs = sum(r.device == "gpu" for r in results)
     click.echo(("" if store is None else f"recorded {len(result.runs)} run(s) in {store.path}; ")
                + (f"{gpu_runs} GPU measurement(s)" if gpu_runs else "CPU only (no GPU measured)"), err=True)
-
-
-def _check_writable(path: str, option: str) -> None:
-    """Refuse an output path that cannot be written, before any measuring starts (by writing a file beside it)."""
-    target = expand(path, option)
-    try:
-        if target.is_dir():
-            raise IsADirectoryError(f"{target} is a directory")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, probe = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".probe")
-        os.close(fd)
-        os.unlink(probe)
-    except OSError as exc:
-        raise click.BadParameter(f"{path}: cannot write there ({exc.strerror or exc})", param_hint=option) from None
 
 
 @click.command("fit")

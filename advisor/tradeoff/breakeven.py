@@ -34,7 +34,7 @@ from ..errors import DescriptorError, UsageError
 from ..platform import Platform
 from ..recommend import advise
 from ..settings import Settings
-from ..workload import Kernel
+from ..workload import MAX_SIZE_VALUE, Kernel
 
 
 @dataclass(frozen=True)
@@ -135,6 +135,22 @@ def size_point(kernel: Kernel, platform: Platform, settings: Settings, dataset: 
                      decision.cpu_cost, decision.gpu_cost, cpu.bound, gpu.bound, "gpu" if decision.on_gpu else "cpu")
 
 
+# Sizes run from 1 to MAX_SIZE_VALUE (advisor.workload): a factor outside [1/MAX, MAX] moves every size of a kernel out
+# of that range, so a wider scan adds only invalid points (and its ratio hi/lo overflows a float).
+MIN_SCALE, MAX_SCALE = 1 / MAX_SIZE_VALUE, MAX_SIZE_VALUE
+
+
+def check_scale_range(scale_range: tuple[float, float]) -> tuple[float, float]:
+    """``(low, high)`` if it is a usable range of size factors, else a UsageError naming ``size_range``."""
+    lo, hi = scale_range
+    if not 0 < lo < hi < math.inf:
+        raise UsageError("size_range", f"must satisfy 0 < low < high, got {lo:g}:{hi:g}")
+    if lo < MIN_SCALE or hi > MAX_SCALE:
+        raise UsageError("size_range", f"factors from {MIN_SCALE:g} to {MAX_SCALE:g} (sizes run from 1 to {MAX_SIZE_VALUE:g}: "
+                                       f"a factor beyond moves every size out of range), got {lo:g}:{hi:g}")
+    return lo, hi
+
+
 def break_even(kernel: Kernel, platform: Platform, settings: Settings, dataset: str | None = None, parameter: str | None = None,
                scale_range: tuple[float, float] = (1e-3, 1e3), points_per_decade: int = 16, xtol: float = 1e-12,
                fixed: Mapping[str, float] | None = None) -> BreakEven:
@@ -142,10 +158,8 @@ def break_even(kernel: Kernel, platform: Platform, settings: Settings, dataset: 
     dataset = dataset or kernel.default_dataset
     if parameter is not None and parameter not in kernel.params:
         raise UsageError("size_param", f"{parameter!r} is not a size parameter of {kernel.name} (have: {', '.join(kernel.params)})")
-    lo, hi = scale_range
-    if not 0 < lo < hi < math.inf:
-        raise UsageError("size_range", f"must satisfy 0 < low < high, got {lo:g}:{hi:g}")
-    count = max(2, math.ceil(math.log10(hi / lo) * points_per_decade) + 1)
+    lo, hi = check_scale_range(scale_range)
+    count = max(2, math.ceil((math.log10(hi) - math.log10(lo)) * points_per_decade) + 1)
     xs = [math.log(lo) + (math.log(hi) - math.log(lo)) * i / (count - 1) for i in range(count)]
     curve = [p for p in (size_point(kernel, platform, settings, dataset, parameter, math.exp(x), fixed) for x in xs) if p is not None]
 

@@ -26,6 +26,7 @@ from ..options import (
     Number,
     PathOption,
     check_names,
+    check_output,
     check_size_names,
     format_option,
     history_options,
@@ -105,6 +106,8 @@ def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, host_memory, 
     """Energy/time trade-offs of WORKLOAD: weight flips, Pareto placements, break-even sizes, what-ifs."""
     from .tables import csv_rows, study_rows, text_tables
 
+    if out_dir:
+        check_output(out_dir, "--out", directory=True)  # before the study, and before its tables are printed
     loaded = catalog.get_workload(workload).with_host_memory(host_memory)
     platform_list = catalog.get_platforms(platforms)
     check_names(loaded, [dataset] if dataset is not None else [], kernels)

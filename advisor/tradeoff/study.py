@@ -26,10 +26,10 @@ from ..plans import (
 from ..platform import Platform
 from ..settings import Settings
 from ..workload import Workload
-from .breakeven import BreakEven, break_even
+from .breakeven import BreakEven, break_even, check_scale_range
 from .figures import Roof, RooflinePoint
 from .weights import WeightSweep, scan_agrees, scan_recommendations, weight_sweep
-from .whatif import DEFAULT_FACTORS, WhatIf, what_if
+from .whatif import DEFAULT_FACTORS, WhatIf, check_dvfs, what_if
 from .whatif import SWEEPS as WHATIF_SWEEPS
 
 ANALYSES = ("weights", "pareto", "size", *WHATIF_SWEEPS)
@@ -46,6 +46,10 @@ class StudyOptions:
     factors: Mapping[str, tuple[float, ...]] = field(default_factory=lambda: dict(DEFAULT_FACTORS))
     power_exponent: float = 3.0
     scan_points: int = 201  # weight grid that checks the exact flips
+
+    def __post_init__(self) -> None:  # refused before any work, not in the middle of the study
+        check_scale_range(self.size_range)
+        check_dvfs(self.factors.get("clock", ()), self.power_exponent)
 
 
 @dataclass(frozen=True)

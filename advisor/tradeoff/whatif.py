@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from ..counts import counts_at
+from ..errors import UsageError
 from ..platform import Cpu, Gpu, Platform
 from ..recommend import advise
 from ..settings import Settings
@@ -41,12 +42,30 @@ SWEEPS = ("clock", "power-cap", "link")
 DEFAULT_FACTORS = {"clock": (0.5, 0.75, 1.0, 1.25, 1.5), "power-cap": (0.2, 0.3, 0.4, 0.6, 1.0), "link": (0.25, 0.5, 1.0, 2.0, 4.0)}
 
 
+# The DVFS model's range. Dynamic power C V^2 f with V between fixed and proportional to f gives an exponent from 1 to 3
+# (a little more where leakage grows with V); no device's DVFS range spans more than a factor of 10 in clock.
+MAX_POWER_EXPONENT = 4.0
+MAX_CLOCK_FACTOR = 10.0
+
+
+def check_dvfs(factors: Sequence[float], power_exponent: float) -> None:
+    """Refuse clock factors or a power exponent outside the DVFS model's range (UsageError naming the parameter)."""
+    if not 0 <= power_exponent <= MAX_POWER_EXPONENT:
+        raise UsageError("power_exponent", f"busy power scales as clock^a with a from 0 to {MAX_POWER_EXPONENT:g} "
+                                           f"(3: voltage follows the clock; 1: fixed voltage), got {power_exponent:g}")
+    beyond = [f for f in factors if not 0 < f <= MAX_CLOCK_FACTOR]
+    if beyond:
+        raise UsageError("clock_factors", f"a DVFS clock factor is above 0 and at most {MAX_CLOCK_FACTOR:g}, got {beyond[0]:g}")
+
+
 def scale_cpu_clock(platform: Platform, factor: float, power_exponent: float = 3.0) -> Platform:
+    check_dvfs((factor,), power_exponent)
     cpu = platform.cpu
     return replace(platform, cpu=_cpu_scaled(cpu, factor, factor ** power_exponent, factor ** (power_exponent - 1)))
 
 
 def scale_gpu_clock(platform: Platform, factor: float, power_exponent: float = 3.0) -> Platform:
+    check_dvfs((factor,), power_exponent)
     gpus = tuple(_gpu_scaled(g, factor, factor ** power_exponent, factor ** (power_exponent - 1)) for g in platform.gpus)
     return replace(platform, gpus=gpus)
 
