@@ -27,6 +27,7 @@ from types import MappingProxyType
 from .cpu.loops import CpuLoopCounts, instantiate_loops
 from .errors import DescriptorError
 from .expr import Expression, ExpressionError
+from .launchlimits import geometry_problem
 from .workload import DTYPES, CpuImplementation, HostCode, Kernel
 
 
@@ -172,8 +173,8 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         )
         parallelism = value(step.parallelism, f"{prefix}parallelism", 1.0) if step.parallelism else math.inf
         threads = value(step.threads, f"{prefix}threads", 1.0) if step.threads else None
-        block = _geometry(kernel, step.block, value, f"{prefix}block", BLOCK_LIMITS, MAX_BLOCK_THREADS) if step.block else None
-        grid = _geometry(kernel, step.grid, value, f"{prefix}grid", GRID_LIMITS, None) if step.grid else None
+        block = _geometry(kernel, step.block, value, f"{prefix}block") if step.block else None
+        grid = _geometry(kernel, step.grid, value, f"{prefix}grid") if step.grid else None
         if threads is None and block and grid:
             threads = float(math.prod(block) * math.prod(grid))
         if threads is None:
@@ -219,24 +220,14 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
     )
 
 
-# What CUDA allows on every GPU since compute capability 3.0 (CUDA C++ Programming Guide [cuda-guide],
-# "Compute Capabilities" table): block dimensions and threads per block, grid dimensions.
-BLOCK_LIMITS = (1024, 1024, 64)
-MAX_BLOCK_THREADS = 1024
-GRID_LIMITS = (2**31 - 1, 65535, 65535)
-
-
-def _geometry(kernel: Kernel, dims: tuple[Expression, ...], value: Callable[..., float], field: str, limits: tuple[int, ...],
-              max_product: int | None) -> tuple[int, ...]:
-    if len(dims) > 3:
+def _geometry(kernel: Kernel, dims: tuple[Expression, ...], value: Callable[..., float], field: str) -> tuple[int, ...]:
+    if len(dims) > 3:  # before evaluating them
         raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}", f"has {len(dims)} dimensions; CUDA has at most 3")
     result = tuple(int(value(e, f"{field}[{i}]", 1.0)) for i, e in enumerate(dims))
-    for i, (size, limit) in enumerate(zip(result, limits)):
-        if size > limit:
-            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}[{i}]", f"{size} exceeds the CUDA limit of {limit}")
-    if max_product is not None and math.prod(result) > max_product:
-        raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}",
-                              f"{math.prod(result)} threads per block exceed the CUDA limit of {max_product}")
+    problem = geometry_problem("grid" if field.endswith("grid") else "block", result)
+    if problem:
+        index, message = problem
+        raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}" + ("" if index is None else f"[{index}]"), message)
     return result
 
 

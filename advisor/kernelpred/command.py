@@ -11,17 +11,22 @@ Bad input ends with one line and exit status 2 (click.BadParameter / DescriptorE
 from __future__ import annotations
 
 import json
+import os
+import re
 
 import click
 
 from ..amdgcn import InterpretError
 from ..amdgcn.toolchain import AmdToolchainError
 from ..errors import DescriptorError, UsageError
+from ..files import not_a_file, oserror_text
+from ..launchlimits import geometry_problem
 from ..layout import fit_lines
 from ..models import registry
 from ..options import Number, check_names, format_option, parse_pairs
+from ..ptx.loader import TARGETS
 from ..ptx.names import demangle
-from ..ptx.toolchain import ToolchainError, preprocessor_flags
+from ..ptx.toolchain import ToolchainError, nvcc_available, preprocessor_flags
 from ..units import format_quantity
 from .predict import predict_kernel as _predict
 from .sources import analysis_target, resolve_source
@@ -29,7 +34,8 @@ from .sources import analysis_target, resolve_source
 MODEL_CHOICES = (*registry.builtin_names("kernel-time"), "all")
 
 
-def _dims(text: str | None, hint: str) -> tuple[int, ...] | None:
+def _dims(text: str | None, kind: str) -> tuple[int, ...] | None:
+    """``--grid`` or ``--block`` (``kind``) as X[,Y[,Z]], within what CUDA launches (:mod:`advisor.launchlimits`)."""
     if text is None:
         return None
     try:
@@ -37,7 +43,10 @@ def _dims(text: str | None, hint: str) -> tuple[int, ...] | None:
     except ValueError:
         dims = ()
     if not 1 <= len(dims) <= 3 or any(d < 1 for d in dims):
-        raise click.BadParameter(f"expected 1 to 3 positive integers X[,Y[,Z]], got {text!r}", param_hint=hint)
+        raise click.BadParameter(f"expected 1 to 3 positive integers X[,Y[,Z]], got {text!r}", param_hint=f"--{kind}")
+    problem = geometry_problem(kind, dims)
+    if problem:
+        raise click.BadParameter(problem[1], param_hint=f"--{kind}")
     return dims
 
 
@@ -45,10 +54,49 @@ def _launch(file: str | None, grid: str | None, block: str | None, files: str) -
     """The grid and block of a one-launch prediction, after checking its FILE (``files``: what FILE may be)."""
     if file is None:
         raise click.BadParameter(f"missing: give FILE ({files}) or --workload", param_hint="FILE")
-    g, b = _dims(grid, "--grid"), _dims(block, "--block")
+    if os.path.lexists(file) or (os.sep in file and not file.endswith((".cu", ".ptx"))):  # a path, not a built-in's name
+        problem = not_a_file(file)
+        if problem:
+            raise click.BadParameter(f"{file}: {problem}", param_hint="FILE")
+    g, b = _dims(grid, "grid"), _dims(block, "block")
     if g is None or b is None:
         raise click.BadParameter("missing: give both --grid and --block", param_hint="--grid/--block")
     return g, b
+
+
+# The options each way of predicting reads, and why the others are not read there: one given anyway is refused,
+# not ignored.
+_ONE_LAUNCH = {"FILE", "--kernel", "--grid", "--block", "--arg", "--content", "--gpu", "--target", "-D", "-I", "--l1-hit",
+               "--l2-hit", "--l2-resident", "--lambda", "--fit-time"}
+USED_BY = {
+    "--validate": ({"--validate"}, "with --validate (its CSV gives every launch and GPU)"),
+    "--workload": ({"--workload", "--kernel", "--dataset", "--gpu", "--lambda"}, "with --workload (it gives every step's launch)"),
+    "FILE": (_ONE_LAUNCH, "without --workload"),
+    "AMD": ({"FILE", "--kernel", "--grid", "--block", "--arg", "--gpu", "-D", "-I"}, "on an AMD GPU (its AMDGCN model)"),
+}
+
+
+def _refuse_unused(given: dict[str, bool], mode: str) -> None:
+    used, where = USED_BY[mode]
+    unused = [option for option, present in given.items() if present and option not in used]
+    if unused:
+        raise click.BadParameter(f"not used {where}", param_hint=unused[0])
+
+
+_TARGET = re.compile(r"sm_\d{2,3}[af]?")
+
+
+def _check_target(target: str | None, file: str, compiled: bool) -> None:
+    """--target: an sm_XX target; a shipped one unless nvcc compiles the .cu; none for a .ptx, which keeps its own."""
+    if target is None:
+        return
+    if not _TARGET.fullmatch(target):
+        raise click.BadParameter(f"expected a PTX target such as sm_80, got {target!r}", param_hint="--target")
+    if file.endswith(".ptx"):
+        raise click.BadParameter("a .ptx FILE keeps the target written in it", param_hint="--target")
+    if target not in TARGETS and not (file.endswith(".cu") and (compiled or nvcc_available())):
+        raise click.BadParameter(f"no shipped PTX for {target} and no nvcc to compile for it (shipped: {', '.join(TARGETS)})",
+                                 param_hint="--target")
 
 
 def _echo(preds: list, title: str, fmt: str, width: int | None) -> None:
@@ -132,6 +180,13 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
                            l2_hit, l2_resident, lam, fit_time, workload, dataset, validate_csv, fmt, width):
     """Predict the time of one CUDA kernel launch from its PTX (FILE: .cu, .ptx or a built-in name)."""
     models = list(MODEL_CHOICES[:-1]) if model == "all" else [model]
+    given = {"FILE": file is not None, "--grid": grid is not None, "--block": block is not None, "--arg": bool(args),
+             "--content": bool(contents), "--target": target is not None, "-D": bool(defines), "-I": bool(include_dirs),
+             "--l1-hit": l1_hit is not None, "--l2-hit": l2_hit is not None, "--l2-resident": l2_resident,
+             "--lambda": lam is not None, "--fit-time": fit_time is not None, "--workload": workload is not None,
+             "--dataset": dataset is not None, "--gpu": gpu_spec is not None, "--kernel": kernel_name is not None}
+    mode = "--validate" if validate_csv else "--workload" if workload else "FILE"
+    _refuse_unused(given, mode)
     if validate_csv:
         from ..calibration.command import progress
         from .validate import run_validation, validation_steps, validation_table
@@ -152,6 +207,7 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
     if gpu.amd is not None and models != ["kp"]:
         raise click.BadParameter(f"an AMD GPU ({gpu.model}) has one model, kp on its AMDGCN code", param_hint="--model")
     if gpu.amd is not None and not workload:
+        _refuse_unused(given, "AMD")
         _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dirs, fmt, width)
         return
     options = {}
@@ -168,6 +224,7 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
                 raise click.BadParameter(str(exc), param_hint="FILE") from None
             if (defines or include_dirs) and not file.endswith(".cu"):
                 raise click.BadParameter("-D and -I apply to a .cu FILE (compiled by nvcc)", param_hint="-D/-I")
+            _check_target(target, file, bool(defines or include_dirs))
             try:
                 preprocessor_flags(defines, include_dirs)
             except ValueError as exc:
@@ -194,8 +251,10 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
         raise click.BadParameter(str(exc).splitlines()[0], param_hint="--workload") from None
     except KeyError as exc:
         raise click.BadParameter(str(exc.args[0] if exc.args else exc), param_hint="--kernel") from None
-    except (ValueError, OSError) as exc:
+    except ValueError as exc:
         raise click.BadParameter(str(exc), param_hint="FILE") from None
+    except OSError as exc:
+        raise click.BadParameter(oserror_text(exc, with_file=True), param_hint="FILE") from None
     _echo(preds, title, fmt, width)
 
 
@@ -215,8 +274,10 @@ def _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dir
         raise click.BadParameter(str(exc), param_hint="--gpu") from None
     except AmdLaunchError as exc:
         raise click.BadParameter(str(exc), param_hint="--block") from None
-    except (AmdToolchainError, CodeError, MetadataError, ValueError, OSError) as exc:
+    except (AmdToolchainError, CodeError, MetadataError, ValueError) as exc:
         raise click.BadParameter(str(exc), param_hint="FILE") from None
+    except OSError as exc:
+        raise click.BadParameter(oserror_text(exc, with_file=True), param_hint="FILE") from None
     except KeyError as exc:
         raise click.BadParameter(str(exc.args[0] if exc.args else exc), param_hint="--kernel") from None
     _echo([prediction], "", fmt, width)

@@ -43,6 +43,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 
 from ..errors import UsageError
+from ..launchlimits import geometry_problem
 from . import memory as mem
 from .interp import Machine
 from .ir import Param, PtxKernel
@@ -155,9 +156,11 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
     L2 as far as it holds them, instead of in DRAM.
     """
     grid3, block3 = _dim3(grid, "grid"), _dim3(block, "block")
+    for kind, dims in (("grid", grid3), ("block", block3)):
+        problem = geometry_problem(kind, dims)
+        if problem:
+            raise ValueError(f"{kind} {dims}: {problem[1]}")
     threads = block3[0] * block3[1] * block3[2]
-    if threads > 1024:
-        raise ValueError(f"block has {threads} threads; CUDA allows at most 1024")
     params = _param_values(kernel, args or {})
     samples = _samples(grid3)
     contents = dict(contents or {})
