@@ -51,9 +51,23 @@ MAX_SOCKETS, MAX_CORES_PER_SOCKET, MAX_THREADS_PER_CORE = 64, 1024, 8
 MAX_GPUS_PER_NODE, MAX_SMS, MAX_UNITS_PER_SM = 64, 1024, 1024
 NVIDIA_ARCHITECTURES = ("fermi", "kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell")
 _COMPUTE_CAPABILITY = re.compile(r"\d+\.\d+")  # NVIDIA's MAJOR.MINOR
+# The architecture of each compute capability major version ([cuda-guide], "Compute Capabilities"); 7.x is Volta below
+# 7.5 and Turing from it, 8.x Ampere but for Ada's 8.9; Blackwell spans 10.x to 12.x.
+_ARCHITECTURE_OF_MAJOR = {2: "fermi", 3: "kepler", 5: "maxwell", 6: "pascal", 9: "hopper", 10: "blackwell", 11: "blackwell",
+                          12: "blackwell"}
 # AMD GPUs are described by family (advisor/amdarch/families.yaml) for the roofline, transfer and energy
 # models; the static kernel predictor reads NVIDIA PTX and has no model of them (their steps use the
 # roofline, with a note).
+
+
+def nvidia_architecture(capability: str) -> str | None:
+    """The NVIDIA architecture of compute capability ``MAJOR.MINOR``; None for one NVIDIA has not made."""
+    major, minor = (int(part) for part in capability.split("."))
+    if major == 7:
+        return "volta" if minor < 5 else "turing"
+    if major == 8:
+        return "ada" if minor == 9 else "ampere"
+    return _ARCHITECTURE_OF_MAJOR.get(major)
 
 
 @dataclass(frozen=True)
@@ -381,6 +395,7 @@ def _read_cpu(f: _Prov) -> Cpu:
         raise f.error("all_core_clock", "must lie between base_clock and boost_clock")
     if cpu.boost_clock_hz < cpu.base_clock_hz:
         raise f.error("boost_clock", "is below base_clock")
+    _check_idle_power(f, cpu.idle_power_w, cpu.tdp_w)
     if cpu.memory_bandwidth_sustained_Bps > cpu.memory_bandwidth_Bps * 1.001:
         raise f.error("memory_bandwidth_sustained", "exceeds the theoretical memory_bandwidth")
     if cpu.memory_bandwidth_per_core_Bps > cpu.memory_bandwidth_sustained_Bps * 1.001:
@@ -423,11 +438,21 @@ def _with_access_profile(cpu: Cpu) -> Cpu:
     return replace(cpu, access_profile=replace(cpu.access_profile, runs=tuple(runs)))
 
 
+def _check_idle_power(f: _Prov, idle_w: float, tdp_w: float) -> None:
+    """A device idles below its thermal design power (a unit slip or a swapped field otherwise)."""
+    if idle_w > tdp_w:
+        raise f.error("idle_power", f"{idle_w:g} W is above the device's tdp ({tdp_w:g} W)")
+
+
 def _nvidia_units(f: _Prov, architecture: str) -> tuple[int, int, int, int, str]:
     """(SMs, FP32 and FP64 units per SM, resident threads per SM, compute capability) of an NVIDIA GPU."""
     capability = f.text("compute_capability")
     if not _COMPUTE_CAPABILITY.fullmatch(capability):
         raise f.error("compute_capability", f"expected MAJOR.MINOR (such as 8.0) for a {architecture} GPU, got {capability!r}")
+    made = nvidia_architecture(capability)
+    if made != architecture:
+        raise f.error("compute_capability", f"{capability} is not a compute capability of the {architecture} architecture"
+                                            + (f" (it is {made}'s)" if made else " (no NVIDIA architecture known has it)"))
     return (f.count("sms", maximum=MAX_SMS), f.count("fp32_units_per_sm", maximum=MAX_UNITS_PER_SM),
             f.count("fp64_units_per_sm", maximum=MAX_UNITS_PER_SM),
             f.count("max_threads_per_sm", default=2048, maximum=MAX_UNITS_PER_SM * 4), capability)
@@ -549,6 +574,7 @@ def _read_gpu(f: _Prov) -> Gpu:
     )
     if gpu.boost_clock_hz < gpu.base_clock_hz:
         raise f.error("boost_clock", "is below base_clock")
+    _check_idle_power(f, gpu.idle_power_w, gpu.tdp_w)
     if gpu.memory_bandwidth_sustained_Bps > gpu.memory_bandwidth_Bps * 1.001:
         raise f.error("memory_bandwidth_sustained", "exceeds the theoretical memory_bandwidth")
     # A peak that disagrees with units x clock x 2 (FMA) by more than 2x is a unit slip

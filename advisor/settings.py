@@ -44,9 +44,11 @@ class Settings:
     def __post_init__(self) -> None:
         if not isinstance(self.weights, Weights):
             raise UsageError("weights", f"expected Weights, got {type(self.weights).__name__}")
+        # busy power = idle + factor x TDP ([jiang2017] eq. 19): a busy device draws a share of its TDP above idle
         if isinstance(self.tdp_factor, bool) or not isinstance(self.tdp_factor, (int, float)) or not (
-                math.isfinite(self.tdp_factor) and self.tdp_factor > 0):
-            raise UsageError("tdp_factor", f"must be positive and finite, got {self.tdp_factor!r}")
+                math.isfinite(self.tdp_factor) and 0 < self.tdp_factor <= 1):
+            raise UsageError("tdp_factor", f"the share of TDP a busy device draws above idle, above 0 and at most 1; "
+                                           f"got {self.tdp_factor!r}")
         registry.get("cost", self.cost_model)
         self.energy, self.cpu_time, self.gpu_time  # noqa: B018 - resolved now: an unknown name fails here
         if self.predictor is not None:

@@ -20,7 +20,7 @@ def random_tasks(n: int, seed: int) -> pd.DataFrame:
         return 10 ** rng.uniform(lo, hi, n)
 
     frame = pd.DataFrame({
-        "flops": log(2, 12), "dram_bytes": log(2, 10), "h2d_bytes": log(0, 9) * (rng.random(n) > 0.1),
+        "flops": log(2, 12), "dram_bytes": log(2, 10), "h2d_bytes": log(1, 9) * (rng.random(n) > 0.1),  # >= 10 B: a byte a message
         "d2h_bytes": log(0, 9) * (rng.random(n) > 0.3), "launches": rng.integers(1, 50, n).astype(float),
         "precision": rng.choice(["fp64", "fp32", "int32"], n),
         "parallelism": np.where(rng.random(n) > 0.3, log(0, 8), np.nan),

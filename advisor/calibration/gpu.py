@@ -20,7 +20,6 @@ from .descriptor import q
 from .fitting import LogGPFit, fit_launch_lines, fit_launch_overhead, fit_loggp
 
 STEPS = 8
-ARCH_BY_CC = {2: "fermi", 3: "kepler", 5: "maxwell", 6: "pascal", 8: "ampere", 9: "hopper", 10: "blackwell", 12: "blackwell"}
 FP32_UNITS = {(3, None): 192, (5, None): 128, (6, 0): 64, (6, None): 128, (7, None): 64, (8, 0): 64, (8, None): 128,
               (9, None): 128, (10, None): 128, (12, None): 128}
 FP64_UNITS = {(3, 5): 64, (3, 7): 64, (3, None): 8, (5, None): 4, (6, 0): 32, (6, None): 4, (7, 0): 32, (7, 2): 32,
@@ -46,11 +45,10 @@ def _lookup(table: dict, major: int, minor: int) -> int:
 
 
 def architecture(major: int, minor: int) -> str:
-    if major == 7:
-        return "turing" if minor >= 5 else "volta"
-    if major == 8 and minor == 9:
-        return "ada"
-    return ARCH_BY_CC.get(major, "ampere")
+    """The platform's architecture of a measured compute capability (the descriptor checks it by the same rule)."""
+    from ..platform import nvidia_architecture
+
+    return nvidia_architecture(f"{major}.{minor}") or "ampere"  # newer than the table: refused when the descriptor loads
 
 
 def _loggp_block(fit: LogGPFit, source: str) -> dict[str, Any]:

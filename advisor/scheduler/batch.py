@@ -46,7 +46,7 @@ from ..platform import Platform
 from ..precision import PRECISIONS, element_bytes
 from ..workload import HOST_MEMORY, CpuImplementation, HostCode
 from .placement import model_name
-from .task import FULLY_PARALLEL, RAW_LABEL
+from .task import FULLY_PARALLEL, RAW_LABEL, too_many_messages
 
 if TYPE_CHECKING:
     from .placer import Advisor
@@ -168,6 +168,9 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
         bad = ~np.isnan(values) & ~(np.isfinite(values) & (values > 0))
         reason[bad & ok] = "bad task: parallelism, threads, messages and cpu_threads must be positive"
         ok &= ~bad
+    bad = too_many_messages(h2d_n, h2d) | too_many_messages(d2h_n, d2h)
+    reason[bad & ok] = "bad task: more messages than bytes copied"
+    ok &= ~bad
     # The defaults of a raw Task (see task.py): parallelism from threads, threads from parallelism.
     parallelism, threads = (np.where(np.isnan(parallelism), np.where(np.isnan(threads), FULLY_PARALLEL, threads), parallelism),
                             np.where(np.isnan(threads), np.where(np.isnan(parallelism), 0.0, parallelism), threads))

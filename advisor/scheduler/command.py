@@ -25,13 +25,14 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import sys
 from typing import Any
 
 import click
 
 from ..errors import DescriptorError
-from ..options import SIZES, Number, history_options, history_spec, model_options
+from ..options import SIZES, Number, check_output, history_options, history_spec, model_options
 from ..yamlio import load_yaml
 from .placer import Advisor
 from .task import task_from_mapping
@@ -136,6 +137,9 @@ def place(task_file, workloads, kernels, datasets, sizes, flops, precision, dram
         task = task_from_mapping(data, task_file)
     else:
         data = dict(raw)
+        if raw and (workloads or kernels):  # a raw task's workload is only a label: --workload would not be read
+            raise click.BadParameter("give raw counts (--flops, --dram-bytes ...) or --workload and --kernel, not both",
+                                     param_hint="--workload" if workloads else "--kernel")
         if workloads or kernels:
             data.update(workload=workloads[0] if workloads else None, kernel=kernels[0] if kernels else None,
                         dataset=datasets[0] if datasets else None, sizes=sizes)
@@ -177,6 +181,8 @@ def _finish_in_background(task: Any, config: dict[str, Any]) -> None:
 @_advisor_options
 def serve(stdio, **config):
     """Answer placement requests, one JSON object per line on stdin, one per line on stdout."""
+    if config["history"] and not os.path.exists(config["history"]):
+        check_output(config["history"], "--history")  # observe lines record there: it must be writable from the start
     advisor = _make_advisor(**config)
     out = sys.stdout
     try:

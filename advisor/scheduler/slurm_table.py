@@ -14,10 +14,12 @@ partition, so the job keeps what the user or Slurm would have chosen.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .. import catalog
+from ..errors import UsageError
 from .placer import Advisor
 from .task import Task
 
@@ -43,11 +45,23 @@ def catalog_tasks(workloads: Iterable[str], kernels: Iterable[str] = (), dataset
     return tasks
 
 
+# A Slurm partition name as sbatch --partition takes it: no comma (a list of partitions), no space or quote.
+_PARTITION = re.compile(r"[A-Za-z0-9_.-]+")
+
+
 def advice_table(advisor: Advisor, tasks: Mapping[str, Task], cpu_partition: str | None, gpu_partition: str | None,
                  gres_name: str = "gpu") -> dict[str, dict[str, Any]]:
+    """The advice for every task, keyed as ``tasks`` is (``None`` partition: the entry names none).
+
+    A task the advisor cannot read (a broken workload) is refused, as ``advisor recommend`` refuses it; only a
+    decision that misses its deadline becomes a fallback entry.
+    """
+    for parameter, partition in (("cpu_partition", cpu_partition), ("gpu_partition", gpu_partition)):
+        if partition is not None and not _PARTITION.fullmatch(partition):
+            raise UsageError(parameter, f"{partition!r} is not a Slurm partition name (letters, digits, '_', '.', '-')")
     table: dict[str, dict[str, Any]] = {}
     for key, task in tasks.items():
-        placement = advisor.place(task)
+        placement = advisor.place(task, strict=True)
         entry: dict[str, Any] = {"device": placement.device, "gpus": placement.gpus, "fallback": placement.fallback}
         if not placement.fallback:
             partition = gpu_partition if placement.device == "gpu" else cpu_partition

@@ -30,6 +30,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..counts import KernelCounts, StepCounts
+from ..elementwise import Value
 from ..errors import DescriptorError
 from ..precision import PRECISIONS, element_bytes
 from ..workload import HOST_MEMORY, MAX_SIZE_VALUE, CpuImplementation, HostCode
@@ -156,11 +157,23 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
         raise DescriptorError(file, "sizes", "expected a mapping PARAM: NUMBER")
     values["sizes"] = MappingProxyType({str(k): _number(v, file, f"sizes.{k}", positive=True) for k, v in sizes.items()})
     task = Task(**values)
+    for direction in ("h2d", "d2h"):
+        messages, nbytes = getattr(task, f"{direction}_messages"), getattr(task, f"{direction}_bytes")
+        if too_many_messages(messages, nbytes):
+            raise DescriptorError(file, f"{direction}_messages", f"{messages:g} messages carry {nbytes:g} bytes: "
+                                  "a message carries at least one byte")
     if not task.is_raw and not (task.workload and task.kernel):
         raise DescriptorError(file, "", "give either raw counts (flops and/or dram_bytes) or a workload and a kernel")
     if task.is_raw and (task.dataset or task.sizes):
         raise DescriptorError(file, "dataset" if task.dataset else "sizes", "only for a kernel task, not beside raw counts")
     return task
+
+
+def too_many_messages(messages: Value, nbytes: Value) -> Value:
+    """More messages than bytes in a direction that copies any (LogGP's eq. 12 sends at least one byte a message; with
+    nothing copied the count does not matter): numbers or arrays, one rule for :func:`task_from_mapping` and
+    ``place_many``'s batches."""
+    return (messages > nbytes) & (nbytes > 0)
 
 
 def _number(value: Any, file: str, key: str, positive: bool = False) -> float:
