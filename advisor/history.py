@@ -42,12 +42,15 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeVar
 
+from .files import not_a_file, oserror_text, uncreatable
 from .locations import data_dir, expand
 
 ENV_VAR = "ADVISOR_HISTORY"
+MAX_RUN_S = 365.25 * 86400  # no measured run of one task takes longer than a year: more is a unit slip or junk
 BUSY_TIMEOUT_S = 30.0
 RETRIES = 20
 T = TypeVar("T")
+log = logging.getLogger("advisor")
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -70,6 +73,26 @@ CREATE TABLE IF NOT EXISTS corrections (
     PRIMARY KEY (fit_id, workload, kernel, platform, device)
 );
 """
+
+
+_SQLITE_HEADER = b"SQLite format 3\0"  # the first bytes of every SQLite database file
+
+
+def unusable(path: Path) -> str | None:
+    """Why ``path`` cannot hold a history database, looked at without opening it as one (a FIFO would block SQLite's
+    read, a device or a text file it would take for a corrupt database); None when it can, or can be created."""
+    kind = not_a_file(path)
+    if kind is not None and kind.startswith("no such file"):
+        blocked = uncreatable(path)
+        return None if blocked is None else f"cannot be created: {blocked}"
+    if kind is not None:
+        return f"{kind}, not a history database"
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(len(_SQLITE_HEADER))
+    except OSError as exc:
+        return oserror_text(exc)
+    return None if head in (b"", _SQLITE_HEADER) else "not a history database (not an SQLite file)"
 
 
 def default_path() -> Path:
@@ -107,9 +130,10 @@ class MeasuredRun:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sizes", MappingProxyType(dict(self.sizes)))
-        if not (isinstance(self.time_s, (int, float)) and 0 < self.time_s < float("inf")):
-            raise ValueError(f"time_s must be positive and finite, got {self.time_s!r}")
-        if self.energy_j is not None and not (isinstance(self.energy_j, (int, float)) and 0 <= self.energy_j < float("inf")):
+        if isinstance(self.time_s, bool) or not (isinstance(self.time_s, (int, float)) and 0 < self.time_s <= MAX_RUN_S):
+            raise ValueError(f"time_s must be positive and at most {MAX_RUN_S:g} s (a year), got {self.time_s!r}")
+        if self.energy_j is not None and (isinstance(self.energy_j, bool) or not (
+                isinstance(self.energy_j, (int, float)) and 0 <= self.energy_j < float("inf"))):
             raise ValueError(f"energy_j must be non-negative and finite, got {self.energy_j!r}")
 
     def to_json(self) -> str:
@@ -180,6 +204,9 @@ class HistoryStore:
 
         self._resolved = expand(self.path, "history") if self.path is not None else default_path()
         self.path = self._resolved
+        problem = unusable(self._resolved)
+        if problem:
+            raise UsageError("history", f"{self._resolved}: {problem}")
         if not self.create and not self._resolved.is_file():
             raise UsageError("history", f"{self._resolved}: no history database there")
         try:
@@ -357,7 +384,7 @@ def _read_journal(fd: int, offset: int) -> tuple[list[MeasuredRun], int]:
         try:
             runs.append(MeasuredRun.from_json(line.decode("utf-8")))
         except (ValueError, TypeError, KeyError):
-            logging.getLogger("advisor").warning("history journal: skipped an unreadable line")
+            log.warning("history journal: skipped an unreadable line")
     return runs, offset + end
 
 
@@ -451,8 +478,10 @@ def learned_corrections(history: Any = "auto", workload: str | None = None,
         found, source = dict(history.corrections()), type(history).__name__
     else:
         path = default_path() if history == "auto" else expand(history, "history")
-        if not path.exists():
+        if not path.exists() and not unusable(path):  # nothing learned yet (an unusable path: the store says why)
             if history == "auto":
+                if os.environ.get(ENV_VAR) and not path.parent.is_dir():  # a path the user set, in no directory: a typo?
+                    log.warning("warning: %s names %s, whose directory does not exist; pure analysis", ENV_VAR, path)
                 return {}, None
             raise UsageError("history", f"{path} does not exist")
         try:
@@ -461,7 +490,8 @@ def learned_corrections(history: Any = "auto", workload: str | None = None,
             reason = exc.message if isinstance(exc, UsageError) else f"{path}: {exc}"
             if history != "auto":
                 raise UsageError("history", reason) from None
-            logging.getLogger("advisor").warning("warning: history unreadable (%s); pure analysis", reason)
+            log.warning("warning: history unreadable (%s%s); pure analysis", reason,
+                        f", named by {ENV_VAR}" if os.environ.get(ENV_VAR) else "")
             return {}, None
         source = str(path)
     wanted = None if platforms is None else set(platforms)

@@ -33,7 +33,8 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..history import HistoryStore, Journal, MeasuredRun, default_path, learned_corrections
+from ..errors import UsageError
+from ..history import HistoryStore, Journal, MeasuredRun, default_path, learned_corrections, unusable
 from ..locations import expand
 from ..settings import Corrections
 
@@ -54,6 +55,13 @@ class HistoryLink:
         self._object = store if hasattr(store, "record") else None
         self._path = None if (not self.enabled or self._object is not None) else (
             default_path() if store == "auto" else expand(store, "history"))
+        problem = None if self._path is None else unusable(self._path)
+        if problem:  # a directory, a device, a text file: no run could be recorded there, now or later
+            if store != "auto":
+                raise UsageError("history", f"{self._path}: {problem}")
+            log.warning("warning: history %s unusable (%s): no learned corrections, and measured runs are not recorded",
+                        self._path, problem)
+            self.enabled, self._path = False, None
         self._store: HistoryStore | None = None
         self._journal = Journal(self._path) if self._path is not None else None
         self._on_corrections = on_corrections

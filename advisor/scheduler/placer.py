@@ -221,15 +221,12 @@ class Advisor:
         Returns True once the run is recorded: in this process's journal beside the SQLite
         history (it survives the process being killed; :mod:`.history_link`), or queued for
         a store object. False: history is off, or the run could not be taken (logged,
-        counted in ``history.dropped``). Raises ValueError only for an impossible
-        measurement (unknown device, time or energy not positive and finite) or a bad task.
+        counted in ``history.dropped``). Raises ValueError for an impossible measurement
+        (unknown device; time or energy that no run has: :class:`~advisor.history.MeasuredRun`)
+        or a bad task, and UsageError or DescriptorError for a platform that cannot be loaded.
         """
         if device not in ("cpu", "gpu"):
             raise ValueError(f"device must be 'cpu' or 'gpu', got {device!r}")
-        if isinstance(measured_time_s, bool) or not (isinstance(measured_time_s, (int, float)) and 0 < measured_time_s < float("inf")):
-            raise ValueError(f"measured_time_s must be positive and finite, got {measured_time_s!r}")
-        if energy_j is not None and (isinstance(energy_j, bool) or not (isinstance(energy_j, (int, float)) and 0 <= energy_j < float("inf"))):
-            raise ValueError(f"energy_j must be non-negative and finite, got {energy_j!r}")
         if isinstance(task, KernelCounts):
             workload, kernel, dataset, sizes, described = task.workload, task.kernel, "", dict(task.sizes), {"kernel": task.kernel}
         else:
@@ -237,8 +234,9 @@ class Advisor:
             (workload, kernel), sizes, described = parsed.label, dict(parsed.sizes), parsed.to_dict()
             dataset = parsed.dataset or ("raw" if parsed.is_raw else "")
             platform = platform or parsed.platform
-        platform = platform or self.default_platform
+        platform = self.platform(platform).name  # a run on a node the advisor does not know could never be learned from
+        how = "advisor.scheduler observe(): wall time of the task as measured by the scheduler"
+        run = measured_run(workload, kernel, dataset, sizes, platform, device, measured_time_s, energy_j, how)
         self.observations.append(dict(task=described, workload=workload, kernel=kernel, platform=platform, device=device,
                                       time_s=float(measured_time_s), energy_j=energy_j))
-        how = "advisor.scheduler observe(): wall time of the task as measured by the scheduler"
-        return self.history.record(measured_run(workload, kernel, dataset, sizes, platform, device, float(measured_time_s), energy_j, how))
+        return self.history.record(run)
