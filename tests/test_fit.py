@@ -152,7 +152,7 @@ def test_fit_without_runs_is_an_error(tmp_path, capsys):
     assert main(["fit", "--history", str(tmp_path / "missing.sqlite")]) == 2  # no database there: bad input, nothing created
     assert not (tmp_path / "missing.sqlite").exists()
     HistoryStore(tmp_path / "empty.sqlite")
-    assert main(["fit", "--history", str(tmp_path / "empty.sqlite")]) == 1
+    assert main(["fit", "--history", str(tmp_path / "empty.sqlite")]) == 2  # nothing to learn from: refused
     assert "advisor validate" in capsys.readouterr().err
 
 
@@ -229,3 +229,30 @@ def test_an_unknown_holdout_dataset_is_refused_and_nothing_is_stored(tmp_path, c
     HistoryStore(history).record_many(_synthetic_runs(catalog.get_platform("laptop-gtx850m"), {"gemm": 5.0}))
     assert main(["fit", "--history", str(history), "--holdout", "NOPE"]) == 2
     assert "--holdout" in capsys.readouterr().err and HistoryStore(history).latest_fit() == []
+
+
+def test_runs_as_noisy_as_their_holdout_teach_nothing():
+    """The issue's case: one core busy and `validate --allow-noisy`; fit stored jacobi-2d x1.78 where quiet runs give
+    x1.54. The busy core slows every run by 0-50 % at random, the held-out ones too, so the inflated factor still
+    "improves" them; the runs' own scatter shows it cannot be told from noise."""
+    platform = catalog.get_platform("laptop-gtx850m")
+    slowdowns = [1.0, 1.35, 1.1, 1.5, 1.2, 1.45, 1.05, 1.4, 1.3]
+    noisy_runs = [run for i, dataset in enumerate(("SMALL", "MEDIUM", "LARGE"))
+                  for run in _runs(platform, "jacobi-2d", dataset, [1.54 * s for s in slowdowns[3 * i:3 * i + 3]])]
+    report = fit_corrections(noisy_runs, *catalog_resolvers(), holdout=["LARGE"])
+    assert report.corrections == ()
+    (reason,) = report.declined
+    assert "too noisy to tell a factor from noise" in reason and "factor 1.96" in reason and "scatter by 14 %" in reason
+
+    quiet_runs = [run for dataset in ("SMALL", "MEDIUM", "LARGE")
+                  for run in _runs(platform, "jacobi-2d", dataset, [1.54 * s for s in (0.99, 1.0, 1.02)])]
+    (correction,) = fit_corrections(quiet_runs, *catalog_resolvers(), holdout=["LARGE"]).corrections
+    assert correction.factor == pytest.approx(1.54, rel=0.02)
+
+
+def test_a_factor_whose_interval_holds_1_is_no_correction():
+    platform = catalog.get_platform("laptop-gtx850m")
+    runs = [run for dataset, ratios in (("SMALL", (0.95, 1.0, 1.08)), ("MEDIUM", (1.06, 0.97, 1.04)), ("LARGE", (1.02, 1.03, 1.01)))
+            for run in _runs(platform, "gemm", dataset, ratios)]
+    report = fit_corrections(runs, *catalog_resolvers(), holdout=["LARGE"])
+    assert report.corrections == () and "its 95 % interval" in report.declined[0] and "holds 1" in report.declined[0]

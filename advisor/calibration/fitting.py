@@ -144,6 +144,16 @@ OUTLIER_MADS = 3.0  # a run whose log ratio is this many scaled MADs from the me
 MIN_LOG_SCALE = 0.02  # floor of the scale (2 %): equal ratios do not make every slightly different run an outlier
 
 
+def inliers(logs: np.ndarray) -> np.ndarray:
+    """``logs`` without the values more than ``OUTLIER_MADS`` scaled MADs from their median (all of them when fewer
+    than 3: no median to judge by)."""
+    if logs.size <= 2:
+        return logs
+    median = np.median(logs)
+    scale = max(1.4826 * float(np.median(np.abs(logs - median))), MIN_LOG_SCALE)
+    return logs[np.abs(logs - median) <= OUTLIER_MADS * scale]
+
+
 def fit_lambda(predicted_s: Sequence[float], measured_s: Sequence[float], robust: bool = True) -> LambdaFit:
     """lambda in log space: the median of log(measured / predicted) without outliers (``robust``), else the mean.
 
@@ -162,11 +172,7 @@ def fit_lambda(predicted_s: Sequence[float], measured_s: Sequence[float], robust
     if np.any(p <= 0) or np.any(m <= 0) or not np.all(np.isfinite(p) & np.isfinite(m)):
         raise ValueError("predicted and measured times must be positive and finite")
     logs = np.log(m) - np.log(p)
-    kept = logs
-    if robust and logs.size > 2:
-        median = np.median(logs)
-        scale = max(1.4826 * float(np.median(np.abs(logs - median))), MIN_LOG_SCALE)
-        kept = logs[np.abs(logs - median) <= OUTLIER_MADS * scale]
+    kept = inliers(logs) if robust else logs
     centre = float(np.median(kept) if robust else np.mean(kept))
     n = int(kept.size)
     spread = float(np.exp(np.std(kept))) if n > 1 else 1.0

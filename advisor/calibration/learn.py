@@ -19,6 +19,20 @@ measured on one dataset only, with no hold-out, stores nothing: nothing could
 show that the factor carries over to another size. The report says, for every
 key, why its factor was or was not stored, and scores the hold-out runs before
 and after on data the fit has not seen.
+
+Noise, checked by the fit itself (runs recorded with ``validate --allow-noisy``
+or reported by a scheduler never passed :func:`.validate.noisy_host`): when the
+fitted and the held-out runs are equally noisy, a factor inflated by the noise
+still "improves" the held-out runs, so improving them is no proof. Repeated runs
+of one kernel at one size share one prediction, so their scatter is measurement
+noise alone: the pooled standard deviation of log time within each size (about
+the coefficient of variation), over the fitted and the held-out runs, outliers
+set aside as the fit sets them aside. Where no size was measured twice, the
+scatter of the ratios about the factor (noise and model error together, so an
+upper bound) stands in. A factor is stored only when that noise is at most
+``NOISY_SPREAD`` -- the spread at which ``advisor validate`` calls a host too
+noisy to learn from -- and its 95 % interval excludes 1 (a factor the noise
+could have made from a right model is no correction).
 """
 
 from __future__ import annotations
@@ -27,12 +41,14 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+import numpy as np
+
 from ..errors import UsageError
 from ..history import Correction, HistoryStore, MeasuredRun
 from ..platform import Platform
 from ..workload import Workload
-from .fitting import LambdaFit, fit_lambda, mape
-from .validate import predict_cpu_s, predict_gpu_s
+from .fitting import LambdaFit, fit_lambda, inliers, mape
+from .validate import NOISY_SPREAD, predict_cpu_s, predict_gpu_s
 
 Key = tuple[str, str, str, str]
 MIN_RUNS = 3
@@ -88,6 +104,45 @@ def _checked(key: Key, training: list[Pair], held: list[Pair], holdout_given: bo
     if len(training) < min_runs:
         return None, f"{name}: {len(training)} run(s), at least {min_runs} needed"
     fit = _fit(training)
+    carried, reason = _carries_over(name, fit, training, held, holdout_given)
+    if carried is None:
+        return None, reason
+    noisy = _lost_in_noise(name, fit, training + held)
+    return (None, noisy) if noisy else (fit, reason)
+
+
+def noise(pairs: Sequence[Pair]) -> float | None:
+    """The scatter of repeated runs in log space (about their coefficient of variation): the pooled standard deviation
+    of log time within the runs of each size (one dataset and prediction), outliers set aside as the fit sets them aside;
+    None where no size was measured twice."""
+    groups: dict[tuple[str, float], list[float]] = {}
+    for predicted, measured, dataset in pairs:
+        groups.setdefault((dataset, predicted), []).append(math.log(measured))
+    squares, freedom = 0.0, 0
+    for logs in groups.values():
+        kept = inliers(np.asarray(logs))
+        if kept.size > 1:
+            squares += float(np.sum((kept - kept.mean()) ** 2))
+            freedom += kept.size - 1
+    return math.sqrt(squares / freedom) if freedom else None
+
+
+def _lost_in_noise(name: str, fit: LambdaFit, runs: Sequence[Pair]) -> str | None:
+    """Why ``fit`` cannot be told from the noise of ``runs`` (module docstring), None when it can."""
+    measured = noise(runs)
+    scatter = measured if measured is not None else math.log(fit.spread)
+    if scatter > NOISY_SPREAD:
+        return (f"{name}: factor {fit.factor:.3g} rests on runs that scatter by {100 * scatter:.0f} % "
+                f"({'repeated runs of one size' if measured is not None else 'about the factor'}; at most "
+                f"{100 * NOISY_SPREAD:.0f} %): too noisy to tell a factor from noise")
+    if fit.low is not None and fit.high is not None and fit.low <= 1 <= fit.high:
+        return f"{name}: factor {fit.factor:.3g} is no correction: its 95 % interval {fit.low:.3g}-{fit.high:.3g} holds 1"
+    return None
+
+
+def _carries_over(name: str, fit: LambdaFit, training: list[Pair], held: list[Pair],
+                  holdout_given: bool) -> tuple[LambdaFit | None, str]:
+    """``fit`` if it improves the runs it was not fitted on (the held-out ones, else each other dataset), else None; and why."""
     if holdout_given:
         if not held:
             return None, f"{name}: no held-out run to check the factor on"
