@@ -70,6 +70,12 @@ def test_malformed_yaml(tmp_path, capsys):
         (lambda p: p["cpu"].update(source="nowhere"), "cpu."),
         (lambda p: p.update(schema="advisor-platform/99"), "schema"),
         (lambda p: p.pop("sources"), "sources"),
+        # numbers no such device has: a compute capability of another architecture, idling above the TDP
+        (lambda p: p["gpus"][0].update(architecture="maxwell", compute_capability="99.9"), "gpus[0].compute_capability"),
+        (lambda p: p["gpus"][0].update(architecture="maxwell"), "gpus[0].compute_capability: 8.0 is not a compute capability of the maxwell"),
+        (lambda p: p["cpu"].update(idle_power="500 W", tdp="47 W"), "cpu.idle_power: 500 W is above the device's tdp (47 W)"),
+        (lambda p: p["gpus"][0].update(idle_power="201 W"), "gpus[0].idle_power"),
+        (lambda p: p["cpu"].update(cores_per_socket=1e308), "cpu.cores_per_socket: 1e+308 is more than any machine has"),
     ],
 )
 def test_bad_platform_fields(tmp_path, capsys, mutate, field):
@@ -179,6 +185,13 @@ def test_bad_options(capsys, args, fragment):
     status, _, err = run(capsys, "recommend", str(FIXTURES / "toy-workload.yaml"), "--platform", str(FIXTURES / "toy-platform.yaml"), *args)
     assert status == 2
     assert len(err.strip().splitlines()) == 1 and fragment in err and "Traceback" not in err
+
+
+def test_a_directory_given_as_a_file_is_named_for_what_it_is(tmp_path, capsys):
+    path = tmp_path / "platform.yaml"
+    path.mkdir()  # a FIFO and a device are refused alike (tests/test_hostile.py, each in a process of its own)
+    status, _, err = run(capsys, "recommend", str(FIXTURES / "toy-workload.yaml"), "--platform", str(path))
+    assert_one_line_error(status, err, path, "is a directory")
 
 
 def test_missing_workload_file(capsys):

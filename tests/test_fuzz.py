@@ -162,6 +162,8 @@ def server():
                  st.dictionaries(task_fields, json_values).map(lambda task: json.dumps({"id": 1, "task": task}))))
 @example(line='{"id":Infinity}')  # Python's json reads it; an answer echoing it back is no JSON
 @example(line='{"id": 1, "task": {"flops": NaN}}')
+@example(line='{"id": 1, "op": "observe", "task": {"flops": 1e9, "platform": "nosuch"}, "device": "cpu", "time_s": 1}')
+@example(line='{"id": 1, "op": "observe", "task": {"flops": 1e9}, "device": "cpu", "time_s": 1e300}')
 def test_serve_answers_every_line_with_a_placement_or_an_error(server, line):
     from advisor.scheduler.command import handle
 
@@ -195,3 +197,61 @@ def test_command_line_options_give_status_0_or_2_and_never_a_traceback(capsys, o
     assert "Traceback" not in err
     if status == 2:
         assert err.startswith("error: ") and err.count("\n") == 1
+
+
+def _one_line_or_success(capsys, args):
+    from advisor.cli import main
+
+    status = main(args)
+    out, err = capsys.readouterr()
+    assert status in (0, 2) and "Traceback" not in err, err
+    if status == 2:
+        assert err.splitlines()[-1].startswith("error: ") and sum(line.startswith("error: ") for line in err.splitlines()) == 1
+        assert out == ""  # refused before anything was printed
+    return status, out, err
+
+
+extreme_numbers = st.one_of(st.floats(allow_nan=True, allow_infinity=True).map(repr), st.sampled_from(
+    ["1e308", "1e-308", "1e-320", "0", "-0", "5e-324", "1e300", "-1", "nan", "inf", "1e12", "1e-12", "3", "x", ""]))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.tuples(extreme_numbers, extreme_numbers).map(":".join), extreme_numbers, st.lists(extreme_numbers, min_size=1, max_size=3).map(",".join))
+@example(size_range="1e-300:1e300", power_exponent="3", clock_factors="1")  # the OverflowErrors
+@example(size_range="1:10", power_exponent="1e308", clock_factors="1")
+@example(size_range="1:10", power_exponent="3", clock_factors="1e200")
+def test_tradeoff_numbers_give_status_0_or_2(capsys, size_range, power_exponent, clock_factors):
+    _one_line_or_success(capsys, ["tradeoff", str(FIXTURES / "toy-workload.yaml"), "-p", str(FIXTURES / "toy-platform.yaml"),
+                                  "-k", "axpy", "--sweep", "size", "--sweep", "clock", "--format", "json", "--size-range", size_range,
+                                  "--power-exponent", power_exponent, "--clock-factors", clock_factors])
+
+
+dims = st.lists(st.one_of(st.integers(-3, 2**40), st.sampled_from([0, 1024, 1025, 65535, 65536, 2**31 - 1, 2**31])),
+                min_size=1, max_size=4).map(lambda xs: ",".join(map(str, xs)))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(dims, dims)
+@example(grid="1", block="2048")  # blamed on FILE before
+@example(grid="3000000000", block="32")  # accepted before, refused in a workload
+def test_a_launch_cuda_cannot_make_is_refused_by_its_option(capsys, grid, block):
+    status, _, err = _one_line_or_success(capsys, ["predict-kernel", "gemm", "-k", "gemm", "--gpu", "dc-a100", "--grid", grid,
+                                                   "--block", block, "--arg", "ni=64", "--arg", "nj=64", "--arg", "nk=64",
+                                                   "--arg", "alpha=1.5", "--arg", "beta=1.2", "--format", "json"])
+    assert status == 0 or "--grid" in err or "--block" in err
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(["h2d_bytes", "d2h_bytes", "h2d_messages", "d2h_messages"]),
+                       st.one_of(st.integers(0, 10**18), st.floats(0, 1e18)), max_size=4))
+@example({"h2d_bytes": 1e6, "h2d_messages": 1e17})
+def test_an_accepted_task_sends_at_least_a_byte_a_message(fields):
+    from advisor.scheduler.task import task_from_mapping
+
+    try:
+        task = task_from_mapping({"flops": 1e9, **fields})
+    except DescriptorError:
+        return
+    for direction in ("h2d", "d2h"):
+        nbytes, messages = getattr(task, f"{direction}_bytes"), getattr(task, f"{direction}_messages")
+        assert nbytes == 0 or messages <= nbytes

@@ -211,3 +211,87 @@ def test_a_file_just_under_the_old_cap_is_refused_at_once(tmp_path, capsys):
 def test_a_history_is_read_where_it_is_written(tmp_path):
     HistoryStore().record_many([])  # the default location: $ADVISOR_HISTORY, else the data directory
     assert HistoryStore().path.exists()
+
+
+# --- issue #29: hostile inputs (every case: tests/test_hostile.py); the rules behind them, at the library's depth ---
+
+def test_calibrate_refuses_a_name_on_two_lines_before_measuring(capsys):
+    start = time.perf_counter()
+    status, _, err = run(capsys, "calibrate", "--quick", "--cpu-only", "--name", "a\nb")
+    assert status == 2 and "--name" in err and "control character" in err
+    assert time.perf_counter() - start < 2  # refused before any measurement (it took 8 s of measuring)
+
+
+def test_what_a_path_is_is_said_without_opening_it(tmp_path):
+    import os
+
+    from advisor.files import not_a_file
+
+    os.mkfifo(tmp_path / "fifo")  # opened for reading, it would wait for a writer forever
+    assert not_a_file(tmp_path / "fifo") == "is a FIFO"
+    assert not_a_file(tmp_path) == "is a directory"
+    assert not_a_file("/dev/zero") == "is a character device"
+    assert not_a_file(tmp_path / "missing.yaml") == "no such file"
+    assert not_a_file(FIXTURES / "toy-platform.yaml") is None
+
+
+def test_one_launch_rule_for_workloads_and_predict_kernel(tmp_path, capsys):
+    words = "2147483648 is outside the CUDA limit of 1 to 2147483647"
+    status, _, err = run(capsys, "predict-kernel", "gemm", "-k", "gemm", "--gpu", "dc-a100", "--grid", "2147483648", "--block", "32")
+    assert status == 2 and "--grid" in err and words in err  # accepted before
+    data = toy_workload()
+    data["kernels"]["axpy"].update(grid=[2147483648], block=[32])
+    path = write(tmp_path, "w.yaml", data)
+    status, _, err = recommend(capsys, path)
+    assert_one_line_error(status, err, path, f"kernels.axpy.grid[0]: {words}")
+
+
+def test_every_modelled_nvidia_gpu_has_the_compute_capability_of_its_architecture():
+    from advisor.kernelpred.archfile import load_architectures
+    from advisor.platform import nvidia_architecture
+
+    table = load_architectures()
+    assert table and all(nvidia_architecture(cc) == architecture for architecture, cc in table)
+    assert nvidia_architecture("99.9") is None and nvidia_architecture("7.5") == "turing" and nvidia_architecture("8.9") == "ada"
+
+
+def test_observe_refuses_what_no_run_could_be():
+    from advisor.errors import UsageError
+    from advisor.scheduler import Advisor
+
+    advisor = Advisor(platforms=[TOY_PLATFORM], history=None)
+    with pytest.raises(UsageError, match="unknown platform 'nosuch'"):
+        advisor.observe({"flops": 1e9, "platform": "nosuch"}, "cpu", 0.01)
+    with pytest.raises(ValueError, match="at most"):
+        advisor.observe({"flops": 1e9}, "cpu", 1e300)
+    assert not advisor.observations  # nothing taken
+
+
+def test_an_unusable_history_named_by_the_caller_is_refused_at_once(tmp_path):
+    from advisor.errors import UsageError
+    from advisor.scheduler import Advisor
+
+    text = write(tmp_path, "notes.txt", "not a database\n")
+    for history in (tmp_path, text, text / "h.sqlite"):
+        with pytest.raises(UsageError, match="history"):
+            Advisor(platforms=[TOY_PLATFORM], history=str(history))
+
+
+def test_tradeoff_options_are_refused_before_the_study():
+    from advisor.errors import UsageError
+    from advisor.tradeoff.study import StudyOptions
+
+    for options, parameter in (({"size_range": (1e-300, 1e300)}, "size_range"), ({"power_exponent": 1e308}, "power_exponent"),
+                               ({"factors": {"clock": (1e200,)}}, "clock_factors")):
+        with pytest.raises(UsageError) as refused:
+            StudyOptions(**options)
+        assert refused.value.parameter == parameter
+
+
+def test_a_tdp_factor_above_1_is_refused():
+    from advisor.errors import UsageError
+    from advisor.settings import Settings
+
+    with pytest.raises(UsageError, match="at most 1"):
+        Settings(tdp_factor=1e308)  # answered with null energies before
+    assert Settings(tdp_factor=1.0).tdp_factor == 1.0
