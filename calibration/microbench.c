@@ -11,6 +11,13 @@
  *       Independent chains of vector FMAs (fp) or vector adds (int32) in registers:
  *       2 FLOP per FMA lane, 1 op per int add lane. Prints ops and seconds.
  *
+ *   microbench region REPS THREADS | microbench barrier REPS THREADS
+ *       EPCC syncbench's PARALLEL FOR and BARRIER (Bull, EWOMP 1999): seconds per
+ *       parallel loop opened and joined, and per barrier, by a team of THREADS.
+ *   microbench fault BYTES THREADS
+ *       First touch: seconds per 4 KiB page written for the first time into BYTES
+ *       just allocated, by THREADS threads (static chunks of pages).
+ *
  *   microbench access PATTERN FOOTPRINT_BYTES THREADS SECONDS
  *       Time per element access of a canonical loop that sweeps FOOTPRINT_BYTES per
  *       thread again and again (the machine profile of the PMaC convolution method,
@@ -193,6 +200,54 @@ static int region(int reps, int threads) {
     return 0;
 }
 
+/* EPCC syncbench's BARRIER test: one `omp barrier` of a team of `threads` inside one
+ * parallel region, per barrier; best of 5 trials of `reps` barriers. */
+static int barrier(int reps, int threads) {
+    set_threads(threads);
+    double best = 1e30;
+    for (int trial = 0; trial < 5; trial++) {
+        double elapsed = 0;
+#pragma omp parallel
+        {
+#pragma omp barrier
+            double t0 = now_s();
+            for (int r = 0; r < reps; r++) {
+#pragma omp barrier
+            }
+#pragma omp master
+            elapsed = now_s() - t0;
+        }
+        if (elapsed / reps < best) best = elapsed / reps;
+    }
+    printf("{\"test\": \"barrier\", \"threads\": %d, \"reps\": %d, \"seconds_per_barrier\": %.9g}\n", threads, reps, best);
+    return 0;
+}
+
+/* First touch: `threads` threads write one byte per 4 KiB page of BYTES freshly allocated
+ * (malloc, as programs allocate their outputs: above glibc's mmap threshold, new pages of
+ * the kernel, huge or not as the system gives them to programs), static chunks of pages;
+ * seconds per 4 KiB of memory, best of 5 allocations. */
+static int fault(size_t bytes, int threads) {
+    set_threads(threads);
+    const size_t page = 4096;
+    long pages = (long)(bytes / page);
+    double best = 1e30, check = 0;
+    for (int trial = 0; trial < 5; trial++) {
+        char *p = (char *)malloc(bytes);
+        if (!p) { fprintf(stderr, "out of memory (%zu bytes)\n", bytes); return 3; }
+        double t0 = now_s();
+#pragma omp parallel for schedule(static)
+        for (long i = 0; i < pages; i++) p[(size_t)i * page] = (char)i;
+        double per_page = (now_s() - t0) / (double)pages;
+        if (per_page < best) best = per_page;
+        check += p[page];
+        free(p);
+    }
+    printf("{\"test\": \"fault\", \"threads\": %d, \"bytes\": %zu, \"seconds_per_page\": %.9g, \"check\": %.3g}\n",
+           threads, bytes, best, check);
+    return 0;
+}
+
 /* ---- access profile ---------------------------------------------------------- */
 
 static void sweep_contiguous(double *restrict y, const double *restrict x, long n, double s) {
@@ -350,8 +405,11 @@ int main(int argc, char **argv) {
     if (argc == 5 && !strcmp(argv[1], "stream")) return stream((size_t)atoll(argv[2]), atoi(argv[3]), atoi(argv[4]));
     if (argc == 5 && !strcmp(argv[1], "peak")) return peak(argv[2], atof(argv[3]), atoi(argv[4]));
     if (argc == 4 && !strcmp(argv[1], "region")) return region(atoi(argv[2]), atoi(argv[3]));
+    if (argc == 4 && !strcmp(argv[1], "barrier")) return barrier(atoi(argv[2]), atoi(argv[3]));
+    if (argc == 4 && !strcmp(argv[1], "fault")) return fault((size_t)atoll(argv[2]), atoi(argv[3]));
     if (argc == 6 && !strcmp(argv[1], "access")) return access(argv[2], (size_t)atoll(argv[3]), atoi(argv[4]), atof(argv[5]));
     fprintf(stderr, "usage: %s stream BYTES REPS THREADS | peak fp64|fp32|int32 SECONDS THREADS | region REPS THREADS"
+            " | barrier REPS THREADS | fault BYTES THREADS"
             " | access contiguous|scalar|strided|lines|chain_fma|chain_add|chain_divide|chain_memory FOOTPRINT_BYTES THREADS SECONDS\n", argv[0]);
     return 2;
 }

@@ -33,9 +33,9 @@ def measurements(per_core=10e9, sustained=30e9, cores=4):
     latency = {"fma": 1.1e-9, "add": 0.8e-9, "divide": 3.5e-9, "store_forward": 2.4e-9}
     curves = {"contiguous": {8192: 3e-11, 2**27: 3e-10}, "scalar": {8192: 1.8e-10, 2**27: 3.4e-10}, "strided": {8192: 4e-10, 2**21: 6e-9},
               "lines": {8192: 4.4e-10, 2**27: 8.4e-9}}
-    access = tuple(AccessRun(t, {**latency, "fork_join": 0.3e-6 * t}, curves) for t in (1, cores))
+    access = tuple(AccessRun(t, {**latency, "fork_join": 0.3e-6 * t, "barrier": 0.1e-6 * t}, curves) for t in (1, cores))
     return CpuMeasurements(stream, peaks, "test compiler -O3", False, None, saturation_r2(stream), 1.0,
-                           region_overhead_s=access[-1].latency_s["fork_join"], access=access)
+                           region_overhead_s=access[-1].latency_s["fork_join"], access=access, first_touch={1: 1.3e-6, cores: 0.5e-6})
 
 
 def test_thread_counts_run_from_one_to_all_cores():
@@ -68,6 +68,11 @@ def test_a_descriptor_from_measurements_loads_and_cites_measured_sources(tmp_pat
     # a parallel region per team size: one thread 0.3 us, all four 1.2 us (also the platform's overhead)
     assert [run.latency_s["fork_join"] for run in platform.cpu.access_profile.runs] == pytest.approx([0.3e-6, 1.2e-6])
     assert platform.cpu.parallel_region_overhead_s == pytest.approx(1.2e-6)
+    # a barrier per team size, and first touch: 1.3 us per fresh page on one thread, 0.5 us per page with all four
+    assert [run.latency_s["barrier"] for run in platform.cpu.access_profile.runs] == pytest.approx([0.1e-6, 0.4e-6])
+    touch = platform.cpu.first_touch
+    assert (touch.one_thread_s, touch.all_threads_s) == pytest.approx((1.3e-6, 0.5e-6))
+    assert platform.source_of("cpu.first_touch.one_thread").kind == "measured"
     assert platform.cpu.memory_bandwidth_sustained_Bps == pytest.approx(30e9, rel=1e-4)
     assert platform.cpu.memory_bandwidth_per_core_Bps == pytest.approx(10e9, rel=1e-4)
     assert platform.cpu.peak_flops("fp64") == pytest.approx(4 * 36e9, rel=1e-3)
@@ -166,6 +171,8 @@ def test_REAL_quick_cpu_calibration_of_this_machine_is_a_valid_descriptor_within
     one = profile.for_threads(1)
     assert 0 < one.latency_s["add"] < one.latency_s["divide"] < 1e-7
     assert 0 < one.latency_s["fork_join"] < 1e-3  # a team of one opening a parallel region
+    assert all(0 < run.latency_s["barrier"] < 1e-3 for run in profile.runs)
+    assert 1e-8 < platform.cpu.first_touch.one_thread_s < 1e-4  # a fresh page written: microseconds
     # streaming from beyond the last-level cache costs more per access than from L1
     assert one.curves["contiguous"].at(1e9) > one.curves["contiguous"].at(8192)
     capsys.readouterr()

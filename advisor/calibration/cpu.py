@@ -66,7 +66,7 @@ class AccessRun:
     """Seconds per access of each canonical loop (``microbench access``) at each footprint, with ``threads`` running."""
 
     threads: int
-    latency_s: dict[str, float]  # fma, add, divide, store_forward: one dependent operation; fork_join: one parallel region
+    latency_s: dict[str, float]  # fma, add, divide, store_forward: one dependent operation; fork_join, barrier: of the team
     seconds: dict[str, dict[int, float]]  # pattern -> footprint bytes -> seconds per access
 
 
@@ -90,6 +90,7 @@ class CpuMeasurements:
     other_cores_busy: float | None = None  # cores other processes kept busy meanwhile: a busy machine measures low
     region_overhead_s: float | None = None  # one OpenMP parallel loop opened and joined on all cores (EPCC syncbench [bull1999])
     access: tuple[AccessRun, ...] = ()  # the access profile (advisor.cpu.profile), empty in the NumPy fallback
+    first_touch: dict[int, float] = field(default_factory=dict)  # threads -> seconds per 4 KiB page of fresh memory
 
     @property
     def per_core_Bps(self) -> float:
@@ -188,6 +189,7 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
                                     (max(rates) - min(rates)) / max(rates)))
     access = measure_access(exe, info, quick, step)
     region = access[-1].latency_s["fork_join"] if info.cores > 1 else None
+    touch = measure_first_touch(exe, info, quick, step)
     power = None
     if domains and busy_w is not None:
         step("RAPL idle power")
@@ -204,7 +206,20 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
         notes.append("note: no transparent huge pages here: the access profile's `lines` curve beyond the TLBs' reach "
                      "holds a page walk per line, which the model also charges to the walks themselves")
     return CpuMeasurements(stream, tuple(peaks), exe.how, False, power, saturation_r2(stream), time.monotonic() - started,
-                           tuple(notes), busy, region, access)
+                           tuple(notes), busy, region, access, touch)
+
+
+FIRST_TOUCH_BYTES = 256 * 2**20  # 65536 pages: milliseconds of faults, far above glibc's mmap threshold
+
+
+def measure_first_touch(exe: Build, info: sysinfo.CpuInfo, quick: bool, step: Step) -> dict[int, float]:
+    """Seconds per 4 KiB page that a program pays writing memory it has just allocated (:mod:`advisor.cpu.pages`),
+    on one thread and on all of them."""
+    touch = {}
+    for threads in sorted({1, info.cores}):
+        step(f"first touch, {threads} thread(s)")
+        touch[threads] = _run(exe, "fault", str(FIRST_TOUCH_BYTES // (4 if quick else 1)), str(threads))["seconds_per_page"]
+    return touch
 
 
 MAX_TURBO_RATIO = 1.6  # single-core / all-core clock of current x86 parts stays below this
@@ -298,8 +313,9 @@ def measure_access(exe: Build, info: sysinfo.CpuInfo, quick: bool, step: Step) -
         latency["store_forward"] = max(0.0, latency.pop("memory") - latency["add"])
         # EPCC syncbench's PARALLEL FOR [bull1999], a team of `threads` (one: what OMP_NUM_THREADS=1 code pays);
         # best of three processes: now and then the idle vCPU of a VM wakes late for a whole process
-        latency["fork_join"] = min(_run(exe, "region", str(2000 if quick else 20000), str(threads))["seconds_per_region"]
-                                   for _ in range(3))
+        reps = str(2000 if quick else 20000)
+        latency["fork_join"] = min(_run(exe, "region", reps, str(threads))["seconds_per_region"] for _ in range(3))
+        latency["barrier"] = min(_run(exe, "barrier", reps, str(threads))["seconds_per_barrier"] for _ in range(3))
         curves: dict[str, dict[int, float]] = {}
         for pattern in ("contiguous", "scalar", "strided", "lines"):
             curves[pattern] = {}

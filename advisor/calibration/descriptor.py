@@ -127,6 +127,10 @@ def cpu_block(info: CpuInfo, cpu: CpuMeasurements, today: str) -> tuple[dict[str
             {"threads": run.threads, "latency": {op: q(t, "s") for op, t in run.latency_s.items()},
              **{pattern: {q(footprint, "B"): q(t, "s") for footprint, t in points.items()} for pattern, points in run.seconds.items()}}
             for run in cpu.access]}
+    if cpu.first_touch:
+        one, every = cpu.first_touch[min(cpu.first_touch)], cpu.first_touch[max(cpu.first_touch)]
+        block["first_touch"] = {"source": "cal-cpu", "one_thread": q(one, "s"),
+                                **({"all_threads": q(every, "s")} if len(cpu.first_touch) > 1 else {})}
     return block, sources
 
 

@@ -46,11 +46,15 @@ def measurements(doc: dict[str, Any], microarchitecture: str) -> tuple[CpuInfo, 
                                 s["array_bytes"], tuple(s["copy_s"]), tuple(s["triad_s"])) for s in details["stream"])
     peaks = tuple(PeakResult(p["precision"], p["threads"], p["ops_per_s"], p["seconds"], p["vector_bits"]) for p in details["peak"])
     access = tuple(_access_run(run) for run in cpu.get("access_profile", {}).get("runs", ()))
+    touch = cpu.get("first_touch") if isinstance(cpu.get("first_touch"), dict) else {}
+    first_touch = ({} if touch.get("source") != "cal-cpu" else
+                   {1: parse_quantity(touch["one_thread"], "s")} | ({info.cores: parse_quantity(touch["all_threads"], "s")}
+                                                                  if "all_threads" in touch else {}))
     method = measured["method"].rsplit("by footprint); ", 1)[-1]
     notes = tuple(n for n in details.get("notes", ()) if "other work shares the cores" not in n)  # judged again below
     return info, CpuMeasurements(stream, peaks, method, bool(details.get("fallback")), None, details.get("bandwidth_r2") or 1.0,
                                  details.get("seconds", 0.0), notes, details.get("other_cores_busy"), details.get("parallel_region_s"),
-                                 access)
+                                 access, first_touch)
 
 
 def reread(doc: dict[str, Any], microarchitecture: str, name: str | None = None) -> dict[str, Any]:

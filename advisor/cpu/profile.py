@@ -44,7 +44,7 @@ from ..units import UnitError, parse_quantity
 PATTERNS = ("contiguous", "scalar", "strided", "lines")
 OPTIONAL_PATTERNS = ("lines",)  # not in descriptors calibrated before it was measured
 LATENCIES = ("fma", "add", "divide", "store_forward")  # add: also subtract, multiply, integer compare-select
-OPTIONAL_LATENCIES = ("fork_join",)  # one parallel region opened and joined by a team of the run's threads
+OPTIONAL_LATENCIES = ("fork_join", "barrier")  # one parallel region opened and joined, one barrier, by a team of the run's threads
 STEP_EDGES = (0.75, 1.25)  # a curve steps from one level's cost to the next's between these multiples of the reach
 
 

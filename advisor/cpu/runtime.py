@@ -44,11 +44,11 @@ def fork_join_s(cpu: Cpu, run: ThreadProfile, threads: int) -> float:
 
 
 def barrier_s(cpu: Cpu, run: ThreadProfile, threads: int) -> float:
-    """One barrier of ``threads`` threads (none for a team of one)."""
-    if threads <= 1:
-        return 0.0
+    """One barrier of ``threads`` threads (where not measured, none for a team of one)."""
     measured = _measured(cpu, "barrier", threads)
-    return measured if measured is not None else BARRIER_SHARE * fork_join_s(cpu, run, threads)
+    if measured is not None:
+        return measured
+    return BARRIER_SHARE * fork_join_s(cpu, run, threads) if threads > 1 else 0.0
 
 
 def _by_team(cpu: Cpu, threads: int) -> float:
