@@ -7,13 +7,18 @@ threads: the same curves, and a parallel region of 2 us).
 
 import copy
 import textwrap
+from dataclasses import replace
 
 import pytest
 import yaml
 
 from advisor.counts import instantiate
 from advisor.cpu.isa import read_flags
+from advisor.cpu.loops import CpuLoopCounts
+from advisor.cpu.runtime import LINE_TRANSFER_S, ONE_THREAD_FORK_JOIN_S
 from advisor.cpu.schedule import ScheduleCounts, busiest_share
+from advisor.cpu.sharing import shared_share
+from advisor.cpu.signature import l1_conflicts, loop_time
 from advisor.cpu.time import cpu_signature_time
 from advisor.errors import DescriptorError
 from advisor.evaluation import evaluate, step_parts
@@ -322,3 +327,71 @@ def test_a_region_of_a_smaller_team_costs_less_by_libgomps_linear_rule():
     # measured on 1 and 16 threads (the profile's runs): between them, linearly
     measured = machine().cpu
     assert fork_join_s(measured, None, 8) == pytest.approx(0.5e-6 + 1.5e-6 * 7 / 15)
+
+
+TWO_SUMS = """
+    void two(int N, int M, double A[N][M], double B[N][M], double s[N], double t[N])
+    {
+    #pragma omp parallel for
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < M; j++) {
+                s[i] = s[i] + A[i][j];
+                t[i] = t[i] + B[i][j];
+            }
+    }
+"""
+
+
+def test_rows_whose_sums_share_a_line_pass_it_between_threads_every_iteration(tmp_path):
+    arrays = {"A": (["N", "M"], "in"), "B": (["N", "M"], "in"), "s": (["N"], "inout"), "t": (["N"], "inout")}
+    k = kernel(tmp_path, TWO_SUMS, "two", arrays, {"N": 32, "M": 64})
+    (loop,) = k.cpu_loops
+    # s[i] and t[i] may alias each other: both stay in memory, an add and a store-to-load forward each iteration
+    assert dict(loop.chain) == {"add": 1.0, "store_forward": 1.0}
+    assert [(s.stride.source, s.trip.source, s.lines, s.chained) for s in loop.shared_stores] == [("8", "N", 1.0, True)] * 2
+    # 32 rows on 16 threads: chunks of 2 rows, 16 bytes of s; the neighbour's element is 16 bytes away, in the
+    # same 64-byte line with probability 3/4, two neighbours: every store finds its line taken, 100 ns each
+    # (no table: LINE_TRANSFER_S). Per iteration 1 + 2 ns of chain + 2 x 100 ns; 2 x 64 iterations per thread
+    assert shared_share(8.0, 2) == 1.0
+    assert cpu_time(k).time_s == pytest.approx(2 * 64 * (3e-9 + 2 * LINE_TRANSFER_S) + 2e-6)
+    # 512 rows: chunks of 32 rows span 256 bytes, the neighbours' elements are lines away: no transfer
+    assert cpu_time(k, N=512).time_s == pytest.approx(32 * 64 * 3e-9 + 2e-6)
+    # one thread shares with nobody
+    alone = kernel(tmp_path, TWO_SUMS, "two", arrays, {"N": 32, "M": 64}, {"threads": 1, "isa": "native", "outputs": "touched"})
+    assert cpu_time(alone).time_s == pytest.approx(32 * 64 * 3e-9 + ONE_THREAD_FORK_JOIN_S)
+
+
+def test_a_vector_every_thread_adds_into_passes_each_line_around_the_team(tmp_path):
+    code = """
+        void race(int N, int M, double A[N][M], double x[N], double y[M])
+        {
+        #pragma omp parallel for
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < M; j++)
+                    y[j] = y[j] + A[i][j] * x[i];
+        }
+    """
+    k = kernel(tmp_path, code, "race", {"A": (["N", "M"], "in"), "x": (["N"], "in"), "y": (["M"], "inout")}, {"N": 64, "M": 64})
+    (loop,) = k.cpu_loops
+    # y[j] does not move with i: all threads store into all of y (a race as written); along j a new line every
+    # 8 elements, off the loop-carried path (the loop is vectorised and carries nothing)
+    assert loop.simd and not loop.chain
+    assert [(s.stride.source, s.lines, s.chained) for s in loop.shared_stores] == [("0", 0.125, False)]
+    # each line visit waits for the line from the thread that wrote it last: 100 ns / 8 per iteration, far above
+    # the accesses' 0.3 ns; 4 rows x 64 per thread
+    assert cpu_time(k).time_s == pytest.approx(4 * 64 * LINE_TRANSFER_S / 8 + 2e-6)
+
+
+def test_a_column_walk_crowded_into_few_l1_sets_adds_its_misses_to_the_chain():
+    # Sapphire Rapids' L1: 48 KiB, 12 ways, 64 sets. A stride of 16 lines uses 64 / gcd(16, 64) = 4 of them
+    platform = machine(microarchitecture="Sapphire Rapids")
+    assert l1_conflicts(1024, platform.cpu) == 16 and l1_conflicts(1088, platform.cpu) == 1 and l1_conflicts(1000, platform.cpu) == 1
+    walk = CpuLoopCounts(name="dot", iterations=1e6, threads=1, simd=False, chain={"add": 1.0}, flops=2, contiguous=0, strided=1,
+                         walks=1, footprint_bytes=8192, stride_footprint_bytes=8192, stride_data_bytes=0, regions=0,
+                         stride_bytes=1024)
+    # an 8 KiB walk (128 lines) at a 1,024-byte stride keeps 3 KiB of the L1 (4 sets x 12 ways): each load misses
+    # unprefetched and the add waits for it: 1 ns of add + 1 ns of walk (the strided curve's in the L2's reach)
+    assert loop_time(walk, platform.cpu, platform.cpu.access_profile, "fp64").time_s == pytest.approx(1e6 * 2e-9)
+    # one line more per row spreads the walk over all 64 sets: its lines stay, the loads run under the chain
+    spread = replace(walk, stride_bytes=1088)
+    assert loop_time(spread, platform.cpu, platform.cpu.access_profile, "fp64").time_s == pytest.approx(1e6 * 1e-9)

@@ -28,6 +28,10 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         regions: 1                 # parallel regions (fork/join) this loop opens
         barriers: 0                # implicit barriers of worksharing loops (omp for) inside a region, not counted in regions
         reduction_elements: 0      # elements of per-thread copies of reduced arrays (reduction(+: y[0:N])), combined per region
+        shared_stores:             # stores into lines other threads of the team write too (advisor.cpu.sharing)
+          - {stride: 8, trip: N, lines: 1, chained: true}   # bytes the element moves per iteration of the parallel
+                                   # loop (0: the same element for every thread), that loop's trip, new lines per
+                                   # iteration, and whether the next iteration reads the value back (default false)
 
 ``stride_footprint`` is the longest walk's; ``stride_footprint_shape`` says how the
 walks the iterations make spread below it: ``fixed`` (every walk as long: ``for k <
@@ -90,6 +94,22 @@ class WorkItems:
 
 
 @dataclass(frozen=True)
+class SharedStore:
+    """A store of a parallel loop into lines that other threads of its team write as well (:mod:`advisor.cpu.sharing`).
+
+    ``stride``: bytes the stored element moves per iteration of the parallel loop (0: every thread stores the
+    same elements, a race or an update the code leaves unsynchronised); ``trip``: that loop's iterations, which
+    the threads' chunks are cut from; ``lines``: new lines stored into per iteration of this (innermost) loop,
+    1 for an element stored in place every iteration or a walk down a column, element bytes / 64 along a row;
+    ``chained``: the stored value is the one the next iteration reads back (on the loop-carried path)."""
+
+    stride: Expression
+    trip: Expression
+    lines: float
+    chained: bool = False
+
+
+@dataclass(frozen=True)
 class CpuLoop:
     name: str
     iterations: Expression
@@ -115,6 +135,7 @@ class CpuLoop:
     schedule: LoopSchedule | None = None  # None: the iterations split evenly
     ordered_reduction: bool = False  # the chain is a vectorised floating-point reduction's in-order add
     work_items: WorkItems | None = None  # as an OpenCL CPU runtime runs it (None: not parallel, one work-item)
+    shared_stores: tuple[SharedStore, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -145,6 +166,7 @@ class CpuLoopCounts:
     schedule: ScheduleCounts | None = None
     ordered_reduction: bool = False
     work_items: WorkItems | None = None
+    shared_stores: tuple[tuple[float, float, float, bool], ...] = ()  # (stride bytes, parallel trip, lines per iteration, chained)
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
@@ -184,6 +206,7 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             write_allocates=e.expression("write_allocates", names),
             barriers=e.expression("barriers", names),
             reduction_elements=e.expression("reduction_elements", names),
+            shared_stores=_shared_stores(e, names),
         ))
         e.done()
     if len({loop.name for loop in loops}) != len(loops):
@@ -198,6 +221,19 @@ def _reused(e: Fields, names: frozenset[str]) -> tuple[tuple[Expression, Express
         streams.append((stream.compile("accesses", stream.raw("accesses"), names), stream.compile("footprint", stream.raw("footprint"), names)))
         stream.done()
     return tuple(streams)
+
+
+def _shared_stores(e: Fields, names: frozenset[str]) -> tuple[SharedStore, ...]:
+    stores = []
+    for index, entry in enumerate(e.list("shared_stores", required=False)):
+        store = Fields(entry, e.file, e.sub(f"shared_stores[{index}]"))
+        lines = store.number("lines")
+        if lines > 1:
+            raise store.error("lines", f"is new lines per iteration of the loop, at most 1 (one access), got {lines:g}")
+        stores.append(SharedStore(store.compile("stride", store.raw("stride"), names), store.compile("trip", store.raw("trip"), names), lines,
+                                  store.boolean("chained", False)))
+        store.done()
+    return tuple(stores)
 
 
 def _chain(e: Fields) -> Mapping[str, float]:
@@ -241,6 +277,8 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[..., float]) -
             schedule=_schedule_counts(loop.schedule, value, field) if loop.schedule else None,
             ordered_reduction=loop.ordered_reduction,
             work_items=loop.work_items,
+            shared_stores=tuple((value(store.stride, f"{field}shared_stores[{i}].stride"), value(store.trip, f"{field}shared_stores[{i}].trip"),
+                                 store.lines, store.chained) for i, store in enumerate(loop.shared_stores)),
         ))
     return tuple(counts)
 

@@ -84,7 +84,7 @@ class AccessCurve:
         low, high = STEP_EDGES
         reaches = set(reaches_bytes)
         for (x0, y0), (x1, y1) in itertools.pairwise(measured):
-            inside = sorted(r for r in reaches if x0 < r < x1)
+            inside = sorted(r for r in reaches if x0 < r <= x1)  # a reach at a measured footprint: its rise starts below
             for index, reach in enumerate(inside):
                 before = y0 + (y1 - y0) * index / len(inside)
                 after = y0 + (y1 - y0) * (index + 1) / len(inside)

@@ -61,21 +61,31 @@ The three terms overlap (an out-of-order core runs the loads of later
 iterations under a latency chain), hence the max, as in the ECM model's
 overlapping in-core part (Hager, Treibig et al. [hager2013]); a dot product streaming
 from DRAM on this project's Zen 4 host runs at the add latency, not at latency
-plus transfer. A kernel's time is the sum over its loops.
+plus transfer. Streams are prefetched; a column walk whose lines the L1 cannot keep is
+not: each of its loads misses the L1 with nothing ahead of it, and the chain it feeds
+waits, so such walks add to the latency term (``t_chain + walks x (t_s + r)``). A walk
+keeps its lines in the L1 while its footprint fits the sets its stride maps it to: a
+stride of ``k`` lines uses ``sets / gcd(k, sets)`` of the L1's sets (``ways`` of the
+core's table), so ``F_s x gcd(k, sets)`` is compared with the L1 (a 1,024-byte stride
+uses 4 of a 48 KiB 12-way L1's 64 sets: 3 KiB of it). Stores into lines other threads
+write too wait for line transfers, on the chain or as a fourth term of the max
+(:mod:`advisor.cpu.sharing`). A kernel's time is the sum over its loops.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from ..platform import Cpu
 from ..precision import element_bytes, precision_bits
-from .arch import LINE_BYTES
+from .arch import LINE_BYTES, find_cpu_arch
 from .loops import CpuLoopCounts
 from .profile import AccessProfile, ThreadProfile
 from .runtime import barrier_s, fork_join_s, reduction_combine_s
 from .schedule import busiest_share
+from .sharing import coherence_s
 
 WALK_POINTS = 32  # midpoint rule over a loop's walk lengths: the curves step at 0.75-1.25 x a reach, 1/32 resolves that
 PAGE_BYTES = 4096.0  # the walks' curves are timed and stepped on 4 KiB pages, one page per access
@@ -135,20 +145,26 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     # a stream is not reused farther than what the thread sweeps in all (many threads, small data)
     data_s += sum(accesses * _stream_s(loop, run, min(footprint, loop.footprint_bytes / threads), precision, narrowing)
                   for accesses, footprint in loop.reused)
+    walks_s = 0.0
     if loop.strided:
         strided = run.curves["strided"]
         own = loop.walks - loop.shared_walks
-        data_s += own * _walk_s(loop, run, threads, precision) + (loop.strided - loop.walks) * strided.seconds[0]
+        walks_s = own * _walk_s(loop, run, threads, precision) + (loop.strided - loop.walks) * strided.seconds[0]
         if loop.shared_walks:
-            data_s += loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share)
+            walks_s += loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share)
+        data_s += walks_s
     data_s *= _smt_sharing(threads, run, cpu)
     if lanes_share < 1.0:
         accesses = loop.contiguous + loop.strided
         data_s *= (lanes_share * (accesses - gathered) + gathered) / accesses if accesses else 1.0
+    chain_s = _chain_s(loop, run, precision, build)
+    if chain_s > 0 and walks_s > 0 and _walks_miss_l1(loop, run, cpu):
+        chain_s += walks_s  # unprefetched misses the chain waits for (module docstring)
     per_iteration = {
-        "latency": _chain_s(loop, run, precision, build) * lanes_share,
+        "latency": chain_s * lanes_share + coherence_s(loop, threads, cpu, chained=True),
         "compute": loop.flops / flop_rate,
         "memory": data_s,
+        "shared lines": coherence_s(loop, threads, cpu, chained=False),
     }
     scale = loop.iterations * busiest_share(loop.schedule, threads)
     sync_s = loop.regions * fork_join_s(cpu, run, threads) + loop.barriers * barrier_s(cpu, run, threads)  # a team of one still starts
@@ -157,6 +173,23 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     walked = loop.strided and loop.stride_data_bytes > 0
     level = run.level_of((loop.stride_data_bytes if walked else loop.footprint_bytes) / threads)
     return LoopTime(loop.name, threads, max(by_term.values()) + sync_s, sync_s, by_term, level)
+
+
+def l1_conflicts(stride_bytes: float, cpu: Cpu) -> int:
+    """How many times fewer of the L1's sets a walk of ``stride_bytes`` uses than one that spreads over all of them:
+    gcd(stride in lines, sets) for a stride of whole lines, 1 otherwise or where the core's table gives no ways."""
+    arch = find_cpu_arch(cpu.microarchitecture)
+    sets = arch.caches[0].sets if arch is not None else None
+    if not sets or stride_bytes <= 0 or stride_bytes % LINE_BYTES:
+        return 1
+    return math.gcd(int(stride_bytes // LINE_BYTES), sets)
+
+
+def _walks_miss_l1(loop: CpuLoopCounts, run: ThreadProfile, cpu: Cpu) -> bool:
+    """Whether the loop's column walks lose their lines from the L1 before the next column comes back to them."""
+    if not run.levels or loop.stride_footprint_bytes <= 0:
+        return False
+    return loop.stride_footprint_bytes * l1_conflicts(loop.stride_bytes, cpu) > run.levels[0][1]
 
 
 def _as_work_items(loop: CpuLoopCounts, build: Build, precision: str) -> tuple[CpuLoopCounts, float, float]:

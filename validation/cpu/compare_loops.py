@@ -155,11 +155,17 @@ def count_agreement(hand: CpuLoop, derived: CpuLoop, sizes: dict[str, float]) ->
     out = {"stride_footprint_shape": not (hand.strided and derived.strided) or hand.stride_footprint_shape == derived.stride_footprint_shape}
     mine, theirs = _reused(hand, sizes), _reused(derived, sizes)
     out["reused"] = len(mine) == len(theirs) and all(max(a, b) <= max(2 * min(a, b), 64) for a, b in zip(mine, theirs))
+    out["shared_stores"] = _shared(hand, sizes) == _shared(derived, sizes)
     for field in COUNTED + SIZED:
         a, b = (getattr(loop, field) or (loop.strided if field == "walks" else None) for loop in (hand, derived))
         x, y = (a.evaluate(sizes) if a else 0.0), (b.evaluate(sizes) if b else 0.0)
         out[field] = abs(x - y) <= 1e-9 * max(abs(x), 1.0) if field in COUNTED else (x == y == 0 or (x > 0 and 0.5 <= y / x <= 2))
     return out
+
+
+def _shared(loop: CpuLoop, sizes: dict[str, float]) -> list[tuple[float, float, float, bool]]:
+    """The stores into lines other threads write too (stride, parallel trip, lines per iteration, chained), sorted."""
+    return sorted((s.stride.evaluate(sizes), s.trip.evaluate(sizes), s.lines, s.chained) for s in loop.shared_stores)
 
 
 def _reused(loop: CpuLoop, sizes: dict[str, float]) -> list[float]:
@@ -170,7 +176,8 @@ def _reused(loop: CpuLoop, sizes: dict[str, float]) -> list[float]:
 def print_counts(counts: list[dict[str, bool]]) -> None:
     if not counts:
         return
-    parts = [f"{field} {sum(c[field] for c in counts)}/{len(counts)}" for field in (*COUNTED, "reused", *SIZED, "stride_footprint_shape")]
+    parts = [f"{field} {sum(c[field] for c in counts)}/{len(counts)}"
+             for field in (*COUNTED, "reused", *SIZED, "stride_footprint_shape", "shared_stores")]
     print("  beyond the three classes (counts equal at the default dataset; bytes within 2x; walk shapes equal):")
     print("    " + ", ".join(parts))
 

@@ -17,7 +17,7 @@ spaces ignored) applies::
            latency_cycles: {add: 3, multiply: 3, fma: 4, divide: 13, store_forward: 7}}
     tlb: {page: 4 KiB, l1_entries: 72, l2_entries: 3072, l2_hit_cycles: 7, ...}
     caches:          # nearest the core first
-      - {level: L1, size: 32 KiB, shared_by: 1, latency_cycles: 5, bytes_per_cycle: 64}
+      - {level: L1, size: 32 KiB, ways: 8, shared_by: 1, latency_cycles: 5, bytes_per_cycle: 64}
       - {level: L3, shared_by: 8, latency_cycles: 50, bytes_per_cycle: 32}   # size: the platform's llc
     memory: {latency: 110 ns, lines_in_flight: 64}
 
@@ -34,7 +34,9 @@ Field meanings (per core unless said):
 * a cache's ``size`` is one instance, ``shared_by`` the cores that share it
   (``socket``: all of a socket's); the last level may leave ``size`` out and take
   the platform's ``llc_size`` spread over its instances. ``bytes_per_cycle`` is
-  what one core can fill from this level into the level above it.
+  what one core can fill from this level into the level above it. ``ways`` (optional):
+  its associativity; with the size it gives the sets a walk of a power-of-two stride
+  crowds into (:mod:`advisor.cpu.signature`).
 * ``memory.lines_in_flight``: cache-line misses one core keeps outstanding (by
   Little's law its DRAM bandwidth is at most that x 64 B / latency).
 * ``cpuid``: how the operating system names the cores this table describes, so that
@@ -99,6 +101,12 @@ class CacheLevel:
     shared_by: int | None  # cores per instance; None: a whole socket
     latency_cycles: float
     bytes_per_cycle: float  # fills from this level into the one above, per core
+    ways: int | None = None  # associativity (None: not stated)
+
+    @property
+    def sets(self) -> int | None:
+        """Sets of 64-byte lines (None where the size or the ways are not stated)."""
+        return int(self.size_bytes // (self.ways * LINE_BYTES)) if self.ways and self.size_bytes else None
 
 
 @dataclass(frozen=True)
@@ -191,6 +199,7 @@ def read_cpu_arch(path: str | Path) -> CpuMicroarchitecture:
             shared_by=None if shared == "socket" else e.count("shared_by"),
             latency_cycles=e.number("latency_cycles"),
             bytes_per_cycle=e.number("bytes_per_cycle"),
+            ways=e.count("ways") if e.raw("ways") is not None else None,
         )
         e.done()
         caches.append(level)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -17,17 +17,18 @@ from types import MappingProxyType
 from pycparser import c_ast
 
 from ...expr import Expression, ExpressionError, compile_expression
-from ..loops import CpuLoop, WorkItems
+from ..arch import LINE_BYTES
+from ..loops import CpuLoop, SharedStore, WorkItems
 from ..schedule import KINDS, LoopSchedule
 from .affine import _shape
 from .body import _Access, _Body, _stride
-from .footprint import _footprints
+from .footprint import _footprints, _stride_bytes
 from .function import _Function, _function, _nodes
 from .nest import _count, _region_carriers, _Site, _sites
 from .parallel import Parallel, find_parallel, work_item_depth
 from .parse import _parse
 from .polynomial import Poly, sum_range
-from .rules import _vectorisation
+from .rules import _in_register, _vectorisation
 
 
 @dataclass(frozen=True)
@@ -152,6 +153,7 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> Derived
         except ExpressionError as exc:
             raise fn.error(site.node, f"{what}: {exc}") from None
 
+    schedule = _schedule(site, work.parallel, fn) if work.parallel else None
     line = site.node.coord.line
     target = next(iter(body.stores), (None,))[0] or next(iter(sorted(body.assigned)), "loop")
     name = f"{target}_{line}"
@@ -182,9 +184,10 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> Derived
         reduction_elements=(formula(sum((n for _, n in work.parallel.reductions), Poly()), "reduction_elements")
                             if work.carrier and work.parallel and work.parallel.reductions else None),
         parallel_by="analysis" if work.parallel and work.parallel.by == "analysis" else "code",
-        schedule=_schedule(site, work.parallel, fn) if work.parallel else None,
+        schedule=schedule,
         ordered_reduction=ordered,
         work_items=_work_items(fn, site, work.parallel, classes) if work.parallel else None,
+        shared_stores=_shared_stores(body, work.parallel, schedule.trip, formula) if work.parallel and schedule else (),
     )
     last = max((n.coord.line for n in _nodes(site.node, c_ast.Node) if n.coord is not None), default=line)
     why = tuple(reasons) + tuple(loop_.note for loop_ in site.loops if loop_.note)
@@ -199,6 +202,31 @@ def _work_items(fn: _Function, site: _Site, parallel: Parallel, classes: list[tu
     if depth == len(site.loops) - 1:
         return WorkItems(True, sum(1 for _, kind in classes if kind == "strided"))
     return WorkItems(False, sum(1 for access, _ in classes if _stride(access.subscripts, lane.counter) == "strided"))
+
+
+def _shared_stores(body: _Body, parallel: Parallel, trip: Expression, formula: Callable[[Poly, str], Expression]) -> tuple[SharedStore, ...]:
+    """The loop's stores into lines other threads write too (:mod:`advisor.cpu.sharing`): stores made every
+    iteration (not an accumulator kept in a register, not a reduction's private copy) whose element moves by less
+    than a line per iteration of the parallel loop. A row or more of a sized array (a stride that is a formula of
+    the sizes) is taken as a line or more. Where the parallel loop is this innermost loop, each thread runs along
+    its own chunk and meets a neighbour's lines once, at the chunk's ends: nothing to count. ``trip``: the parallel
+    loop's, as its schedule has it."""
+    if parallel.depth == len(body.site.loops) - 1:
+        return ()
+    loop = body.site.loops[parallel.depth]
+    private = {name for name, _ in parallel.reductions}
+    kept = {carried.key for carried in body.carried.values() if carried.kind == "accumulator" and _in_register(body, carried)}
+    chained = {carried.key for carried in body.carried.values() if carried.kind != "scalar" and not _in_register(body, carried)}
+    shared = []
+    for key, store in body.stores.items():
+        var = body.fn.var(store.array)
+        size = var.bytes if var is not None else 8
+        stride = _stride_bytes(store, body, size, loop.counter)
+        if store.array in private or key in kept or stride is None or not stride.is_constant or stride.constant >= LINE_BYTES:
+            continue
+        lines = size / LINE_BYTES if _stride(store.subscripts, body.counter) == "contiguous" else 1.0
+        shared.append(SharedStore(formula(stride, "shared_stores"), trip, lines, key in chained))
+    return tuple(shared)
 
 
 def _allocates(store: _Access, body: _Body) -> bool:

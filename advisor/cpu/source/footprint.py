@@ -151,14 +151,15 @@ class _Footprints:
     reused: tuple[tuple[int, Poly], ...] = ()  # (accesses, reuse distance in bytes) of streams reused sooner
 
 
-def _stride_bytes(access: _Access, body: _Body, element_bytes: int) -> Poly | None:
-    """Bytes a walk moves per iteration: each subscript's step times the declared lengths of the dimensions
-    inside it; None where such a length is not declared (a pointer) or not a formula of the sizes."""
+def _stride_bytes(access: _Access, body: _Body, element_bytes: int, counter: str | None = None) -> Poly | None:
+    """Bytes an access moves per iteration of the loop on ``counter`` (default: the innermost): each subscript's
+    step times the declared lengths of the dimensions inside it; None where such a length is not declared (a
+    pointer) or not a formula of the sizes."""
     var = body.fn.var(access.array)
     extents = var.extents if var is not None else ()
     step = Poly()
     for dim, subscript in enumerate(access.subscripts):
-        coefficient = subscript.coefficient(body.counter)
+        coefficient = subscript.coefficient(counter or body.counter)
         if coefficient.is_zero:
             continue
         for inner in range(dim + 1, len(access.subscripts)):

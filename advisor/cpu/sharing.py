@@ -1,0 +1,58 @@
+"""Cache lines that threads of a team write at the same time: each such store waits for the line to come back.
+
+A store needs its line in the core's cache, modified; when another core has just written the
+same line, the line must first be transferred from that core (a coherence miss), whether the
+threads write the same elements (``stride`` 0: a race, or an update the code leaves
+unsynchronised) or different elements of one line (false sharing). In a parallel loop cut into
+chunks of ``c`` iterations, a store whose element moves by ``s`` bytes per iteration of the
+parallel loop finds, in each neighbouring thread running in step with it, an element ``c x s``
+bytes away: in the same ``L``-byte line with probability ``1 - c s / L`` (lines not aligned with
+the chunks). With two neighbours, the share of its stores that find the line taken away is
+
+    shared(s, c) = 1                               s = 0 (every thread stores every element)
+                 = min(1, 2 max(0, 1 - c s / L))    0 < s
+
+(0 once a chunk spans a line). Each such store costs one line transfer between cores,
+:func:`advisor.cpu.runtime.line_transfer_s`, one after the other (a store buffer holds a few dozen
+stores, fewer than a transfer's worth of iterations):
+
+    coherence = sum over the loop's shared stores of shared(s, c) x lines x line_transfer
+
+``lines``: new lines stored into per iteration (1 in place or down a column, element/L along a row).
+A store the next iteration reads back (an accumulator kept in memory, ``chained``) waits on the
+loop-carried path, its transfers added to the chain; the others are one more term of the loop's
+per-iteration max (:mod:`advisor.cpu.signature`).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from .arch import LINE_BYTES
+from .runtime import line_transfer_s
+
+if TYPE_CHECKING:
+    from ..platform import Cpu
+    from .loops import CpuLoopCounts
+
+
+def shared_share(stride_bytes: float, chunk: float) -> float:
+    """The share of a store's executions whose line another thread of the team has just written (equation above).
+
+    >>> shared_share(0.0, 32), shared_share(8.0, 6), shared_share(8.0, 3), shared_share(8.0, 8)
+    (1.0, 0.5, 1.0, 0.0)
+    """
+    if stride_bytes <= 0:
+        return 1.0
+    return min(1.0, 2.0 * max(0.0, 1.0 - chunk * stride_bytes / LINE_BYTES))
+
+
+def coherence_s(loop: CpuLoopCounts, threads: int, cpu: Cpu, chained: bool) -> float:
+    """Seconds per iteration of ``loop`` that its shared stores on (``chained``) or off the loop-carried path wait
+    for lines other threads hold (none on one thread)."""
+    if threads <= 1 or not loop.shared_stores:
+        return 0.0
+    transfers = sum(shared_share(stride, math.ceil(trip / threads)) * lines
+                    for stride, trip, lines, on_chain in loop.shared_stores if trip > 1 and on_chain == chained)
+    return transfers * line_transfer_s(cpu)
