@@ -114,6 +114,7 @@ def polybench_c_rows(platform: Platform) -> list[Row]:
 def summary(rows: list[Row]) -> dict:
     ratios = [row.ratio for row in rows]
     decisions = [row.decision_right for row in rows if row.decision_right is not None]
+    scored = [row for row in rows if row.gpu_measured_s is not None]
     return {
         "rows": len(rows),
         "within_1.5x": sum(1 for r in ratios if 1 / WITHIN <= r <= WITHIN),
@@ -121,6 +122,8 @@ def summary(rows: list[Row]) -> dict:
         "geomean_ratio": math.exp(statistics.fmean(math.log(r) for r in ratios)),
         "decisions_right": sum(decisions) if decisions else None,
         "decisions": len(decisions) or None,
+        # the constant answers, for scale: where the measured CPU option is faster, "always the CPU" is right
+        "always_cpu_right": sum(1 for r in scored if r.measured_s < r.gpu_measured_s) if scored else None,
     }
 
 
@@ -137,13 +140,52 @@ def evaluate(platforms: list[str]) -> dict:
     return result
 
 
+README = HERE / "README.md"
+BEGIN, END = "<!-- validate_h100_node.py: summary -->", "<!-- /validate_h100_node.py -->"
+
+
+def markdown(result: dict) -> str:
+    """The summary as the README's table: one row per platform and set."""
+    lines = ["| platform | set | rows | within 1.5x | MAPE | geomean | decisions right | always CPU | always GPU |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for platform, sets in result.items():
+        for name, value in sets.items():
+            s = value["summary"]
+            cpu = s["always_cpu_right"]
+            extra = (f"{s['decisions_right']}/{s['decisions']} | {cpu}/{s['decisions']} | {s['decisions'] - cpu}/{s['decisions']}"
+                     if s["decisions"] else "- | - | -")
+            lines.append(f"| {platform} | {name} | {s['rows']} | {s['within_1.5x']} ({100 * s['within_1.5x'] / s['rows']:.0f} %) | "
+                         f"{s['mape_pct']:.1f} % | {s['geomean_ratio']:.2f} | {extra} |")
+    return "\n".join(lines)
+
+
+def readme_with(table: str) -> str:
+    text = README.read_text()
+    head, rest = text.split(BEGIN, 1)
+    return f"{head}{BEGIN}\n{table}\n{END}{rest.split(END, 1)[1]}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("-p", "--platform", action="append", help="platform name or descriptor (repeatable)")
     parser.add_argument("--rows", action="store_true", help="print every row")
-    parser.add_argument("--format", choices=("table", "json"), default="table")
+    parser.add_argument("--format", choices=("table", "json", "markdown"), default="table")
+    parser.add_argument("--readme", choices=("write", "check"), help="write the summary into README.md, or check that it is there")
     args = parser.parse_args(argv)
     result = evaluate(args.platform or list(DEFAULT_PLATFORMS))
+    if args.readme:
+        text = readme_with(markdown(result))
+        if args.readme == "write":
+            README.write_text(text)
+            return 0
+        if README.read_text() != text:
+            print(f"{README} holds another summary than the script gives now: run {Path(__file__).name} --readme write", file=sys.stderr)
+            print(markdown(result), file=sys.stderr)
+            return 1
+        return 0
+    if args.format == "markdown":
+        print(markdown(result))
+        return 0
     if args.format == "json":
         print(json.dumps({p: {s: {"summary": v["summary"], "rows": [r.__dict__ | {"ratio": r.ratio} for r in v["rows"]]}
                               for s, v in sets.items()} for p, sets in result.items()}, indent=2))
