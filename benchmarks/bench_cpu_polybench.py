@@ -384,8 +384,9 @@ def spread(values: Sequence[float]) -> tuple[float | None, float | None]:
 
 
 def predict(args: argparse.Namespace) -> int:
+    from advisor.layout import Column, fit_table
     from advisor.recommend import recommend_kernel
-    from advisor.report import render_table, to_csv, to_json
+    from advisor.report import to_csv, to_json
 
     path = Path(args.csv)
     if not path.is_file():
@@ -481,7 +482,7 @@ def predict(args: argparse.Namespace) -> int:
         table = [[s["dataset"], str(s["threads"]), str(s["kernels"]), str(s["runs"]), pct(s["spread_pass_dev_pct"]), pct(s["spread_mad_pct_mean"]),
                   pct(s["spread_mad_pct_median"]), ratio(s["spread_max_min_median"]), ratio(s["spread_max_min_max"]),
                   str(s["busy_runs"]), *(pct(s["mape_pct"][label]) for label, _ in platforms)] for s in summary]
-        sys.stdout.write(render_table(headers, table, right=set(range(1, len(headers)))))
+        sys.stdout.write(fit_table([headers[0], *(Column(h, right=True) for h in headers[1:])], table, width=None) + "\n")
         log(f"pass dev: mean |pass / median of its passes - 1| (validation/cpu/repeatability.py's 'passes'); spread: over the "
             f"passes of each kernel, median absolute deviation / median and slowest / fastest pass; busy runs: "
             f"other processes kept more than {BUSY_CORES:g} cores busy; MAPE: mean |predicted - measured| / measured over the kernels, "

@@ -62,8 +62,11 @@ iterations under a latency chain), hence the max, as in the ECM model's
 overlapping in-core part (Hager, Treibig et al. [hager2013]); a dot product streaming
 from DRAM on this project's Zen 4 host runs at the add latency, not at latency
 plus transfer. Streams are prefetched; a column walk whose lines the L1 cannot keep is
-not: each of its loads misses the L1 with nothing ahead of it, and the chain it feeds
-waits, so such walks add to the latency term (``t_chain + walks x (t_s + r)``). A walk
+not, and on cores whose table composes transfers serially (``overlap: serial``, the
+ECM model of Intel's cores [hofmann2020]) the chain it feeds waits for each miss: such
+walks add to the latency term (``t_chain + walks x (t_s + r)``), as naive gemm and
+correlation at 256 and 640 ran on Emerald Rapids (validation/cpu/h100-node), where on
+the overlapping Zen 1 of this project's host correlation at MEDIUM keeps to the max. A walk
 keeps its lines in the L1 while its footprint fits the sets its stride maps it to: a
 stride of ``k`` lines uses ``sets / gcd(k, sets)`` of the L1's sets (``ways`` of the
 core's table), so ``F_s x gcd(k, sets)`` is compared with the L1 (a 1,024-byte stride
@@ -186,8 +189,10 @@ def l1_conflicts(stride_bytes: float, cpu: Cpu) -> int:
 
 
 def _walks_miss_l1(loop: CpuLoopCounts, run: ThreadProfile, cpu: Cpu) -> bool:
-    """Whether the loop's column walks lose their lines from the L1 before the next column comes back to them."""
-    if not run.levels or loop.stride_footprint_bytes <= 0:
+    """Whether the loop's column walks lose their lines from the L1 before the next column comes back to them, on a
+    core that composes its transfers serially (module docstring)."""
+    arch = find_cpu_arch(cpu.microarchitecture)
+    if arch is None or arch.overlap != "serial" or not run.levels or loop.stride_footprint_bytes <= 0:
         return False
     return loop.stride_footprint_bytes * l1_conflicts(loop.stride_bytes, cpu) > run.levels[0][1]
 
