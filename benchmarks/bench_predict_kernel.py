@@ -1,6 +1,6 @@
 """Time of one kernel prediction (PTX analysis + model), per built-in CUDA kernel and size.
 
-    python benchmarks/bench_predict_kernel.py [--repeat 9] [--gpu dc-a100] [--model kp] [--model pipeline]
+    python benchmarks/bench_predict_kernel.py [--repeat 9] [--gpu dc-a100] [--model kp] [--model pipeline] [--record]
     python benchmarks/bench_predict_kernel.py --gpu frontier-mi250x --repeat 3    # AMD: kp on the AMDGCN
 
 For every step with a CUDA kernel in workloads/polybench-gpu.yaml, at two
@@ -14,6 +14,7 @@ machine and a ratio <= 2.  On an AMD GPU (kp only: the AMDGCN interpreter runs e
 sampled wavefronts in Python, where the PTX path executes whole warps' blocks at once), <= 3 s per
 prediction and a median <= 0.5 s; no ratio target (a loop whose lanes leave one by one runs its last
 iterations, up to a wavefront's width of them, at every size).
+``--record`` keeps the figures in benchmarks/results/ (the README quotes those of dc-a100).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from advisor.catalog import get_platform, get_workload
 from advisor.counts import instantiate
 from advisor.kernelpred import predict as predict_module
 from advisor.kernelpred.onchip import step_prediction
+from benchmarks.record import Recorder
 
 TARGET_MS, TARGET_RATIO = 100.0, 2.0
 AMD_TARGET_MS, AMD_TARGET_MEDIAN_MS = 3000.0, 500.0
@@ -55,12 +57,22 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=9)
     parser.add_argument("--gpu", default="dc-a100")
     parser.add_argument("--model", action="append", help="kernel-time model (repeatable; default: kp and pipeline)")
+    parser.add_argument("--record", action="store_true", help="keep the figures in benchmarks/results/bench_predict_kernel[-GPU].json")
     args = parser.parse_args()
+    name = "bench_predict_kernel" + ("" if args.gpu == "dc-a100" else f"-{args.gpu}")
+    recorder = Recorder(name)
     amd = get_platform(args.gpu).gpus[0].amd is not None
-    return max(_bench(model, args) for model in args.model or (["kp"] if amd else ["kp", "pipeline"]))
+    results = {model: _bench(model, args) for model in args.model or (["kp"] if amd else ["kp", "pipeline"])}
+    if args.record:
+        figures = {model: figures for model, (_, figures) in results.items()}
+        kernels = next(iter(figures.values()))["predictions"]
+        target = f"<= {AMD_TARGET_MS:g} ms, median <= {AMD_TARGET_MEDIAN_MS:g} ms" if amd else f"<= {TARGET_MS:g} ms, <= {TARGET_RATIO:g}x"
+        recorder.write(f"one prediction from {'AMDGCN' if amd else 'PTX'} (analysis included), MINI vs EXTRALARGE, {kernels} kernels on "
+                       f"{args.gpu}", target, {"models": figures}, all(status == 0 for status, _ in results.values()))
+    return max(status for status, _ in results.values())
 
 
-def _bench(model: str, args: argparse.Namespace) -> int:
+def _bench(model: str, args: argparse.Namespace) -> tuple[int, dict]:
     platform = get_platform(args.gpu)
     workload = get_workload(str(REPO / "workloads" / "polybench-gpu.yaml"))
     worst_ms, worst_ratio, rows = 0.0, 0.0, []
@@ -89,7 +101,9 @@ def _bench(model: str, args: argparse.Namespace) -> int:
     print(f"median per prediction over kernels: MINI {statistics.median(r[1] for r in rows):.1f} ms, "
           f"EXTRALARGE {statistics.median(r[2] for r in rows):.1f} ms; worst {worst_ms:.1f} ms ({targets}): "
           f"{'met' if ok else 'MISSED'}")
-    return 0 if ok else 1
+    return 0 if ok else 1, {"met": ok, "predictions": len(rows), "mini_median_s": statistics.median(r[1] for r in rows) / 1e3,
+                            "xl_median_s": statistics.median(r[2] for r in rows) / 1e3, "median_s": median_ms / 1e3,
+                            "worst_s": worst_ms / 1e3, "worst_ratio": worst_ratio}
 
 
 if __name__ == "__main__":

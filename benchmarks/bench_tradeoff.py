@@ -1,6 +1,6 @@
 """Time ``advisor tradeoff``'s pieces: whole studies (no figures), the placement search, figures.
 
-    python benchmarks/bench_tradeoff.py [--repeat 3] [--chain 12,16,30,60]
+    python benchmarks/bench_tradeoff.py [--repeat 3] [--chain 12,16,30,60] [--record]
 
 studies: ``run_study`` with every analysis for EPCC on laptop-gtx850m and
 PolyBench on dc-h100 (when those catalog files exist), median of ``--repeat``.
@@ -8,6 +8,7 @@ placements: a synthetic shared-dataflow chain of k kernels (each reads the
 previous output, the one two back and a common input): the exact Pareto front
 by dynamic programming, and for k <= 16 full enumeration, which must agree.
 figures: seconds per figure of the EPCC study (needs matplotlib).
+``--record`` keeps the study times and the longest chain's in benchmarks/results/ (the README quotes them).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from advisor.platform import load_platform
 from advisor.settings import Settings
 from advisor.tradeoff.study import StudyOptions, run_study
 from advisor.workload import workload_from_data
+from benchmarks.record import Recorder
 
 
 def _median(fn, repeat: int) -> float:
@@ -61,7 +63,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--chain", default="12,16,30,60")
+    parser.add_argument("--record", action="store_true", help="keep the figures in benchmarks/results/bench_tradeoff.json")
     args = parser.parse_args()
+    recorder = Recorder("bench_tradeoff")
+    studies, chains = {}, {}
     settings = Settings()
     files = catalog.catalog_files("platforms")
     for workload, platform in (("epcc-level1", "laptop-gtx850m"), ("polybench", "dc-h100")):
@@ -70,6 +75,7 @@ def main() -> int:
             continue
         w, p = catalog.get_workload(workload), catalog.get_platform(platform)
         seconds = _median(lambda w=w, p=p: run_study(w, p, settings, StudyOptions()), args.repeat)
+        studies[f"{workload} on {platform}"] = seconds
         print(f"study {workload} on {platform} ({len(w.kernels)} kernels, all analyses, no figures): {seconds:.3f} s")
 
     toy = load_platform(REPO / "tests" / "fixtures" / "toy-platform.yaml")
@@ -80,6 +86,7 @@ def main() -> int:
         units = kernel_units(kernels, [kernel_options(x, hot, settings, "S") for x in kernels], hot)
         front = pareto_plans(units, hot, True)
         dp_s = _median(lambda units=units: pareto_plans(units, hot, True), args.repeat)
+        chains[k] = dp_s
         line = f"placements, shared chain of {k}: dynamic programme {dp_s * 1e3:.1f} ms, front of {len(front)}"
         if k <= ENUMERATION_LIMIT:
             start = time.perf_counter()
@@ -87,6 +94,10 @@ def main() -> int:
             same = [(round(p.time_s, 12), round(p.energy_j, 9)) for p in every] == [(round(p.time_s, 12), round(p.energy_j, 9)) for p in front]
             line += f"; enumeration of {2 ** k} {time.perf_counter() - start:.2f} s, same front: {same}"
         print(line)
+    if args.record and chains:
+        longest = max(chains)
+        recorder.write(f"all trade-off analyses ({', '.join(studies)}; no figures); Pareto search over a {longest}-kernel chain", "",
+                       {"studies": studies, "chain": longest, "chain_s": chains[longest]}, None)
 
     try:
         from advisor.tradeoff.figures import png_bytes
