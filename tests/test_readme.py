@@ -94,3 +94,11 @@ def test_a_readme_that_names_an_unknown_figure_is_refused_and_left_as_it_was(rea
     assert figures.main(["--write"]) == 2
     assert "regions of no figure: answr; figures in no region: answer" in capsys.readouterr().err
     assert readme_of_one_figure.read_text() == TEXT.replace("answer", "answr")
+
+
+def test_the_catalog_section_names_every_catalog_platform():
+    from advisor import catalog
+
+    text = figures.README.read_text()
+    section = text[text.index("## Catalog"):text.index("\n## ", text.index("## Catalog") + 1)]
+    assert [name for name in catalog.catalog_files("platforms") if f"`{name}`" not in section] == []
