@@ -136,17 +136,26 @@ def _checked_loops(kernel: Kernel, loops: tuple[CpuLoopCounts, ...]) -> tuple[Cp
     return loops
 
 
-def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
-    """Evaluate every formula of ``kernel`` at ``sizes`` (as returned by :meth:`Kernel.sizes`)."""
+def _evaluator(kernel: Kernel, values: Mapping[str, float], sizes: Mapping[str, float],
+               path: Callable[[str], str]) -> Callable[..., float]:
+    """``value(expression, field, minimum=0)``: the formula at ``values``, an error naming ``path(field)`` and the
+    kernel's ``sizes`` when it cannot be evaluated or falls below ``minimum``."""
 
     def value(expression: Expression, field: str, minimum: float = 0.0) -> float:
         try:
-            result = expression.evaluate(sizes)
+            result = expression.evaluate(values)
         except ExpressionError as exc:
-            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}", str(exc)) from None
+            raise DescriptorError(kernel.file, path(field), str(exc)) from None
         if result < minimum:
-            raise DescriptorError(kernel.file, f"kernels.{kernel.name}.{field}", f"evaluates to {result:g} at {_fmt(sizes)}; must be at least {minimum:g}")
+            raise DescriptorError(kernel.file, path(field), f"evaluates to {result:g} at {_fmt(sizes)}; must be at least {minimum:g}")
         return result
+
+    return value
+
+
+def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
+    """Evaluate every formula of ``kernel`` at ``sizes`` (as returned by :meth:`Kernel.sizes`)."""
+    value = _evaluator(kernel, sizes, sizes, lambda field: f"kernels.{kernel.name}.{field}")
 
     array_bytes: dict[str, float] = {}
     for array in kernel.arrays.values():
@@ -254,15 +263,7 @@ def _step_loops(kernel: Kernel, step, sizes: Mapping[str, float], index: int, la
         except ExpressionError as exc:
             raise DescriptorError(kernel.file, f"{field}.args.{name}", str(exc)) from None
 
-    def value(expression: Expression, where: str, minimum: float = 0.0) -> float:
-        try:
-            result = expression.evaluate(values)
-        except ExpressionError as exc:
-            raise DescriptorError(kernel.file, f"{field}: {where}", str(exc)) from None
-        if result < minimum:
-            raise DescriptorError(kernel.file, f"{field}: {where}", f"evaluates to {result:g} at {_fmt(sizes)}; must be at least {minimum:g}")
-        return result
-
+    value = _evaluator(kernel, values, sizes, lambda where: f"{field}: {where}")
     loops = _checked_loops(kernel, instantiate_loops(step.cpu.loops, value))
     return tuple(replace(loop, iterations=loop.iterations * launches, regions=loop.regions * launches,
                          barriers=loop.barriers * launches) for loop in loops)

@@ -389,9 +389,10 @@ def test_a_column_walk_crowded_into_few_l1_sets_adds_its_misses_to_the_chain_on_
     walk = CpuLoopCounts(name="dot", iterations=1e6, threads=1, simd=False, chain={"add": 1.0}, flops=2, contiguous=0, strided=1,
                          walks=1, footprint_bytes=8192, stride_footprint_bytes=8192, stride_data_bytes=0, regions=0,
                          stride_bytes=1024)
-    # an 8 KiB walk (128 lines) at a 1,024-byte stride keeps 3 KiB of the L1 (4 sets x 12 ways): each load misses
-    # unprefetched and the add waits for it: 1 ns of add + 1 ns of walk (the strided curve's in the L2's reach)
-    assert loop_time(walk, platform.cpu, platform.cpu.access_profile, "fp64").time_s == pytest.approx(1e6 * 2e-9)
+    # an 8 KiB walk (128 lines) at a 1,024-byte stride keeps 3 KiB of the L1 (4 sets x 12 ways): its lines come as
+    # a walk 16 times longer's would, from 128 KiB on the lines curve (interpolated in log bytes between 1 ns at
+    # 32 KiB and 9 ns at 32 MiB: 1 + 8 x log(4) / log(1024) = 2.6 ns), and the add waits for each: 1 + 2.6 ns
+    assert loop_time(walk, platform.cpu, platform.cpu.access_profile, "fp64").time_s == pytest.approx(1e6 * 3.6e-9)
     # one line more per row spreads the walk over all 64 sets: its lines stay, the loads run under the chain
     spread = replace(walk, stride_bytes=1088)
     assert loop_time(spread, platform.cpu, platform.cpu.access_profile, "fp64").time_s == pytest.approx(1e6 * 1e-9)

@@ -70,7 +70,8 @@ the overlapping Zen 1 of this project's host correlation at MEDIUM keeps to the 
 keeps its lines in the L1 while its footprint fits the sets its stride maps it to: a
 stride of ``k`` lines uses ``sets / gcd(k, sets)`` of the L1's sets (``ways`` of the
 core's table), so ``F_s x gcd(k, sets)`` is compared with the L1 (a 1,024-byte stride
-uses 4 of a 48 KiB 12-way L1's 64 sets: 3 KiB of it). Stores into lines other threads
+uses 4 of a 48 KiB 12-way L1's 64 sets: 3 KiB of it); such a walk's lines then come as
+from a walk ``gcd`` times longer (from the L2). Stores into lines other threads
 write too wait for line transfers, on the chain or as a fourth term of the max
 (:mod:`advisor.cpu.sharing`). A kernel's time is the sum over its loops.
 """
@@ -152,9 +153,10 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     if loop.strided:
         strided = run.curves["strided"]
         own = loop.walks - loop.shared_walks
-        walks_s = own * _walk_s(loop, run, threads, precision) + (loop.strided - loop.walks) * strided.seconds[0]
+        conflicts = l1_conflicts(loop.stride_bytes, cpu) if _walks_miss_l1(loop, run, cpu) else 1
+        walks_s = own * _walk_s(loop, run, threads, precision, conflicts=conflicts) + (loop.strided - loop.walks) * strided.seconds[0]
         if loop.shared_walks:
-            walks_s += loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share)
+            walks_s += loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share, conflicts)
         data_s += walks_s
     data_s *= _smt_sharing(threads, run, cpu)
     if lanes_share < 1.0:
@@ -274,12 +276,14 @@ def walk_lengths(longest_bytes: float, shape: str) -> tuple[tuple[float, float],
     return tuple((x * longest_bytes, d / total) for x, d in zip(xs, density, strict=True))
 
 
-def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str, translation_share: float = 1.0) -> float:
+def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str, translation_share: float = 1.0,
+            conflicts: int = 1) -> float:
     """Per strided access, averaged over the walks' lengths: the fetch from the level the walk's lines fit in
     (the strided curve; rows shorter than a page share their pages' translations; ``translation_share`` of the
     translation, what the curve costs beyond the line's fetch, for a walk on page-table lines just fetched),
     plus fetching its share of a line from where the walked arrays live rather than from that level (0
-    without ``stride_data`` or a ``lines`` curve)."""
+    without ``stride_data`` or a ``lines`` curve). A walk crowded into ``conflicts`` times fewer L1 sets
+    (:func:`l1_conflicts`) fetches its lines as a walk that many times longer would (the translations stay)."""
     strided, lines = run.curves["strided"], run.curves.get("lines")
     refetch = lines is not None and loop.stride_data_bytes > 0
     from_data = lines.at(loop.stride_data_bytes / threads) if refetch else 0.0
@@ -288,8 +292,10 @@ def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: st
     seconds = 0.0
     for footprint, share in walk_lengths(loop.stride_footprint_bytes, loop.stride_footprint_shape):
         walk = strided.at(footprint)
-        if lines is not None:  # the line's fetch apart from its translation: what the three rules below need
-            fetch = lines.at(footprint)
+        if lines is not None:  # the line's fetch apart from its translation: what the rules below need
+            fetch = lines.at(footprint * conflicts)
+            if conflicts > 1:
+                walk = max(walk, fetch)
             if new_page < 1.0:
                 walk = new_page * max(strided.at(footprint * new_page), fetch) + (1.0 - new_page) * fetch
             if translation_share < 1.0:

@@ -40,6 +40,7 @@ class DerivedLoop:
     line: int
     last_line: int
     why: tuple[str, ...]
+    column: int = 0  # of its `for` (compilers' reports name a loop by line and column)
 
 
 @dataclass(frozen=True)
@@ -191,7 +192,7 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> Derived
     )
     last = max((n.coord.line for n in _nodes(site.node, c_ast.Node) if n.coord is not None), default=line)
     why = tuple(reasons) + tuple(loop_.note for loop_ in site.loops if loop_.note)
-    return DerivedLoop(loop, getattr(site.node.coord, "file", None) or fn.file, line, last, why)
+    return DerivedLoop(loop, getattr(site.node.coord, "file", None) or fn.file, line, last, why, site.node.coord.column or 0)
 
 
 def _work_items(fn: _Function, site: _Site, parallel: Parallel, classes: list[tuple[_Access, str]]) -> WorkItems:
