@@ -64,11 +64,11 @@ def main() -> int:
     amd = get_platform(args.gpu).gpus[0].amd is not None
     results = {model: _bench(model, args) for model in args.model or (["kp"] if amd else ["kp", "pipeline"])}
     if args.record:
-        figures = {model: figures for model, (_, figures) in results.items()}
-        kernels = next(iter(figures.values()))["predictions"]
+        per_model = {model: figures for model, (_, figures) in results.items()}
+        kernels = next(iter(per_model.values()))["predictions"]
         target = f"<= {AMD_TARGET_MS:g} ms, median <= {AMD_TARGET_MEDIAN_MS:g} ms" if amd else f"<= {TARGET_MS:g} ms, <= {TARGET_RATIO:g}x"
         recorder.write(f"one prediction from {'AMDGCN' if amd else 'PTX'} (analysis included), MINI vs EXTRALARGE, {kernels} kernels on "
-                       f"{args.gpu}", target, {"models": figures}, all(status == 0 for status, _ in results.values()))
+                       f"{args.gpu}", target, {"models": per_model}, all(status == 0 for status, _ in results.values()))
     return max(status for status, _ in results.values())
 
 

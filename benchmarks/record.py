@@ -1,10 +1,10 @@
 """A benchmark's figures, kept with when, where and at which commit they were measured.
 
 ``python benchmarks/bench_NAME.py --record`` writes ``benchmarks/results/bench_NAME.json``: what was
-timed, the target and whether it was met, the figures (seconds, rates), the date, the host (CPU model, cores, load average
-before and after: other work slows a timing) and the commit. The README's Speed table and its
-scheduler section quote these records (``scripts/readme_figures.py``), so every timing the README
-gives is one run of one benchmark, stated with its provenance, and no two places can disagree.
+timed, the target and whether it was met, the figures (seconds, rates), the date, the host (CPU model,
+cores, load average before and after: other work slows a timing) and the commit. The README's Speed
+table and its scheduler section quote these records (``scripts/readme_figures.py``), so every timing
+the README gives is one run of one benchmark, stated with its provenance, and no two places disagree.
 """
 
 from __future__ import annotations
