@@ -137,18 +137,22 @@ def hybrid_samples(rows: list[dict], step: Callable[[str], None] = lambda _: Non
     out = []
     for row in rows:
         step(f"hybrid {row['kernel']}")
-        launch, _ = row_launch(row)
-        base = pipeline.predict(launch)
-        out.append(Sample(GPU_PLATFORMS[row["gpu"]], row["kernel"], features(launch, base), base.exec_s,
-                          float(row["median_ms"]) * 1e-3 - _launch_in_row_s(row, base.launch_s)))
+        out.append(hybrid_sample(row))
     return out
 
 
-def _hybrid_cross_validated(usable: list[dict], report: dict, step: Callable[[str], None]) -> None:
+def hybrid_sample(row: dict) -> Sample:
+    """One row as a training sample of ``hybrid`` (:func:`hybrid_samples`)."""
+    launch, _ = row_launch(row)
+    base = pipeline.predict(launch)
+    return Sample(GPU_PLATFORMS[row["gpu"]], row["kernel"], features(launch, base), base.exec_s,
+                  float(row["median_ms"]) * 1e-3 - _launch_in_row_s(row, base.launch_s))
+
+
+def _hybrid_cross_validated(usable: list[dict], samples: list[Sample], report: dict) -> None:
     """``hybrid`` scored on what its weights did not see: each GPU (each kernel, with its tile and
     block-size variants) predicted with weights fitted on the other GPUs (kernels) only."""
-    samples = hybrid_samples(usable, step)
-    rows = {id(s): r for s, r in zip(samples, usable)}
+    rows = {id(s): r for s, r in zip(samples, usable, strict=True)}
     for name, group in (("hybrid (leave one GPU out)", lambda s: s.gpu),
                         ("hybrid (leave one kernel out)", lambda s: kernel_family(s.kernel))):
         errors = []
@@ -199,23 +203,36 @@ def run_validation(path: str | Path, models: list[str], limit: int | None = None
     report: dict = {"csv": str(path), "rows": len(usable), "skipped_gpus": {g: SKIPPED_GPUS.get(g, "no platform") for g in skipped},
                     "compared": "predicted exec time vs measured median (nvprof kernel time); rows timed on the wall clock: launch + exec", "models": {},
                     "by_kernel": {}, "by_gpu": {}}
+    lambdas, fit_rows = _bsp_lambdas(usable, rows) if "bsp" in models else ({}, set())
+    # every model of a row in turn, the row analysed once (a set has more launches than the analyses' cache holds)
+    errors: dict[str, list] = {model: [] for model in models if model != "hybrid"}
+    fitted, samples = [], []
+    for r in usable:
+        measured = float(r["median_ms"]) * 1e-3
+        for model, found in errors.items():
+            step(f"{model} {r['kernel']}")
+            found.append((abs(predicted_s(r, model) - measured) / measured, r))
+        if r["kernel"] in lambdas and (r["gpu"], r["kernel"], r["n"]) not in fit_rows:
+            step(f"bsp, fitted lambda {r['kernel']}")
+            fitted.append((abs(predicted_s(r, "bsp", lam=lambdas[r["kernel"]][0]) - measured) / measured, r))
+        if "hybrid" in models:
+            step(f"hybrid {r['kernel']}")
+            samples.append(hybrid_sample(r))
     for model in models:
         if model == "hybrid":
-            _hybrid_cross_validated(usable, report, step)
+            _hybrid_cross_validated(usable, samples, report)
             continue
-        errors = []
-        for r in usable:
-            step(f"{model} {r['kernel']}")
-            measured = float(r["median_ms"]) * 1e-3
-            errors.append((abs(predicted_s(r, model) - measured) / measured, r))
-        _record(report, model, errors)
+        _record(report, model, errors[model])
         if model == "bsp":
-            report["models"]["bsp (fitted lambda)"] = _bsp_fitted(usable, rows, report, step)
+            out = _summary(fitted)
+            out["lambda"] = {k: {"lambda": round(v, 4), "fitted_on": f"{FIT_GPU} n={n}"} for k, (v, n) in lambdas.items()}
+            report["models"]["bsp (fitted lambda)"] = out
     return report
 
 
-def _bsp_fitted(usable: list[dict], rows: list[dict], report: dict, step: Callable[[str], None]) -> dict:
-    """lambda per kernel from one GTX 680 measurement (the middle size), errors on the other rows."""
+def _bsp_lambdas(usable: list[dict], rows: list[dict]) -> tuple[dict[str, tuple[float, int]], set[tuple]]:
+    """lambda per kernel from one GTX 680 measurement (the middle size): (lambda, n) by kernel, and the rows fitted on
+    (left out of the fitted model's errors)."""
     lambdas, fit_rows = {}, set()
     for kernel in sorted({r["kernel"] for r in usable}):
         candidates = sorted((r for r in rows if r["gpu"] == FIT_GPU and r["kernel"] == kernel), key=lambda r: int(r["n"]))
@@ -224,16 +241,7 @@ def _bsp_fitted(usable: list[dict], rows: list[dict], report: dict, step: Callab
         row = candidates[len(candidates) // 2]
         lambdas[kernel] = (fit_lambda(predicted_s(row, "bsp"), float(row["median_ms"]) * 1e-3), int(row["n"]))
         fit_rows.add((row["gpu"], kernel, row["n"]))
-    errors = []
-    for r in usable:
-        if (r["gpu"], r["kernel"], r["n"]) in fit_rows or r["kernel"] not in lambdas:
-            continue
-        step(f"bsp, fitted lambda {r['kernel']}")
-        measured = float(r["median_ms"]) * 1e-3
-        errors.append((abs(predicted_s(r, "bsp", lam=lambdas[r["kernel"]][0]) - measured) / measured, r))
-    out = _summary(errors)
-    out["lambda"] = {k: {"lambda": round(v, 4), "fitted_on": f"{FIT_GPU} n={n}"} for k, (v, n) in lambdas.items()}
-    return out
+    return lambdas, fit_rows
 
 
 def validation_table(report: dict, width: int | None = DEFAULT_WIDTH) -> str:
