@@ -150,10 +150,11 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     data_s += sum(accesses * _stream_s(loop, run, min(footprint, loop.footprint_bytes / threads), precision, narrowing)
                   for accesses, footprint in loop.reused)
     walks_s = 0.0
+    exposed = bool(loop.strided) and _walks_miss_l1(loop, run, cpu)  # misses the chain waits for (module docstring)
     if loop.strided:
         strided = run.curves["strided"]
         own = loop.walks - loop.shared_walks
-        conflicts = l1_conflicts(loop.stride_bytes, cpu) if _walks_miss_l1(loop, run, cpu) else 1
+        conflicts = l1_conflicts(loop.stride_bytes, cpu) if exposed else 1
         walks_s = own * _walk_s(loop, run, threads, precision, conflicts=conflicts) + (loop.strided - loop.walks) * strided.seconds[0]
         if loop.shared_walks:
             walks_s += loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share, conflicts)
@@ -163,8 +164,8 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
         accesses = loop.contiguous + loop.strided
         data_s *= (lanes_share * (accesses - gathered) + gathered) / accesses if accesses else 1.0
     chain_s = _chain_s(loop, run, precision, build)
-    if chain_s > 0 and walks_s > 0 and _walks_miss_l1(loop, run, cpu):
-        chain_s += walks_s  # unprefetched misses the chain waits for (module docstring)
+    if chain_s > 0 and exposed:
+        chain_s += walks_s
     per_iteration = {
         "latency": chain_s * lanes_share + coherence_s(loop, threads, cpu, chained=True),
         "compute": loop.flops / flop_rate,
