@@ -79,7 +79,8 @@ def derive_loops(path: str | os.PathLike[str], function: str, names: Iterable[st
         barriers = {index: _count(sites[index].loops[: sites[index].omp.depth]) for index in barrier_carriers}
     else:
         parallel, parallel_notes = find_parallel(fn, sites)
-        carriers = _region_carriers(sites, lambda site: id(site.loops[par.depth].node) if (par := parallel[sites.index(site)]) else None)
+        by_site = {id(site): par for site, par in zip(sites, parallel, strict=True)}
+        carriers = _region_carriers(sites, lambda site: id(site.loops[par.depth].node) if (par := by_site[id(site)]) else None)
         regions = {index: _count(sites[index].loops[: parallel[index].depth]) for index in carriers}
         barriers = {}
     taken: set[str] = set()
@@ -124,14 +125,17 @@ def _schedule(site: _Site, parallel: Parallel, fn: _Function) -> LoopSchedule:
         prefix, trip = prefix.substitute(outer.counter, middle), trip.substitute(outer.counter, middle)
     coefficients = prefix.split(_END)
 
-    def formula(poly: Poly) -> Expression:
-        try:
-            return compile_expression(poly.to_source(), fn.names)
-        except ExpressionError as exc:
-            raise fn.error(site.node, f"schedule: {exc}") from None
+    return LoopSchedule(parallel.schedule if parallel.schedule in KINDS else "static", _formula(fn, site, trip, "schedule"),
+                        tuple(_formula(fn, site, coefficients.get(k, Poly()), "schedule")
+                              for k in range(max(coefficients, default=0) + 1)))
 
-    return LoopSchedule(parallel.schedule if parallel.schedule in KINDS else "static", formula(trip),
-                        tuple(formula(coefficients.get(k, Poly())) for k in range(max(coefficients, default=0) + 1)))
+
+def _formula(fn: _Function, site: _Site, poly: Poly, what: str) -> Expression:
+    """A derived count as a formula over the sizes; an error names the loop and the field."""
+    try:
+        return compile_expression(poly.to_source(), fn.names)
+    except ExpressionError as exc:
+        raise fn.error(site.node, f"{what}: {exc}") from None
 
 
 _OFFSET, _END = "\0q", "\0x"  # the parallel loop's iteration offset and the prefix's end: no C identifier clashes
@@ -149,10 +153,7 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> Derived
     sizes = _footprints(body, classes)
 
     def formula(poly: Poly, what: str) -> Expression:
-        try:
-            return compile_expression(poly.to_source(), fn.names)
-        except ExpressionError as exc:
-            raise fn.error(site.node, f"{what}: {exc}") from None
+        return _formula(fn, site, poly, what)
 
     schedule = _schedule(site, work.parallel, fn) if work.parallel else None
     line = site.node.coord.line

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from copy import deepcopy
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pycparser import c_ast, c_generator
 
@@ -50,6 +50,7 @@ class _Function:
     node: c_ast.FuncDef
     vars: dict[str, _Var]
     assignments: dict[str, int]  # how often each name is assigned in the function (a declaration's init included)
+    verdicts: dict[tuple[int, ...], object] = field(default_factory=dict)  # the dependence test's, by loop chain
 
     def var(self, name: str) -> _Var | None:
         return self.vars.get(name)

@@ -251,7 +251,15 @@ def work_item_depth(fn: _Function, loops: tuple[_Loop, ...], parallel_depth: int
 
 
 def _verdict(fn: _Function, chain: tuple[_Loop, ...]) -> Parallel | str:
-    """A Parallel for the last loop of ``chain`` if its iterations are independent, else why not."""
+    """A Parallel for the last loop of ``chain`` if its iterations are independent, else why not (once per chain:
+    the nest's sites and the OpenCL work-item search ask again)."""
+    key = tuple(id(loop.node) for loop in chain)
+    if key not in fn.verdicts:
+        fn.verdicts[key] = _judge(fn, chain)
+    return fn.verdicts[key]  # type: ignore[return-value]
+
+
+def _judge(fn: _Function, chain: tuple[_Loop, ...]) -> Parallel | str:
     accesses = _Accesses(fn, chain)
     if accesses.problems:
         return accesses.problems[0]
