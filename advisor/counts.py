@@ -181,6 +181,7 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
             for i, r in enumerate(step.rereads)
         )
         parallelism = value(step.parallelism, f"{prefix}parallelism", 1.0) if step.parallelism else math.inf
+        launches = value(step.launches, f"{prefix}launches", 1.0)
         threads = value(step.threads, f"{prefix}threads", 1.0) if step.threads else None
         block = _geometry(kernel, step.block, value, f"{prefix}block") if step.block else None
         grid = _geometry(kernel, step.grid, value, f"{prefix}grid") if step.grid else None
@@ -195,13 +196,13 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
                 compulsory_bytes=compulsory,
                 rereads=rereads,
                 parallelism=min(parallelism, threads) if math.isfinite(parallelism) else threads,
-                launches=value(step.launches, f"{prefix}launches", 1.0),
+                launches=launches,
                 threads_per_launch=threads,
                 block=block,
                 grid=grid,
                 element_bytes=DTYPES[kernel.dtype],
                 cuda=_cuda(step.cuda, value, prefix),
-                cpu_loops=_step_loops(kernel, step, sizes, index, value(step.launches, f"{prefix}launches", 1.0)) if step.cpu else (),
+                cpu_loops=_step_loops(kernel, step, sizes, index, launches) if step.cpu else (),
             )
         )
     inputs = tuple(a.name for a in kernel.arrays.values() if a.role in ("in", "inout"))
@@ -256,13 +257,8 @@ def _cuda(spec, value, prefix: str) -> CudaLaunch | None:
 def _step_loops(kernel: Kernel, step, sizes: Mapping[str, float], index: int, launches: float) -> tuple[CpuLoopCounts, ...]:
     """A step's own CPU loops (one launch's work, its ``args`` at their values) over all its launches."""
     field = f"kernels.{kernel.name}.steps[{index}].cpu_source"
-    values = dict(sizes)
-    for name, expression in step.cpu.args:
-        try:
-            values[name] = expression.evaluate(sizes)
-        except ExpressionError as exc:
-            raise DescriptorError(kernel.file, f"{field}.args.{name}", str(exc)) from None
-
+    arg = _evaluator(kernel, sizes, sizes, lambda name: f"{field}.args.{name}")
+    values = dict(sizes) | {name: arg(expression, name, -math.inf) for name, expression in step.cpu.args}
     value = _evaluator(kernel, values, sizes, lambda where: f"{field}: {where}")
     loops = _checked_loops(kernel, instantiate_loops(step.cpu.loops, value))
     return tuple(replace(loop, iterations=loop.iterations * launches, regions=loop.regions * launches,

@@ -319,14 +319,14 @@ def test_a_region_of_a_smaller_team_costs_less_by_libgomps_linear_rule():
 
     no_profile = machine(access_profile=None, microarchitecture="")
     cpu = no_profile.cpu
-    run = None  # no profile: the rule of the platform's parallel_region_overhead (2 us for all 16 threads)
-    assert fork_join_s(cpu, run, 16) == pytest.approx(2e-6)
-    assert fork_join_s(cpu, run, 1) == pytest.approx(0.5e-6)
-    assert fork_join_s(cpu, run, 6) == pytest.approx(0.5e-6 + 1.5e-6 * 5 / 15)
-    assert barrier_s(cpu, run, 16) == pytest.approx(0.4 * 2e-6) and barrier_s(cpu, run, 1) == 0
+    # no profile: the rule of the platform's parallel_region_overhead (2 us for all 16 threads)
+    assert fork_join_s(cpu, 16) == pytest.approx(2e-6)
+    assert fork_join_s(cpu, 1) == pytest.approx(0.5e-6)
+    assert fork_join_s(cpu, 6) == pytest.approx(0.5e-6 + 1.5e-6 * 5 / 15)
+    assert barrier_s(cpu, 16) == pytest.approx(0.4 * 2e-6) and barrier_s(cpu, 1) == 0
     # measured on 1 and 16 threads (the profile's runs): between them, linearly
     measured = machine().cpu
-    assert fork_join_s(measured, None, 8) == pytest.approx(0.5e-6 + 1.5e-6 * 7 / 15)
+    assert fork_join_s(measured, 8) == pytest.approx(0.5e-6 + 1.5e-6 * 7 / 15)
 
 
 TWO_SUMS = """

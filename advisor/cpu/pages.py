@@ -57,12 +57,6 @@ def first_touch_s(fresh_bytes: float, touch: FirstTouch, cpu: Cpu, threads: int)
     return math.ceil(fresh_bytes / touch.page_bytes) * per_page_s(touch, cpu, threads)
 
 
-def estimated_first_touch(cpu: Cpu) -> FirstTouch:
-    """Where the platform states no ``first_touch``: ESTIMATED_FAULT_S per page on one thread, the cores faulting in
-    parallel as :func:`fault_speedup` says."""
-    return FirstTouch(ESTIMATED_FAULT_S)
-
-
 def fault_speedup(cpu: Cpu) -> float:
     """How many times faster than one thread the whole machine faults in fresh pages, where not measured: each core
     takes and zeroes pages from its own per-CPU lists, but the fault shares the process's page tables, the LRU and
@@ -77,3 +71,6 @@ def fault_speedup(cpu: Cpu) -> float:
 # guest kernel's fault path under hardware EPT: about a native one's once the host backs the memory)
 ESTIMATED_FAULT_S = 1.35e-6
 FAULT_CORE_SHARE = 0.5
+# where the platform states no ``first_touch``: ESTIMATED_FAULT_S per page on one thread, the cores faulting in
+# parallel as :func:`fault_speedup` says
+ESTIMATED_FIRST_TOUCH = FirstTouch(ESTIMATED_FAULT_S)

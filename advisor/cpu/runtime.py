@@ -27,7 +27,6 @@ from .arch import LINE_BYTES, find_cpu_arch
 
 if TYPE_CHECKING:
     from ..platform import Cpu
-    from .profile import ThreadProfile
 
 LINE_TRANSFER_S = 100e-9  # a modified line fetched from another core, where no table says (tens of ns on one die, ~100+ across)
 # libgomp (GCC 12), EPCC-style (delay(10) body, 200000 repetitions, best of 5, minus the serial reference), measured
@@ -37,18 +36,18 @@ ONE_THREAD_FORK_JOIN_S = 0.5e-6
 BARRIER_SHARE = 0.4  # a barrier's share of a parallel region's overhead (1.2 / 3.2 us on two threads there)
 
 
-def fork_join_s(cpu: Cpu, run: ThreadProfile, threads: int) -> float:
+def fork_join_s(cpu: Cpu, threads: int) -> float:
     """One parallel region opened and joined by ``threads`` threads."""
     measured = _measured(cpu, "fork_join", threads)
     return measured if measured is not None else _by_team(cpu, threads)
 
 
-def barrier_s(cpu: Cpu, run: ThreadProfile, threads: int) -> float:
+def barrier_s(cpu: Cpu, threads: int) -> float:
     """One barrier of ``threads`` threads (where not measured, none for a team of one)."""
     measured = _measured(cpu, "barrier", threads)
     if measured is not None:
         return measured
-    return BARRIER_SHARE * fork_join_s(cpu, run, threads) if threads > 1 else 0.0
+    return BARRIER_SHARE * fork_join_s(cpu, threads) if threads > 1 else 0.0
 
 
 def _by_team(cpu: Cpu, threads: int) -> float:

@@ -86,13 +86,13 @@ from ..platform import Cpu
 from ..precision import element_bytes, precision_bits
 from .arch import LINE_BYTES, find_cpu_arch
 from .loops import CpuLoopCounts
+from .pages import PAGE_BYTES  # the walks' curves are timed and stepped on 4 KiB pages, one page per access
 from .profile import AccessProfile, ThreadProfile
 from .runtime import barrier_s, fork_join_s, reduction_combine_s
 from .schedule import busiest_share
 from .sharing import coherence_s
 
 WALK_POINTS = 32  # midpoint rule over a loop's walk lengths: the curves step at 0.75-1.25 x a reach, 1/32 resolves that
-PAGE_BYTES = 4096.0  # the walks' curves are timed and stepped on 4 KiB pages, one page per access
 
 
 @dataclass(frozen=True)
@@ -150,11 +150,13 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     data_s += sum(accesses * _stream_s(loop, run, min(footprint, loop.footprint_bytes / threads), precision, narrowing)
                   for accesses, footprint in loop.reused)
     walks_s = 0.0
-    exposed = bool(loop.strided) and _walks_miss_l1(loop, run, cpu)  # misses the chain waits for (module docstring)
+    conflicts = l1_conflicts(loop.stride_bytes, cpu) if loop.strided else 1
+    exposed = bool(loop.strided) and _walks_miss_l1(loop, run, cpu, conflicts)  # misses the chain waits for (module docstring)
+    if not exposed:
+        conflicts = 1  # crowded sets matter where the misses are exposed
     if loop.strided:
         strided = run.curves["strided"]
         own = loop.walks - loop.shared_walks
-        conflicts = l1_conflicts(loop.stride_bytes, cpu) if exposed else 1
         walks_s = own * _walk_s(loop, run, threads, precision, conflicts=conflicts) + (loop.strided - loop.walks) * strided.seconds[0]
         if loop.shared_walks:
             walks_s += loop.shared_walks * _walk_s(loop, run, threads, precision, run.cached_walk_share, conflicts)
@@ -173,7 +175,7 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
         "shared lines": coherence_s(loop, threads, cpu, chained=False),
     }
     scale = loop.iterations * busiest_share(loop.schedule, threads)
-    sync_s = loop.regions * fork_join_s(cpu, run, threads) + loop.barriers * barrier_s(cpu, run, threads)  # a team of one still starts
+    sync_s = loop.regions * fork_join_s(cpu, threads) + loop.barriers * barrier_s(cpu, threads)  # a team of one still starts
     sync_s += loop.regions * reduction_combine_s(cpu, threads, loop.reduction_elements, element_bytes(precision))
     by_term = {term: seconds * scale for term, seconds in per_iteration.items()}
     walked = loop.strided and loop.stride_data_bytes > 0
@@ -191,13 +193,13 @@ def l1_conflicts(stride_bytes: float, cpu: Cpu) -> int:
     return math.gcd(int(stride_bytes // LINE_BYTES), sets)
 
 
-def _walks_miss_l1(loop: CpuLoopCounts, run: ThreadProfile, cpu: Cpu) -> bool:
-    """Whether the loop's column walks lose their lines from the L1 before the next column comes back to them, on a
-    core that composes its transfers serially (module docstring)."""
+def _walks_miss_l1(loop: CpuLoopCounts, run: ThreadProfile, cpu: Cpu, conflicts: int) -> bool:
+    """Whether the loop's column walks (crowded into ``conflicts`` times fewer L1 sets) lose their lines from the L1
+    before the next column comes back to them, on a core that composes its transfers serially (module docstring)."""
     arch = find_cpu_arch(cpu.microarchitecture)
     if arch is None or arch.overlap != "serial" or not run.levels or loop.stride_footprint_bytes <= 0:
         return False
-    return loop.stride_footprint_bytes * l1_conflicts(loop.stride_bytes, cpu) > run.levels[0][1]
+    return loop.stride_footprint_bytes * conflicts > run.levels[0][1]
 
 
 def _as_work_items(loop: CpuLoopCounts, build: Build, precision: str) -> tuple[CpuLoopCounts, float, float]:

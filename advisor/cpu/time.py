@@ -33,9 +33,9 @@ from ..models.devices import OnChipTime, peak_rate
 from ..models.roofline import roofline_time
 from ..platform import Cpu, Platform
 from ..workload import CpuImplementation
-from .isa import has_fma, native_vector_bits, splits_fma_chains, vector_bits
+from .isa import BASELINE, NATIVE, has_fma, native_vector_bits, splits_fma_chains, vector_bits
 from .loops import CpuLoopCounts
-from .pages import estimated_first_touch, first_touch_s
+from .pages import ESTIMATED_FIRST_TOUCH, first_touch_s
 from .signature import Build, signature_time
 
 
@@ -104,7 +104,7 @@ def _first_touch(counts: KernelCounts, cpu: Cpu, threads: Value) -> tuple[float,
     """The page faults of the fresh output arrays, where the implementation allocates them for the run."""
     if counts.cpu.outputs != "fresh" or not is_scalar(counts.fresh_bytes) or counts.fresh_bytes <= 0:
         return 0.0, ()
-    touch = cpu.first_touch or estimated_first_touch(cpu)
+    touch = cpu.first_touch or ESTIMATED_FIRST_TOUCH
     team = int(threads) if is_scalar(threads) else cpu.threads
     seconds = first_touch_s(counts.fresh_bytes, touch, cpu, team)
     pages = counts.fresh_bytes / touch.page_bytes
@@ -138,6 +138,6 @@ def build_of(implementation: CpuImplementation, cpu: Cpu) -> Build:
     ``-march=native`` code runs), FMA where the ISA has it, FMA chains as the compiler's tuning keeps them."""
     opencl = implementation.runtime == "opencl"
     # an OpenCL runtime compiles its kernels for the CPU it runs on, at the core's full width, unless told an ISA
-    bits = cpu.simd_width_bits if opencl and implementation.isa in ("", "native") else vector_bits(implementation.isa, cpu)
-    return Build(bits, native_vector_bits(cpu), has_fma("native" if opencl and not implementation.isa else implementation.isa, cpu),
+    bits = cpu.simd_width_bits if opencl and implementation.isa in (BASELINE, NATIVE) else vector_bits(implementation.isa, cpu)
+    return Build(bits, native_vector_bits(cpu), has_fma(NATIVE if opencl and not implementation.isa else implementation.isa, cpu),
                  splits_fma_chains(implementation.isa, cpu), implementation.fast_math, opencl)
