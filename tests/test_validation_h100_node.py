@@ -18,13 +18,7 @@ def test_the_re_read_descriptor_is_what_the_nodes_samples_give():
 
 
 def test_the_readme_table_is_the_validation_scripts():
+    # its table counts the rows: 32 serial and 32 sixteen-thread PolyBench-ACC programs, 30 PolyBench/C kernels, per platform
     done = run("validate_h100_node.py", "--readme", "check")
     assert done.returncode == 0, done.stderr
 
-
-def test_the_table_scores_every_row_of_the_node():
-    done = run("validate_h100_node.py", "--format", "markdown")
-    assert done.returncode == 0, done.stderr
-    rows = [line for line in done.stdout.splitlines() if line.startswith("| h100")]
-    # three platforms x (32 serial + 32 sixteen-thread PolyBench-ACC programs, 30 PolyBench/C kernels)
-    assert len(rows) == 9 and all(f"| {n} |" in row for row, n in zip(rows, [32, 32, 30] * 3, strict=True))

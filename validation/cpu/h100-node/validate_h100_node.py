@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import functools
 import json
 import math
 import statistics
@@ -36,12 +37,13 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
-from advisor.catalog import get_platform  # noqa: E402 - the checkout first on the path
+from advisor.calibration.fitting import mape  # noqa: E402 - the checkout first on the path
+from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line, as above
 from advisor.counts import instantiate  # noqa: E402 - after the sys.path line, as above
 from advisor.cpu.source import derive_loops  # noqa: E402 - after the sys.path line, as above
 from advisor.cpu.time import cpu_signature_time  # noqa: E402 - after the sys.path line, as above
 from advisor.platform import Platform  # noqa: E402 - after the sys.path line, as above
-from advisor.workload import CpuImplementation, Workload, load_workload  # noqa: E402 - after the sys.path line, as above
+from advisor.workload import CpuImplementation, Kernel, Workload, load_workload  # noqa: E402 - after the sys.path line, as above
 
 DEFAULT_PLATFORMS = ("h100-sxm-xeon8570", str(HERE / "h100-node-reread.yaml"), str(HERE / "h100-node-calibrated.yaml"))
 # How each column was built and run (recipe/run.sh of the shared measurement)
@@ -75,12 +77,21 @@ class Row:
         return (self.predicted_s < self.gpu_measured_s) == (self.measured_s < self.gpu_measured_s)
 
 
-def cpu_time(workload: Workload, kernel: str, sizes: dict[str, float] | None, dataset: str | None, platform: Platform,
-             implementation: CpuImplementation | None, port: bool = False) -> float:
-    k = workload.kernels[kernel]
-    if port:
-        k = replace(k, cpu_loops=derive_loops(PORTS, kernel, k.params).cpu_loops,
-                    steps=tuple(replace(step, cpu=None) for step in k.steps))  # the port's loops, the program's only
+@functools.cache
+def workload(name: str) -> Workload:
+    """A workload of the catalog, read once for every platform."""
+    return load_workload(REPO / "workloads" / f"{name}.yaml")
+
+
+@functools.cache
+def ported(kernel: str) -> Kernel:
+    """A PolyBench-ACC kernel with its OpenMP port's loops (PORTS) as the program's only CPU code."""
+    k = workload("polybench-gpu").kernels[kernel]
+    return replace(k, cpu_loops=derive_loops(PORTS, kernel, k.params).cpu_loops, steps=tuple(replace(step, cpu=None) for step in k.steps))
+
+
+def cpu_time(k: Kernel, sizes: dict[str, float] | None, dataset: str | None, platform: Platform,
+             implementation: CpuImplementation | None) -> float:
     if implementation is not None:
         k = replace(k, cpu=implementation)
     values = k.sizes(dataset, {p: sizes[p] for p in k.params} if sizes else None)
@@ -88,25 +99,25 @@ def cpu_time(workload: Workload, kernel: str, sizes: dict[str, float] | None, da
 
 
 def polybench_acc_rows(platform: Platform) -> list[Row]:
-    workload = load_workload(REPO / "workloads" / "polybench-gpu.yaml")
+    kernels = workload("polybench-gpu").kernels
     rows = []
     with open(HERE / "polybench-acc-times.csv", newline="") as f:
         for r in csv.DictReader(f):
-            sizes = dict.fromkeys(workload.kernels[r["kernel"]].params, float(r["size"]))
+            sizes = dict.fromkeys(kernels[r["kernel"]].params, float(r["size"]))
             gpu = float(r["gpu_s"]) + float(r["h2d_s"]) + float(r["d2h_s"])
             for column, implementation in (("cpu1_s", SERIAL), ("cpu16_s", OPENMP_16)):
                 port = column == "cpu16_s" and r["kernel"] in PORTED
-                predicted = cpu_time(workload, r["kernel"], sizes, None, platform, implementation, port)
+                predicted = cpu_time(ported(r["kernel"]) if port else kernels[r["kernel"]], sizes, None, platform, implementation)
                 rows.append(Row("polybench-acc", r["kernel"], r["size"], column, float(r[column]), predicted, gpu))
     return rows
 
 
 def polybench_c_rows(platform: Platform) -> list[Row]:
-    workload = load_workload(REPO / "workloads" / "polybench.yaml")
+    kernels = workload("polybench").kernels
     rows = []
     with open(HERE / "polybench-c-16threads.csv", newline="") as f:
         for r in csv.DictReader(f):
-            predicted = cpu_time(workload, r["kernel"], None, r["dataset"], platform, None)
+            predicted = cpu_time(kernels[r["kernel"]], None, r["dataset"], platform, None)
             rows.append(Row("polybench-c", r["kernel"], r["dataset"], "16 threads", float(r["measured_median_s"]), predicted))
     return rows
 
@@ -118,7 +129,7 @@ def summary(rows: list[Row]) -> dict:
     return {
         "rows": len(rows),
         "within_1.5x": sum(1 for r in ratios if 1 / WITHIN <= r <= WITHIN),
-        "mape_pct": 100 * statistics.fmean(abs(r - 1) for r in ratios),
+        "mape_pct": mape([row.predicted_s for row in rows], [row.measured_s for row in rows]),
         "geomean_ratio": math.exp(statistics.fmean(math.log(r) for r in ratios)),
         "decisions_right": sum(decisions) if decisions else None,
         "decisions": len(decisions) or None,
