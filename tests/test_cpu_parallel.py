@@ -271,6 +271,15 @@ def test_a_step_is_timed_by_its_own_loop_nest(tmp_path):
     assert chip.step_times_s == pytest.approx((matvec, scale))
     parts = step_parts(counts, evaluate(counts, platform, Settings()), platform)
     assert [part.cpu_time_s for part in parts] == pytest.approx([matvec, scale])
+    # a program that names no function of its own is its steps' loops, one after the other: the same times
+    data = yaml.safe_load((tmp_path / "w.yaml").read_text())
+    entry = data["kernels"]["k"]
+    file = entry.pop("cpu_source")["file"]
+    for step in entry["steps"]:
+        step["cpu_source"]["file"] = file
+    steps_only = workload_from_data(data, str(tmp_path / "w.yaml")).kernels["k"]
+    chip = cpu_signature_time(instantiate(steps_only, steps_only.sizes("S")), platform)
+    assert chip.step_times_s == pytest.approx((matvec, scale)) and chip.time_s == pytest.approx(matvec + scale)
 
 
 def test_an_opencl_runtime_puts_work_items_in_the_lanes(tmp_path):

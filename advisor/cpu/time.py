@@ -25,6 +25,7 @@ the energy models read.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
 from ..counts import KernelCounts, StepCounts
@@ -93,9 +94,14 @@ def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
     notes = source_notes + fault_notes + tuple(f"{loop.name}: {loop.time_s:.3g} s on {loop.threads} thread(s), {loop.bound}-bound"
                                                for loop in loops)
     step_times = None
-    if len(counts.steps) > 1 and all(step.cpu_loops for step in counts.steps):
-        step_times = tuple(sum(loop.time_s for loop in signature_time(as_implemented(step.cpu_loops, counts.cpu), cpu, precision, build))
-                           for step in counts.steps)
+    own = [step.cpu_loops for step in counts.steps]
+    if len(own) > 1 and all(own):
+        if len(counts.cpu_loops) == sum(map(len, own)) and all(a is b for a, b in zip(counts.cpu_loops, itertools.chain(*own))):
+            ends = list(itertools.accumulate(map(len, own)))  # the kernel's loops are its steps': cut their times
+            step_times = tuple(sum(loop.time_s for loop in loops[end - len(mine):end]) for mine, end in zip(own, ends, strict=True))
+        else:
+            step_times = tuple(sum(loop.time_s for loop in signature_time(as_implemented(mine, counts.cpu), cpu, precision, build))
+                               for mine in own)
     model = f"signature/{cpu.access_profile.origin}"
     return OnChipTime(sum(loop.time_s for loop in loops) + faults_s, steps, model, threads, sync_s, notes, dominant, step_times)
 
