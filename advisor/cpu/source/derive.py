@@ -70,7 +70,7 @@ def derive_loops(path: str | os.PathLike[str], function: str, names: Iterable[st
     fn = _function(ast, function, shown, names)
     sites = _sites(fn)
     if _has_omp(fn):
-        parallel: list[Parallel | None] = [Parallel(site.omp.depth, "pragma", site.omp.schedule, _sections(site))
+        parallel: list[Parallel | None] = [Parallel(site.omp.depth, "code", site.omp.schedule, _sections(site))
                                            if site.omp.shared and site.omp.depth is not None else None for site in sites]
         parallel_notes: list[str] = []
         carriers = _region_carriers(sites, lambda site: site.omp.region)
@@ -185,7 +185,7 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> Derived
         barriers=formula(work.barriers, "barriers") if not work.barriers.is_zero else None,
         reduction_elements=(formula(sum((n for _, n in work.parallel.reductions), Poly()), "reduction_elements")
                             if work.carrier and work.parallel and work.parallel.reductions else None),
-        parallel_by="analysis" if work.parallel and work.parallel.by == "analysis" else "code",
+        parallel_by=work.parallel.by if work.parallel else "code",
         schedule=schedule,
         ordered_reduction=ordered,
         work_items=_work_items(fn, site, work.parallel, classes) if work.parallel else None,

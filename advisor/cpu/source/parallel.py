@@ -49,7 +49,7 @@ class Parallel:
     """The loop of a site's nest whose iterations the threads share, and how."""
 
     depth: int  # its index in the site's loops (0: the outermost)
-    by: str  # "pragma" (OpenMP as written) or "analysis" (serial code the implementation runs on threads)
+    by: str  # PARALLEL_BY: "code" (OpenMP pragmas as written) or "analysis" (serial code the implementation runs on threads)
     schedule: str = "static"  # OpenMP schedule kind: static (the default), dynamic, guided
     reductions: tuple[tuple[str, Poly], ...] = ()  # arrays reduced across the loop: (name, elements of one copy)
 
