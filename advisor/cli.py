@@ -34,7 +34,7 @@ from .options import (
     settings_of,
 )
 from .recommend import recommend
-from .report import FORMATS, recommendations_table, steps_table, to_csv, to_json, workload_table
+from .report import FORMATS, copies_table, recommendations_table, steps_table, to_csv, to_json, workload_table
 from .units import format_quantity
 
 FORMAT_OPTION = format_option(FORMATS)
@@ -110,8 +110,10 @@ def cli() -> None:
 @HOST_MEMORY
 @click.option("--per-step", is_flag=True,
               help="For kernels of several steps, also each step's parts and the best assignment of steps to CPU and GPU.")
+@click.option("--copies", "per_array", is_flag=True,
+              help="Also each array's copy on the recommendation's GPU: direction, bytes, host pages (fresh or touched), time.")
 @FORMAT_OPTION
-def recommend_command(workload, platforms, datasets, kernels, sizes, summary, host_memory, per_step, fmt, width, **options):
+def recommend_command(workload, platforms, datasets, kernels, sizes, summary, host_memory, per_step, per_array, fmt, width, **options):
     """Recommend CPU or GPU for every kernel of WORKLOAD (a file or a catalog name).
 
     Where a history with learned factors exists (see `advisor fit`), predicted on-chip
@@ -140,12 +142,20 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
                         for r in recs if r.platform == p.name and r.dataset.partition("+")[0] == d and len(r.steps) > 1]
     rows = ([dict(r.to_dict(), scope="kernel", learned_corrections=history_used) for r in recs] + [a.to_dict() for a in answers]
             + [a.to_dict() for a in step_answers])
+    if per_array:
+        from .recommend import copies_dicts
+
+        for row, r in zip(rows, recs):
+            if row["gpu"] is not None:
+                row["gpu"]["copies"] = copies_dicts(r.gpus[r.decision.best_gpu])
 
     def table() -> str:
         text = recommendations_table(recs, width)
         if per_step:
             text += "\nSteps of multi-step kernels (time parts; plans with the copies between steps):\n"
             text += steps_table([r for r in recs if len(r.steps) > 1], step_answers, width)
+        if per_array:
+            text += "\nCopies on the recommendation's GPU (host pages: fresh ones are faulted in by the copy):\n" + copies_table(recs, width)
         if answers:
             scope = f"kernels {', '.join(kernels)}" if kernels else "whole workload"
             title = f"{scope.capitalize()} (" + ("data stays on the GPU between kernels" if loaded.dataflow == "shared" else "kernels independent") + "):"

@@ -25,6 +25,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from .cpu.loops import CpuLoopCounts, instantiate_loops
+from .elementwise import Value
 from .errors import DescriptorError
 from .expr import Expression, ExpressionError
 from .launchlimits import geometry_problem
@@ -72,6 +73,17 @@ class StepCounts:
 
 
 @dataclass(frozen=True)
+class ArrayCopy:
+    """One array's copy between host and device: ``h2d`` or ``d2h``, its bytes, and whether its host pages are
+    fresh (never written: a pageable copy faults each in; :attr:`advisor.workload.ArraySpec.host_pages`)."""
+
+    array: str
+    direction: str
+    bytes: float
+    fresh: bool
+
+
+@dataclass(frozen=True)
 class KernelCounts:
     workload: str
     kernel: str
@@ -91,6 +103,9 @@ class KernelCounts:
     inputs: tuple[str, ...] = ()  # the arrays copied in (in, inout), where the kernel names them
     outputs: tuple[str, ...] = ()  # the arrays copied back (out, inout)
     fresh_bytes: float = 0.0  # arrays the program allocates and first writes in the kernel (out, temp): new pages
+    copies: tuple[ArrayCopy, ...] = ()  # each array copied, in the order the host code copies them (empty: a raw task)
+    h2d_fresh_bytes: Value = 0.0  # copied in from host pages never written (a pageable copy's read faults)
+    d2h_fresh_bytes: Value = 0.0  # copied back into host pages never written (a pageable copy's write faults)
 
     @property
     def resident_bytes(self) -> float:
@@ -207,6 +222,9 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         )
     inputs = tuple(a.name for a in kernel.arrays.values() if a.role in ("in", "inout"))
     outputs = tuple(a.name for a in kernel.arrays.values() if a.role in ("out", "inout"))
+    as_made = kernel.host.memory == "pageable"  # pages as the program leaves them; every other kind: written or pinned
+    copies = tuple(ArrayCopy(name, direction, array_bytes[name], as_made and kernel.arrays[name].fresh_when_copied(direction))
+                   for direction, names in (("h2d", inputs), ("d2h", outputs)) for name in names)
     return KernelCounts(
         workload=kernel.workload,
         kernel=kernel.name,
@@ -227,6 +245,9 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         inputs=inputs,
         outputs=outputs,
         fresh_bytes=sum(array_bytes[a.name] for a in kernel.arrays.values() if a.role in ("out", "temp")),
+        copies=copies,
+        h2d_fresh_bytes=sum(c.bytes for c in copies if c.fresh and c.direction == "h2d"),
+        d2h_fresh_bytes=sum(c.bytes for c in copies if c.fresh and c.direction == "d2h"),
     )
 
 

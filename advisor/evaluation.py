@@ -99,6 +99,7 @@ class GpuOption(_OnChipFacts):
     unplaceable: str | None = None  # why the kernel cannot run on this GPU as written
     chunks: int = 1  # chunks of the overlapped copy-compute pipeline (1: none)
     gpus_used: int = 1  # GPUs of the model the kernel is split over
+    copies: tuple = ()  # each array's copy and its seconds (advisor.models.datamovement.Movement.copies)
 
     @property
     def compute_s(self) -> Value:
@@ -172,7 +173,7 @@ def _gpu_option(counts: KernelCounts, platform: Platform, index: int, settings: 
     time_s = moved.h2d_s + launch + busy + moved.d2h_s - moved.hidden_s
     energy = settings.energy.gpu_energy_j(platform, device, chip if no_floor else replace(chip, time_s=busy), idle_time_s=time_s - busy)
     return GpuOption(index, device.model, time_s, moved.h2d_s, moved.d2h_s, launch, energy, chip, moved.host_access_s, moved.hidden_s,
-                     moved.passes, chunks=moved.chunks, gpus_used=gpus_used)
+                     moved.passes, chunks=moved.chunks, gpus_used=gpus_used, copies=moved.copies)
 
 
 @dataclass(frozen=True)

@@ -76,12 +76,18 @@ class LogGP:
 
     L: latency (s); o: per-message overhead (s); g: gap between consecutive
     messages (s); G: gap per byte of a long message (s/B, about 1/bandwidth).
+    ``below``: the parameters of messages shorter than ``below_bytes``, where the
+    copy changes protocol with its size (parameterised LogP [kielmann2000]: a
+    pageable ``cudaMemcpy`` stages short copies whole and pipelines long ones in
+    chunks); None: one set for every size.
     """
 
     L_s: float
     o_s: float
     g_s: float
     G_s_per_byte: float
+    below_bytes: float = 0.0
+    below: LogGP | None = None
 
     @property
     def bandwidth_Bps(self) -> float:
@@ -96,8 +102,9 @@ class Link:
     as NVLink-C2C: the GPU reads host memory in place at the link's speed) or ``shared``
     (CPU and GPU share one memory, as on an APU: nothing needs to move; ``h2d``/``d2h``
     are then what an explicit copy within that memory costs). ``h2d``/``d2h`` are for
-    pinned host memory; ``pageable_h2d``/``pageable_d2h`` for plain ``malloc`` memory
-    where measured (None: derived, :func:`advisor.models.loggp.pageable_loggp`).
+    pinned host memory; ``pageable_h2d``/``pageable_d2h`` for plain ``malloc`` memory whose
+    pages have been written (None: derived, :func:`advisor.models.loggp.pageable_loggp`);
+    ``fresh_pages``: what such a copy pays on top per host page never written before.
     ``fault_latency_s``/``fault_bytes``: what a managed-memory page fault costs and
     moves (None: managed memory is not described for this node). ``shared_by`` and
     ``peer`` matter when a kernel is split over several GPUs of the model
@@ -111,10 +118,22 @@ class Link:
     kind: str = "pcie"
     pageable_h2d: LogGP | None = None
     pageable_d2h: LogGP | None = None
+    fresh_pages: FreshPages | None = None  # what a pageable copy pays per fresh host page (None: the estimate)
     fault_latency_s: float | None = None
     fault_bytes: float | None = None
     shared_by: int = 1  # GPUs of the node behind one upstream host link (a PCIe switch): they share its bandwidth
     peer: LogGP | None = None  # GPU-to-GPU copies (NVLink/NVSwitch), per direction and GPU; None: not described
+
+
+@dataclass(frozen=True)
+class FreshPages:
+    """A pageable copy's cost per host page never written before (:mod:`advisor.models.datamovement`): into it
+    (``d2h_s``, a write fault: the kernel allocates and zeroes the page) and out of it (``h2d_s``, a read fault:
+    the shared zero page is mapped), pages of ``page_bytes``."""
+
+    h2d_s: float
+    d2h_s: float
+    page_bytes: float = PAGE_BYTES
 
 
 @dataclass(frozen=True)
@@ -496,17 +515,39 @@ def _amd_units(f: _Prov, family: AmdFamily) -> tuple[int, int, int, int, str, Am
     return f.count("compute_units", maximum=MAX_SMS), lanes, fp64_lanes, waves * family.wavefront_sizes[0], gfx, amd
 
 
-def _read_loggp(f: _Prov, key: str) -> LogGP:
+def _read_loggp(f: _Prov, key: str, segments: bool = False) -> LogGP:
     block = f.block(key)
     assert block is not None
-    loggp = LogGP(
+    below = None
+    if segments and block.has("below"):
+        below_block = block.block("below")
+        assert below_block is not None
+        below = (below_block.quantity("bytes", "B"), _loggp_fields(below_block))
+        below_block.done()
+    elif block.has("below"):
+        raise block.error("below", "size segments are read for pageable copies only (link.pageable.h2d/d2h)")
+    loggp = _loggp_fields(block)
+    block.done()
+    return replace(loggp, below_bytes=below[0], below=below[1]) if below else loggp
+
+
+def _loggp_fields(block: _Prov) -> LogGP:
+    return LogGP(
         L_s=block.quantity("L", "s", positive=False),
         o_s=block.quantity("o", "s", positive=False),
         g_s=block.quantity("g", "s", positive=False),
         G_s_per_byte=block.quantity("G", "s/B"),
     )
+
+
+def _read_fresh_pages(pageable: _Prov | None) -> FreshPages | None:
+    block = pageable.block("fresh", required=False) if pageable else None
+    if block is None:
+        return None
+    fresh = FreshPages(h2d_s=block.quantity("h2d", "s", positive=False), d2h_s=block.quantity("d2h", "s", positive=False),
+                       page_bytes=block.quantity("page", "B", default=PAGE_BYTES))
     block.done()
-    return loggp
+    return fresh
 
 
 def _read_gpu(f: _Prov) -> Gpu:
@@ -521,8 +562,9 @@ def _read_gpu(f: _Prov) -> Gpu:
         h2d=_read_loggp(link_fields, "h2d"),
         d2h=_read_loggp(link_fields, "d2h"),
         kind=kind,
-        pageable_h2d=_read_loggp(pageable, "h2d") if pageable else None,
-        pageable_d2h=_read_loggp(pageable, "d2h") if pageable else None,
+        pageable_h2d=_read_loggp(pageable, "h2d", segments=True) if pageable else None,
+        pageable_d2h=_read_loggp(pageable, "d2h", segments=True) if pageable else None,
+        fresh_pages=_read_fresh_pages(pageable),
         fault_latency_s=managed.quantity("fault_latency", "s") if managed else None,
         fault_bytes=managed.quantity("fault_size", "B") if managed else None,
         shared_by=link_fields.count("shared_by", default=1, maximum=MAX_GPUS_PER_NODE),

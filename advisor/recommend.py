@@ -114,6 +114,12 @@ def _gpu_dict(gpu: GpuOption, cost: float) -> dict[str, Any]:
             "host_access_s": gpu.host_access_s, "hidden_s": gpu.hidden_s, "passes": gpu.passes, "chunks": gpu.chunks, "gpus_used": gpu.gpus_used, "unplaceable": gpu.unplaceable}
 
 
+def copies_dicts(gpu: GpuOption) -> list[dict[str, Any]]:
+    """Each array's copy on ``gpu``: direction, bytes, its host pages (fresh or touched) and its seconds."""
+    return [{"array": c.array, "direction": c.direction, "bytes": c.bytes, "host_pages": "fresh" if c.fresh else "touched",
+             "time_s": seconds} for c, seconds in gpu.copies]
+
+
 def _step_dict(step: StepPart, gpu_index: int | None) -> dict[str, Any]:
     """A step's parts on the CPU and on the recommendation's GPU (its copies are the kernel's: ``gpu.h2d_s``, ``gpu.d2h_s``)."""
     gpu = None if gpu_index is None else step.gpus[gpu_index]

@@ -129,6 +129,15 @@ def steps_table(recs: Sequence[Recommendation], answers: Sequence[StepPlanAnswer
     return text + "\n" + fit_table([*columns[:3], *PLAN_COLUMNS], rows, width)
 
 
+def copies_table(recs: Sequence[Recommendation], width: int | None = DEFAULT_WIDTH) -> str:
+    """Each array's copy on the recommendation's GPU (kernels whose copies are priced array by array)."""
+    columns = [Column("kernel"), Column("dataset", wrap=True), Column("platform"), Column("array"), Column("direction"),
+               Column("bytes", right=True), Column("host pages"), Column("time", right=True)]
+    rows = [[r.kernel, r.dataset, r.platform, c.array, c.direction, f"{c.bytes:.4g}", "fresh" if c.fresh else "touched", _t(seconds)]
+            for r in recs if r.gpus for c, seconds in r.gpus[r.decision.best_gpu].copies]
+    return fit_table(columns, rows, width)
+
+
 def workload_table(answers: Sequence[WorkloadAnswer], width: int | None = DEFAULT_WIDTH) -> str:
     rows = []
     for a in answers:

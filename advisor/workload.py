@@ -97,14 +97,19 @@ class CpuImplementation:
         return f"{threads}, {vectors}{''.join(extras)}"
 
 
-HOST_MEMORY = ("pageable", "pinned", "mapped", "managed", "managed-prefetch")
+HOST_MEMORY = ("pageable", "pageable-touched", "pinned", "mapped", "managed", "managed-prefetch")
+COPYING_MEMORY = ("pageable", "pageable-touched", "pinned", "managed-prefetch")  # host code that copies its arrays
+HOST_PAGES = ("touched", "fresh")
 
 
 @dataclass(frozen=True)
 class HostCode:
     """How the GPU program's host code moves its data (the CUDA runtime calls it makes).
 
-    ``memory``: ``pageable`` (``malloc`` + ``cudaMemcpy``, the default), ``pinned``
+    ``memory``: ``pageable`` (``malloc`` + ``cudaMemcpy``, the default: arrays the host
+    initialises are copied from pages it has written, results into pages never written,
+    :attr:`ArraySpec.host_pages`), ``pageable-touched`` (the same with every array's pages
+    written before it is copied, as a program that reuses its buffers), ``pinned``
     (``cudaMallocHost`` + ``cudaMemcpy``), ``mapped`` (zero-copy: kernels read host
     memory in place), ``managed`` (``cudaMallocManaged``: pages move on first touch) or
     ``managed-prefetch`` (the same with ``cudaMemPrefetchAsync`` before the kernels).
@@ -125,10 +130,21 @@ class HostCode:
 
 @dataclass(frozen=True)
 class ArraySpec:
+    """An array of a kernel. ``host_pages``: per direction (``h2d``, ``d2h``), whether the host pages the array is
+    copied from or into have been written before (``touched``) or not (``fresh``: a pageable copy faults each page
+    in). The workload's ``host_pages`` gives one state or one per direction; by default the role decides: copies
+    in are touched (the host initialises its inputs), results of an ``out`` array land in new pages (fresh),
+    those of an ``inout`` array where it came from (touched)."""
+
     name: str
     dims: tuple[Expression, ...]
     dtype: str
     role: str
+    host_pages: tuple[tuple[str, str], ...] = ()  # (direction, state) pairs the workload gives
+
+    def fresh_when_copied(self, direction: str) -> bool:
+        default = "fresh" if direction == "d2h" and self.role == "out" else "touched"
+        return dict(self.host_pages).get(direction, default) == "fresh"
 
 
 @dataclass(frozen=True)
@@ -245,7 +261,7 @@ class Workload:
         """
         if memory is None:
             return self
-        copies = memory in ("pageable", "pinned", "managed-prefetch")
+        copies = memory in COPYING_MEMORY
         kernels = {name: replace(k, host=replace(k.host, memory=memory, chunks=k.host.chunks if copies else 1))
                    for name, k in self.kernels.items()}
         return replace(self, kernels=MappingProxyType(kernels))
@@ -325,6 +341,20 @@ def _cpu_impl(fields: Fields | None, default: CpuImplementation) -> CpuImplement
     return CpuImplementation(threads, vectorized, copies, isa, fast_math, runtime, outputs, flags_text)
 
 
+def _host_pages(a: Fields) -> tuple[tuple[str, str], ...]:
+    """``host_pages: fresh`` (every copy of the array) or ``{h2d: touched, d2h: fresh}`` (per direction)."""
+    if not a.has("host_pages"):
+        return ()
+    if isinstance(a.data["host_pages"], str):
+        state = a.choice("host_pages", HOST_PAGES)
+        return (("h2d", state), ("d2h", state))
+    per = a.mapping("host_pages")
+    assert per is not None
+    states = tuple((d, per.choice(d, HOST_PAGES)) for d in ("h2d", "d2h") if per.has(d))
+    per.done()
+    return states
+
+
 def _host_code(f: Fields, default_memory: str, arrays: Mapping[str, ArraySpec]) -> HostCode:
     memory = f.choice("host_memory", HOST_MEMORY, default=default_memory)
     overlap = f.mapping("overlap", required=False)
@@ -332,7 +362,7 @@ def _host_code(f: Fields, default_memory: str, arrays: Mapping[str, ArraySpec]) 
     if overlap is not None:
         chunks = overlap.count("chunks", minimum=1, maximum=4096)
         overlap.done()
-        if memory not in ("pageable", "pinned", "managed-prefetch"):
+        if memory not in COPYING_MEMORY:
             raise f.error("overlap", f"overlaps copies with the kernel; host_memory {memory} makes no copies to overlap")
     reread = None
     out_of_core = f.mapping("out_of_core", required=False)
@@ -435,7 +465,10 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
             dims=tuple(a.compile(f"dims[{i}]", d, names) for i, d in enumerate(dims)),
             dtype=_dtype(a, "dtype", dtype),
             role=a.choice("role", ROLES),
+            host_pages=_host_pages(a),
         )
+        if arrays[array_name].role == "temp" and arrays[array_name].host_pages:
+            raise a.error("host_pages", "a temp array never crosses between host and device; its host pages do not matter")
         a.done()
 
     if f.has("steps"):

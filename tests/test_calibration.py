@@ -229,14 +229,18 @@ def _fake_gpu(monkeypatch):
     monkeypatch.setitem(sys.modules, "cupy", fake)
 
     def sweep(quick):
-        result = {"issue_s": {"h2d": 3e-6, "d2h": 3e-6}}
-        for kind, scale in (("pinned", 1.0), ("pageable", 0.4)):
+        result = {"issue_s": {"h2d": 3e-6, "d2h": 3e-6}, "page_bytes": 4096, "transparent_huge_pages": "madvise"}
+        fault_s = {"h2d": 0.8e-6, "d2h": 2.5e-6}  # per fresh 4 KiB page
+        for kind, scale in (("pinned", 1.0), ("pageable-touched", 0.4), ("pageable-fresh", 0.4)):
             rows = result[kind] = {}
             for direction, bandwidth in (("h2d", 25e9 * scale), ("d2h", 26e9 * scale)):
                 sizes = np.array([4.0**k for k in range(15)] * 2)
                 messages = np.array([1] * 15 + [8] * 15)
                 times = loggp_time_s(sizes, messages, 9e-6, 2e-6, 1 / bandwidth)
-                rows[direction] = [(int(k), int(n), float(t)) for k, n, t in zip(sizes, messages, times)]
+                if kind == "pageable-fresh":
+                    times = times + np.ceil(sizes / 4096) * fault_s[direction]
+                rows[direction] = [(int(k), int(n), float(t)) for k, n, t in zip(sizes, messages, times)
+                                   if kind != "pageable-fresh" or n == 1]
         return result
 
     grids = [1, 4, 16, 64, 256, 1024, 4096]
@@ -264,6 +268,9 @@ def test_gpu_measurements_assemble_into_a_valid_descriptor_block(tmp_path, monke
     assert (g.model, g.architecture, g.sms, g.fp32_units_per_sm, g.fp64_units_per_sm) == ("Fake H100", "hopper", 132, 128, 64)
     assert g.link.h2d.bandwidth_Bps == pytest.approx(25e9, rel=0.01) and g.link.pcie_generation == 5
     assert g.link.pageable_h2d.bandwidth_Bps == pytest.approx(10e9, rel=0.01)  # pinned and pageable sweeps both kept
+    assert g.link.pageable_h2d.below is None  # one LogGP follows the synthetic sweep: no size segments
+    fresh = g.link.fresh_pages  # the fresh sweep less the touched fit, per page
+    assert (fresh.h2d_s, fresh.d2h_s, fresh.page_bytes) == (pytest.approx(0.8e-6, rel=0.01), pytest.approx(2.5e-6, rel=0.01), 4096)
     assert g.link.h2d.o_s == pytest.approx(3e-6, rel=1e-3) and g.link.h2d.L_s == pytest.approx(6e-6, rel=0.02)
     assert g.launch.base_s == pytest.approx(2.5e-6, rel=0.01) and g.launch.per_thread_s == pytest.approx(1e-10, rel=0.01)
     assert g.memory_bandwidth_sustained_Bps == pytest.approx(2.9e12, rel=1e-3) and g.dram_latency_s == pytest.approx(4.8e-7, rel=1e-3)
@@ -295,3 +302,21 @@ def test_a_busy_host_is_named_by_the_peaks_it_measures():
     assert "other work shares the cores" in busy_host_warnings(shared, two_cores)[0]
     scattered = (PeakResult("fp64", 1, 46e9, 0.1, 256, 0.02), PeakResult("fp64", 2, 91e9, 0.1, 256, 0.45))
     assert "differ by 45 %" in busy_host_warnings(scattered, two_cores)[0]
+
+
+def test_a_copy_that_changes_protocol_with_its_size_gets_two_segments():
+    import numpy as np
+
+    from advisor.calibration.fitting import fit_fault_per_page, fit_loggp_segments
+
+    sizes = np.array([4.0**k for k in range(6, 16)])  # 4 KiB .. 1 GiB
+    short, long = 5e-6 + sizes * 65e-12, 100e-6 + sizes * 129e-12
+    times = np.where(sizes < 2**24, short, long)  # the protocol switches at 16 MiB
+    fit = fit_loggp_segments(sizes, np.ones_like(sizes), times)
+    assert fit.below_bytes == 2**24 and fit.relative_rms < 1e-6
+    assert (fit.below.G_s_per_byte, fit.above.G_s_per_byte) == (pytest.approx(65e-12, rel=1e-4), pytest.approx(129e-12, rel=1e-4))
+    assert fit.above.g_s == pytest.approx(fit.above.L_s + fit.above.o_s)  # no bursts: each synchronous copy starts anew
+    one = fit_loggp_segments(sizes, np.ones_like(sizes), long)  # one protocol: one LogGP
+    assert one.below is None
+    fresh = times + np.ceil(sizes / 4096) * 2.5e-6
+    assert fit_fault_per_page(sizes, fresh, times, 4096) == pytest.approx(2.5e-6, rel=1e-9)

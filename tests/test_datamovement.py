@@ -349,3 +349,75 @@ def test_a_faster_link_in_a_what_if_also_speeds_up_measured_pageable_copies():
     faster = scale_link(gh200, 2.0).gpus[0].link
     assert faster.pageable_h2d.G_s_per_byte == pytest.approx(gh200.gpus[0].link.pageable_h2d.G_s_per_byte / 2)
     assert faster.h2d.G_s_per_byte == pytest.approx(gh200.gpus[0].link.h2d.G_s_per_byte / 2)
+
+
+def _with_pages(platform, fresh, **pageable):
+    link = replace(platform.gpus[0].link, fresh_pages=fresh, **pageable)
+    return replace(platform, gpus=(replace(platform.gpus[0], link=link),))
+
+
+def _out_kernel(host_pages=None):
+    """b = 2 a (a in, b out, float32, N = 2**20: 4 MiB each, 1024 pages of 4 KiB)."""
+    extra = {"host_pages": host_pages} if host_pages else {}
+    kernel = {"params": ["N"], "datasets": {"S": {"N": 2**20}}, "dtype": "float32",
+              "arrays": {"a": {"dims": ["N"], "role": "in", **extra}, "b": {"dims": ["N"], "role": "out"}},
+              "flops": "N", "parallelism": "N"}
+    return workload_from_data({"schema": "advisor-workload/1", "name": "dm", "datasets": ["S"], "kernels": {"scale": kernel}}, "dm.yaml")
+
+
+def test_a_fresh_page_device_to_host_copy_pays_a_write_fault_per_page(toy_platform):
+    from advisor.platform import FreshPages
+
+    platform = _with_pages(toy_platform, FreshPages(h2d_s=0.9 * US, d2h_s=2.5 * US, page_bytes=4096),
+                           pageable_d2h=LogGP(100 * US, 1.5 * US, 101.5 * US, 71e-12))
+    gpu = _gpu(_out_kernel(), platform, "scale")
+    # b comes back into a new array: LogGP from written pages plus 4 MiB / 4 KiB = 1024 faults of 2.5 us.
+    assert gpu.d2h_s == pytest.approx(100 * US + 1.5 * US + (2**22 - 1) * 71e-12 + 1024 * 2.5 * US, rel=1e-12)
+    # a was written by the host: its copy in is the toy link's staging copy alone (G 0.1 + 2 / 10 GB/s = 0.3 ns/B).
+    assert gpu.h2d_s == pytest.approx(2 * US + 3 * US + (2**22 - 1) * 0.3 * NS, rel=1e-12)
+    # The same arrays with every page written before the copy (a program that reuses its buffers): no faults.
+    touched = _gpu(_out_kernel().with_host_memory("pageable-touched"), platform, "scale")
+    assert gpu.d2h_s - touched.d2h_s == pytest.approx(1024 * 2.5 * US, rel=1e-9)
+
+
+def test_a_touched_host_to_device_copy_takes_the_segment_of_its_size(toy_platform):
+    from advisor.platform import FreshPages
+
+    long = LogGP(0.0, 0.0, 0.0, 129e-12, below_bytes=16 * 2**20, below=LogGP(3.3 * US, 1.4 * US, 4.8 * US, 65e-12))
+    platform = _with_pages(toy_platform, FreshPages(0.9 * US, 2.5 * US), pageable_h2d=long)
+    # 4 MiB is under 16 MiB: the short-copy protocol, L + o + (k - 1) G of the segment below.
+    assert _gpu(_out_kernel(), platform, "scale").h2d_s == pytest.approx(3.3 * US + 1.4 * US + (2**22 - 1) * 65e-12, rel=1e-12)
+    # The same array never written by the host (host_pages: fresh): 1024 read faults of 0.9 us on top.
+    fresh = _gpu(_out_kernel("fresh"), platform, "scale")
+    assert fresh.h2d_s == pytest.approx(3.3 * US + 1.4 * US + (2**22 - 1) * 65e-12 + 1024 * 0.9 * US, rel=1e-12)
+    assert [(c.array, c.direction, c.fresh) for c, _ in fresh.copies] == [("a", "h2d", True), ("b", "d2h", True)]
+    assert sum(seconds for _, seconds in fresh.copies) == pytest.approx(fresh.transfer_s, rel=1e-12)
+
+
+def test_without_a_measured_fault_cost_the_cpus_first_touch_prices_fresh_pages(toy_platform):
+    from advisor.cpu.pages import ESTIMATED_FAULT_S, ESTIMATED_READ_FAULT_S
+    from advisor.models.datamovement import fresh_page_costs
+
+    pages = fresh_page_costs(toy_platform, toy_platform.gpus[0])
+    assert (pages.d2h_s, pages.h2d_s, pages.page_bytes) == (ESTIMATED_FAULT_S, ESTIMATED_READ_FAULT_S, 4096)
+
+
+@pytest.mark.parametrize("host_pages, why", [("{h2d: stale}", "is not one of touched, fresh"), ("fresh", "never crosses")])
+def test_host_pages_the_advisor_cannot_honour_are_refused(host_pages, why):
+    import yaml
+
+    from advisor.errors import DescriptorError
+
+    kernel = {"params": ["N"], "datasets": {"S": {"N": 8}}, "flops": "N", "dtype": "float32",
+              "arrays": {"t": {"dims": ["N"], "role": "temp" if why == "never crosses" else "in", "host_pages": yaml.safe_load(host_pages)}}}
+    with pytest.raises(DescriptorError, match=why):
+        workload_from_data({"schema": "advisor-workload/1", "name": "dm", "datasets": ["S"], "kernels": {"k": kernel}}, "dm.yaml")
+
+
+def test_a_raw_tasks_results_land_in_fresh_pages_unless_it_says_otherwise():
+    from advisor.scheduler.task import task_from_mapping
+
+    raw = {"flops": 1e9, "dram_bytes": 1e8, "h2d_bytes": 4e6, "d2h_bytes": 4e6}
+    assert task_from_mapping(raw).counts().d2h_fresh_bytes == 4e6
+    assert task_from_mapping({**raw, "d2h_fresh_bytes": 1e6}).counts().d2h_fresh_bytes == 1e6
+    assert task_from_mapping({**raw, "host_memory": "pageable-touched"}).counts().d2h_fresh_bytes == 0.0

@@ -137,7 +137,8 @@ def _raw_row(platform, kernel_name):
     ((precision, flops),) = [(p, v) for p, v in step.flops.items() if v > 0]
     return {"workload": WORKLOAD, "kernel": kernel_name, "platform": platform, "flops": flops, "precision": precision,
             "dram_bytes": step.compulsory_bytes, "h2d_bytes": counts.h2d_bytes, "h2d_messages": counts.h2d_messages,
-            "d2h_bytes": counts.d2h_bytes, "d2h_messages": counts.d2h_messages, "launches": step.launches,
+            "d2h_bytes": counts.d2h_bytes, "d2h_messages": counts.d2h_messages, "h2d_fresh_bytes": counts.h2d_fresh_bytes,
+            "d2h_fresh_bytes": counts.d2h_fresh_bytes, "launches": step.launches,
             "parallelism": step.parallelism, "threads": step.threads_per_launch,
             "cpu_threads": np.nan if counts.cpu.threads is None else counts.cpu.threads, "vectorized": counts.cpu.vectorized}
 

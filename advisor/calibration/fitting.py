@@ -6,6 +6,10 @@
   sweep identifies ``L + o``, ``G`` and ``g``; ``o`` alone is the host-side cost of
   issuing a copy (measured separately, as the "test programs" of that paper do), and
   ``L = (L + o) - o``. Least squares on relative residuals, since times span six decades.
+* :func:`fit_loggp_segments` -- the same, split in two at the message size where a copy
+  changes protocol when one LogGP cannot follow the sweep (parameterised LogP
+  [kielmann2000]); :func:`fit_fault_per_page` -- what a copy pays per host page never
+  written, from a fresh-page sweep against the fitted touched one.
 * :func:`fit_line` / :func:`fit_launch_lines` -- the kernel-predictor paper's
   (Kleimenov & Popova [kleimenov2021], sec. 4) launch model: for each block size an empty kernel's
   time is ``x1 * gridSize + x2``, one line per block size.
@@ -21,7 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -128,6 +132,74 @@ def fit_loggp(message_bytes: Sequence[float], messages: Sequence[float], times_s
         relative_rms=float(np.sqrt(np.mean(((fitted - t) / t) ** 2))),
         points=int(t.size),
     )
+
+
+@dataclass(frozen=True)
+class SegmentedLogGP:
+    """LogGP for messages of at least ``below_bytes`` (``above``) and for shorter ones (``below``; None: one fit for
+    every size, ``below_bytes`` 0)."""
+
+    above: LogGPFit
+    below: LogGPFit | None = None
+    below_bytes: float = 0.0
+    relative_rms: float = 0.0
+
+    def time_s(self, message_bytes: Sequence[float], messages: Sequence[float]) -> np.ndarray:
+        k, n = np.asarray(message_bytes, float), np.asarray(messages, float)
+
+        def eq12(f: LogGPFit) -> np.ndarray:
+            return loggp_time_s(k, n, f.L_s + f.o_s, f.g_s, f.G_s_per_byte)
+
+        return eq12(self.above) if self.below is None else np.where(k < self.below_bytes, eq12(self.below), eq12(self.above))
+
+
+REPEATABILITY = 0.01  # relative scatter of repeated copy timings, about 1 %: a fit closer than that is as good as exact
+
+
+def synchronous(fit: LogGPFit, has_gap: bool) -> LogGPFit:
+    """Without back-to-back bursts the gap is unmeasured: a synchronous copy after another pays its own start-up."""
+    return fit if has_gap else replace(fit, g_s=fit.L_s + fit.o_s)
+
+
+def fit_loggp_segments(message_bytes: Sequence[float], messages: Sequence[float], times_s: Sequence[float],
+                       overhead_s: float | None = None, min_points: int = 3) -> SegmentedLogGP:
+    """One LogGP (:func:`fit_loggp`), or two split at the sweep's message size that fits best, kept where the
+    Bayesian information criterion on the relative residuals prefers it (n ln(RSS / n) + p ln n, p the fitted
+    parameters: L + o and G per side, g where bursts measure it, and the split); each side needs ``min_points``
+    samples of two sizes or more. A side without bursts (all ``messages`` 1) takes g = L + o (:func:`synchronous`)."""
+    k, n, t = (np.asarray(v, float) for v in (message_bytes, messages, times_s))
+
+    def fit(mask: np.ndarray) -> LogGPFit:
+        return synchronous(fit_loggp(k[mask], n[mask], t[mask], overhead_s), bool(np.any(n[mask] > 1)))
+
+    def bic(rms: float, parameters: int) -> float:  # residuals under the timer's repeatability do not count
+        return k.size * math.log(max(rms, REPEATABILITY) ** 2) + parameters * math.log(k.size)
+
+    def parameters(mask: np.ndarray) -> int:
+        return 3 if np.any(n[mask] > 1) else 2
+
+    whole = fit(np.ones(k.size, bool))
+    best = SegmentedLogGP(whole, relative_rms=whole.relative_rms)
+    best_bic = bic(whole.relative_rms, parameters(np.ones(k.size, bool)))
+    for size in np.unique(k)[2:-1]:
+        low = k < size
+        if min(low.sum(), (~low).sum()) < min_points or min(len(np.unique(k[low])), len(np.unique(k[~low]))) < 2:
+            continue
+        candidate = SegmentedLogGP(fit(~low), fit(low), float(size))
+        rms = float(np.sqrt(np.mean(((candidate.time_s(k, n) - t) / t) ** 2)))
+        score = bic(rms, parameters(low) + parameters(~low) + 1)
+        if score < best_bic:
+            best, best_bic = replace(candidate, relative_rms=rms), score
+    return best
+
+
+def fit_fault_per_page(message_bytes: Sequence[float], fresh_s: Sequence[float], touched_s: Sequence[float],
+                       page_bytes: float) -> float:
+    """t_fault of ``fresh = touched + ceil(bytes / page) x t_fault``, least squares on relative residuals (closed
+    form), at least 0: ``touched_s`` is what the copy of the same size takes from written pages."""
+    k, fresh, touched = (np.asarray(v, float) for v in (message_bytes, fresh_s, touched_s))
+    weight = np.ceil(k / page_bytes) / fresh
+    return max(0.0, float(np.sum(weight * (fresh - touched) / fresh) / np.sum(weight * weight)))
 
 
 @dataclass(frozen=True)

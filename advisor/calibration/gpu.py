@@ -4,8 +4,10 @@ Needs CuPy (and, for power, nvidia-ml-py): ``pip install advisor[gpu]``.
 :func:`unavailable_reason` says why the GPU part is skipped where it cannot run.
 The fits are in :mod:`.fitting` (testable without a GPU), the measurements in
 :mod:`.gpu_bench`. Transfers are fitted per direction to LogGP, once on the pinned
-sweep (the link's ``h2d``/``d2h``) and once on the pageable one (``link.pageable``:
-what ``cudaMemcpy`` from ordinary host memory, and CuPy's ``asarray``, pay). Launch overhead is the
+sweep (the link's ``h2d``/``d2h``) and once on the pageable one from written pages
+(``link.pageable``: what ``cudaMemcpy`` from ordinary host memory, and CuPy's ``asarray``,
+pay; split in size segments where the copy changes protocol), and the pageable copies into
+and out of fresh pages give the cost per page (``link.pageable.fresh``). Launch overhead is the
 line over all block sizes (``base + per_thread x threads``); the per-block
 lines of the kernel-predictor paper [kleimenov2021] and the instruction latencies go into the
 details too, since the descriptor schema has no field for them.
@@ -14,10 +16,20 @@ details too, since the descriptor schema has no field for them.
 from __future__ import annotations
 
 import datetime as _dt
+from dataclasses import dataclass
 from typing import Any
 
 from .descriptor import q
-from .fitting import LogGPFit, fit_launch_lines, fit_launch_overhead, fit_loggp
+from .fitting import (
+    LogGPFit,
+    SegmentedLogGP,
+    fit_fault_per_page,
+    fit_launch_lines,
+    fit_launch_overhead,
+    fit_loggp,
+    fit_loggp_segments,
+    synchronous,
+)
 
 STEPS = 8
 FP32_UNITS = {(3, None): 192, (5, None): 128, (6, 0): 64, (6, None): 128, (7, None): 64, (8, 0): 64, (8, None): 128,
@@ -51,18 +63,66 @@ def architecture(major: int, minor: int) -> str:
     return nvidia_architecture(f"{major}.{minor}") or "ampere"  # newer than the table: refused when the descriptor loads
 
 
-def _loggp_block(fit: LogGPFit, source: str) -> dict[str, Any]:
-    return {"source": source, "L": q(fit.L_s, "s"), "o": q(fit.o_s, "s"), "g": q(fit.g_s, "s"), "G": q(fit.G_s_per_byte, "s/B")}
+def _loggp_block(fit: LogGPFit, source: str | None = None) -> dict[str, Any]:
+    return {**({"source": source} if source else {}), "L": q(fit.L_s, "s"), "o": q(fit.o_s, "s"), "g": q(fit.g_s, "s"),
+            "G": q(fit.G_s_per_byte, "s/B")}
 
 
-def _fit_transfers(sweep: dict) -> dict[str, dict[str, LogGPFit]]:
-    fits: dict[str, dict[str, LogGPFit]] = {}
-    for kind in ("pinned", "pageable"):
-        for direction in ("h2d", "d2h"):
-            rows = sweep[kind][direction]
-            fits.setdefault(kind, {})[direction] = fit_loggp([r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows],
-                                                             sweep["issue_s"].get(direction))
-    return fits
+def _segmented_block(fit: SegmentedLogGP, source: str) -> dict[str, Any]:
+    block = _loggp_block(fit.above, source)
+    if fit.below is not None:
+        block["below"] = {"bytes": q(fit.below_bytes, "B"), **_loggp_block(fit.below)}
+    return block
+
+
+@dataclass(frozen=True)
+class TransferFits:
+    """The link's copies as fitted: pinned LogGP, pageable LogGP from written pages (with size segments), and the
+    cost per fresh page of each direction (pages of ``page_bytes``)."""
+
+    pinned: dict[str, LogGPFit]
+    pageable: dict[str, SegmentedLogGP]
+    fresh_page_s: dict[str, float]
+    page_bytes: float
+
+    def link_blocks(self, source: str) -> dict[str, Any]:
+        """The descriptor's ``link`` entries ``h2d``, ``d2h`` and ``pageable`` (with its ``fresh`` costs)."""
+        pageable = {d: _segmented_block(self.pageable[d], source) for d in ("h2d", "d2h")}
+        pageable["fresh"] = {"source": source, "page": q(self.page_bytes, "B"),
+                             **{d: q(self.fresh_page_s[d], "s") for d in ("h2d", "d2h")}}
+        return {"h2d": _loggp_block(self.pinned["h2d"], source), "d2h": _loggp_block(self.pinned["d2h"], source),
+                "pageable": pageable}
+
+    def details(self) -> dict[str, Any]:
+        def fit_details(f: LogGPFit) -> dict[str, float]:
+            return {"L_s": f.L_s, "o_s": f.o_s, "g_s": f.g_s, "G_s_per_byte": f.G_s_per_byte, "r2": f.r2,
+                    "relative_rms": f.relative_rms, "points": f.points}
+
+        return {"pinned": {d: fit_details(f) for d, f in self.pinned.items()},
+                "pageable": {d: {**fit_details(f.above), "relative_rms_segments": f.relative_rms,
+                                 **({"below_bytes": f.below_bytes, "below": fit_details(f.below)} if f.below else {})}
+                             for d, f in self.pageable.items()},
+                "fresh_page_s": self.fresh_page_s, "page_bytes": self.page_bytes}
+
+
+def fit_transfers(sweep: dict) -> TransferFits:
+    """Fit a :func:`.gpu_bench.transfer_sweep` (or rows of the same form from elsewhere): pinned per direction to
+    LogGP, pageable-touched to LogGP with size segments (:func:`.fitting.fit_loggp_segments`), and the fresh-page
+    sweep against the touched fit to a cost per page (:func:`.fitting.fit_fault_per_page`)."""
+    issue = sweep.get("issue_s", {})
+    pinned, pageable, fresh = {}, {}, {}
+    for direction in ("h2d", "d2h"):
+        rows = sweep["pinned"][direction]
+        pinned[direction] = synchronous(fit_loggp([r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows], issue.get(direction)),
+                                        any(r[1] > 1 for r in rows))
+        rows = sweep["pageable-touched"][direction]
+        pageable[direction] = fit_loggp_segments([r[0] for r in rows], [r[1] for r in rows], [r[2] for r in rows],
+                                                 issue.get(direction))
+        rows = [r for r in sweep["pageable-fresh"][direction] if r[1] == 1]
+        sizes = [r[0] for r in rows]
+        touched = pageable[direction].time_s(sizes, [1] * len(rows))
+        fresh[direction] = fit_fault_per_page(sizes, [r[2] for r in rows], touched, sweep["page_bytes"])
+    return TransferFits(pinned, pageable, fresh, float(sweep["page_bytes"]))
 
 
 def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, dict]:
@@ -79,7 +139,7 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
         clock_hz = bench.clock_hz(props)
         step("GPU transfers (LogGP sweep)")
         sweep = bench.transfer_sweep(quick)
-        fits = _fit_transfers(sweep)
+        fits = fit_transfers(sweep)
         step("GPU device bandwidth")
         bandwidth = bench.device_bandwidth(quick)
         step("GPU peak FLOP/s")
@@ -108,12 +168,13 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
     sources: dict[str, Any] = {
         sid: {"kind": "measured", "reference": f"advisor calibrate (calibration/cuda/microbench.cu) on {name}", "date": today,
               "method": "CuPy: event-timed empty-kernel launches over grids per block size, float4 copy, FMA/IMAD register chains, "
-                        "PTX dependent chains, pointer chase; host-timed cudaMemcpy sweeps fitted to LogGP (pinned and pageable)",
+                        "PTX dependent chains, pointer chase; host-timed cudaMemcpy sweeps fitted to LogGP: pinned, pageable from "
+                        "written pages (size segments where the copy changes protocol), and pageable into and out of fresh "
+                        "pages (a new mapping per copy, as a program's arrays) for the cost per page",
               "details": {
-                  "loggp": {kind: {d: {"L_s": f.L_s, "o_s": f.o_s, "g_s": f.g_s, "G_s_per_byte": f.G_s_per_byte, "r2": f.r2,
-                                       "relative_rms": f.relative_rms, "points": f.points} for d, f in dirs.items()} for kind, dirs in fits.items()},
-                  "transfer_samples": {k: {d: [list(r) for r in rows] for d, rows in sweep[k].items()} for k in ("pinned", "pageable")},
-                  "issue_s": sweep["issue_s"],
+                  "loggp": fits.details(),
+                  "transfer_samples": {k: {d: [list(r) for r in rows] for d, rows in sweep[k].items()} for k in bench.HOST_KINDS},
+                  "issue_s": sweep["issue_s"], "transparent_huge_pages": sweep["transparent_huge_pages"],
                   "device_bandwidth": bandwidth, "peaks": peaks,
                   "launch_lines": {str(b): {"x1_s_per_block": f.slope, "x2_s": f.intercept, "r2": f.r2} for b, f in lines.items()},
                   "launch_overall": {"base_s": overall.intercept, "per_thread_s": overall.slope, "r2": overall.r2},
@@ -153,8 +214,7 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
         "launch_overhead": {"base": q(max(overall.intercept, 1e-7), "s"), "per_thread": q(max(overall.slope, 0.0), "s")},
         "link": {"pcie_generation": {"value": int(power.get("pcie_generation", 3)), "source": sid if "pcie_generation" in power else f"est-gpu{index}"},
                  "lanes": {"value": int(power.get("lanes", 16)), "source": sid if "lanes" in power else f"est-gpu{index}"},
-                 "h2d": _loggp_block(fits["pinned"]["h2d"], sid), "d2h": _loggp_block(fits["pinned"]["d2h"], sid),
-                 "pageable": {"h2d": _loggp_block(fits["pageable"]["h2d"], sid), "d2h": _loggp_block(fits["pageable"]["d2h"], sid)}},
+                 **fits.link_blocks(sid)},
     }
     _check_peaks(block, sms, fp32_units, fp64_units, clock_hz, peaks, index, sources)
     return block, sources

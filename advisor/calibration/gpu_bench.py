@@ -1,8 +1,9 @@
 """GPU measurements through CuPy (``pip install advisor[gpu]``); every function needs a CUDA device.
 
-* :func:`transfer_sweep` -- host<->device copies of 1 B .. 256 MiB (or more), pinned and
-  pageable, both directions, single messages and back-to-back bursts; host wall time per
-  copy (the LogGP view: L + o + (k-1) G), plus the host-side issue time of an async copy (o).
+* :func:`transfer_sweep` -- host<->device copies of 1 B .. 256 MiB (or more), pinned, pageable
+  from written pages and pageable into or out of fresh ones, both directions, single messages
+  and back-to-back bursts; host wall time per copy (the LogGP view: L + o + (k-1) G), plus the
+  host-side issue time of an async copy (o).
 * :func:`device_bandwidth` -- grid-stride float4 copy over 2 x 512 MiB, 2 x bytes / time.
 * :func:`peak_rates` -- register FMA/IMAD chains (``calibration/cuda/microbench.cu``).
 * :func:`launch_sweep` -- empty kernel over grid sizes for each block size 1..32 warps
@@ -17,6 +18,8 @@ Numbers are returned raw; :mod:`.gpu` fits and assembles them.
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import mmap
 import statistics
 import time
 from collections.abc import Callable
@@ -70,33 +73,85 @@ def _sizes(max_bytes: int, quick: bool) -> list[int]:
     return sizes
 
 
+HOST_KINDS = ("pinned", "pageable-touched", "pageable-fresh")
+
+
+def _new_mapping(size: int, touched: bool) -> tuple[mmap.mmap, int]:
+    """A new private anonymous mapping of ``size`` bytes, as a large ``malloc`` gets (glibc maps anything above
+    128 KiB), written once where ``touched``: (mapping, address). No madvise: its pages are what the system gives a
+    program (4 KiB, or huge pages where transparent huge pages are ``always``; :func:`page_bytes`)."""
+    mapping = mmap.mmap(-1, size, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+    view = ctypes.c_char.from_buffer(mapping)
+    address = ctypes.addressof(view)
+    del view  # the address stays valid while the mapping is open; the view would keep it from closing
+    if touched:
+        ctypes.memset(address, 1, size)
+    return mapping, address
+
+
+def transparent_huge_pages() -> str:
+    """The system's transparent huge page mode (``always``, ``madvise``, ``never``; ``unknown`` where unreadable)."""
+    try:
+        text = Path("/sys/kernel/mm/transparent_hugepage/enabled").read_text()
+    except OSError:
+        return "unknown"
+    return text[text.find("[") + 1:text.find("]")] if "[" in text else "unknown"
+
+
+def page_bytes() -> int:
+    """The pages a program's fresh anonymous memory faults in: 2 MiB huge pages where THP is ``always``, else the
+    base page."""
+    return 2 * 2**20 if transparent_huge_pages() == "always" else mmap.PAGESIZE
+
+
 def transfer_sweep(quick: bool, max_bytes: int = 256 * 2**20, step: Step | None = None) -> dict:
-    """``{kind: {direction: [(bytes, messages, seconds), ...]}}`` plus ``issue_s`` per direction."""
+    """``{kind: {direction: [(bytes, messages, seconds), ...]}}`` for the ``HOST_KINDS``, plus ``issue_s`` per direction.
+
+    ``pinned``: one ``cudaMallocHost`` buffer, copied again and again (after a warm-up). ``pageable-touched`` and
+    ``pageable-fresh``: a new mapping for every copy, as a program's arrays (:func:`_new_mapping`), written before
+    (the program's inputs) or not (the arrays its results land in: the copy faults each page in). Bursts of 8
+    back-to-back copies measure g for sizes up to 1 MiB (not for fresh pages: only the first copy finds them fresh).
+    """
     cp = _cp()
     step = step or (lambda label: None)
     reps = 3 if quick else 10
-    result: dict = {"pinned": {"h2d": [], "d2h": []}, "pageable": {"h2d": [], "d2h": []}, "issue_s": {}}
+    result: dict = {kind: {"h2d": [], "d2h": []} for kind in HOST_KINDS}
+    result["issue_s"] = {}
     device = cp.empty(max_bytes, dtype=np.uint8)
     pinned_mem = cp.cuda.alloc_pinned_memory(max_bytes)
-    hosts = {"pinned": np.frombuffer(pinned_mem, np.uint8, max_bytes), "pageable": np.ones(max_bytes, np.uint8)}
+    pinned = np.frombuffer(pinned_mem, np.uint8, max_bytes)
+    pinned.fill(1)
     H2D, D2H = cp.cuda.runtime.memcpyHostToDevice, cp.cuda.runtime.memcpyDeviceToHost
-    for kind, host in hosts.items():
+
+    def copy(direction: str, host: int, size: int) -> None:
+        if direction == "h2d":
+            cp.cuda.runtime.memcpy(device.data.ptr, host, size, H2D)
+        else:
+            cp.cuda.runtime.memcpy(host, device.data.ptr, size, D2H)
+
+    for kind in HOST_KINDS:
         step(f"transfers {kind}")
         for size in _sizes(max_bytes, quick):
-            for direction, (dst, src, code) in {"h2d": (device.data.ptr, host.ctypes.data, H2D),
-                                                "d2h": (host.ctypes.data, device.data.ptr, D2H)}.items():
-                for messages in ((1, 8) if size <= 2**20 else (1,)):
+            for direction in ("h2d", "d2h"):
+                for messages in ((1, 8) if size <= 2**20 and kind != "pageable-fresh" else (1,)):
                     times = []
-                    for _ in range(reps + 1):
+                    for _ in range(reps + 1 if kind == "pinned" else reps):  # a new mapping needs no warm-up
+                        mapping = None
+                        if kind == "pinned":
+                            host = pinned.ctypes.data
+                        else:
+                            mapping, host = _new_mapping(size, touched=kind == "pageable-touched")
                         cp.cuda.Device().synchronize()
                         t0 = time.perf_counter()
                         for _ in range(messages):
-                            cp.cuda.runtime.memcpy(dst, src, size, code)
+                            copy(direction, host, size)
                         times.append(time.perf_counter() - t0)
-                    result[kind][direction].append((size, messages, statistics.median(times[1:])))
+                        if mapping is not None:
+                            mapping.close()
+                    result[kind][direction].append((size, messages, statistics.median(times[1:] if kind == "pinned" else times)))
     stream = cp.cuda.Stream(non_blocking=True)
-    for direction, (dst, src, code) in {"h2d": (device.data.ptr, hosts["pinned"].ctypes.data, H2D),
-                                        "d2h": (hosts["pinned"].ctypes.data, device.data.ptr, D2H)}.items():
+    for direction, (dst, src, code) in {"h2d": (device.data.ptr, pinned.ctypes.data, H2D),
+                                        "d2h": (pinned.ctypes.data, device.data.ptr, D2H)}.items():
         issue = []
         for _ in range(50):
             t0 = time.perf_counter()
@@ -104,6 +159,8 @@ def transfer_sweep(quick: bool, max_bytes: int = 256 * 2**20, step: Step | None 
             issue.append(time.perf_counter() - t0)
             stream.synchronize()
         result["issue_s"][direction] = statistics.median(issue)
+    result["transparent_huge_pages"] = transparent_huge_pages()
+    result["page_bytes"] = page_bytes()
     return result
 
 

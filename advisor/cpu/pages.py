@@ -71,6 +71,10 @@ def fault_speedup(cpu: Cpu) -> float:
 # guest kernel's fault path under hardware EPT: about a native one's once the host backs the memory)
 ESTIMATED_FAULT_S = 1.35e-6
 FAULT_CORE_SHARE = 0.5
+# one byte read per 4 KiB page of a fresh anonymous mmap (MADV_NOHUGEPAGE), 256 MiB, best of 5: 0.75 us per fault on one
+# thread of the same KVM guest, 2026-11-27 (a read fault maps the shared zero page: no allocation, no zeroing); what
+# a pageable host-to-device copy from pages never written pays per page (advisor.models.datamovement)
+ESTIMATED_READ_FAULT_S = 0.75e-6
 # where the platform states no ``first_touch``: ESTIMATED_FAULT_S per page on one thread, the cores faulting in
 # parallel as :func:`fault_speedup` says
 ESTIMATED_FIRST_TOUCH = FirstTouch(ESTIMATED_FAULT_S)

@@ -8,8 +8,19 @@ the input / output arrays, n_in / n_out their counts and T(B, n) LogGP eq. 12
 ``pinned`` (``cudaMallocHost`` + ``cudaMemcpy``)
     h2d = T_pinned(B_in, n_in), d2h = T_pinned(B_out, n_out).
 ``pageable`` (``malloc`` + ``cudaMemcpy``, the default)
-    the same with the pageable LogGP: measured where the descriptor gives it, else
-    :func:`.loggp.pageable_loggp` (the driver's staging copy through a pinned buffer).
+    the same with the pageable LogGP (host pages already written): measured where the
+    descriptor gives it, else :func:`.loggp.pageable_loggp` (the driver's staging copy
+    through a pinned buffer); each array priced as its own message, with the parameters
+    of its size where they change with it (:attr:`advisor.platform.LogGP.below`). A
+    copy from or into host pages never written pays a fault per page on top
+    (:func:`.loggp.fresh_pages_s`): into them (d2h, the results a program copies into
+    arrays it has just allocated) the kernel allocates and zeroes each page, out of them
+    (h2d) it maps the shared zero page. Which arrays are fresh: :class:`advisor.workload.ArraySpec`.
+    The cost per page is the link's ``pageable.fresh`` (measured by ``advisor calibrate``),
+    else the CPU's first-touch cost on one thread for d2h and an estimated read fault for
+    h2d (:func:`fresh_page_costs`).
+``pageable-touched``
+    every array's pages written before it is copied: no faults.
 ``managed`` (``cudaMallocManaged``, first touch on the GPU)
     pages migrate on demand: h2d = T_pinned(B_in, n_in) + ceil(B_in / s) x t_fault, and
     back when the CPU touches the results, d2h likewise (s and t_fault: the link's
@@ -53,11 +64,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..counts import KernelCounts
+from ..counts import ArrayCopy, KernelCounts
+from ..cpu.pages import ESTIMATED_FIRST_TOUCH, ESTIMATED_READ_FAULT_S
 from ..elementwise import Value, ceil, maximum
 from ..errors import DescriptorError
-from ..platform import Gpu, LogGP, Platform
-from .loggp import loggp_time_s, pageable_loggp
+from ..platform import FreshPages, Gpu, LogGP, Platform
+from .loggp import fresh_pages_s, loggp_time_s, message_times_s, pageable_loggp, segment
 
 
 @dataclass(frozen=True)
@@ -71,6 +83,7 @@ class Movement:
     passes: int = 1  # passes of an out-of-core version (1: the arrays fit)
     unplaceable: str | None = None  # why the kernel cannot run on this GPU as written
     chunks: int = 1  # chunks of the overlapped pipeline (1: copy in, compute, copy out)
+    copies: tuple[tuple[ArrayCopy, float], ...] = ()  # each array's copy and its seconds, where priced one by one
 
     @property
     def transfer_s(self) -> Value:
@@ -80,10 +93,26 @@ class Movement:
 def copy_loggps(memory: str, platform: Platform, gpu: Gpu) -> tuple[LogGP, LogGP]:
     """LogGP (h2d, d2h) of a copy of host memory of kind ``memory`` over ``gpu``'s link: pageable or pinned."""
     link = gpu.link
-    if memory == "pageable":
+    if memory in ("pageable", "pageable-touched"):
         copy_Bps = platform.cpu.memory_bandwidth_per_core_Bps
         return (link.pageable_h2d or pageable_loggp(link.h2d, copy_Bps), link.pageable_d2h or pageable_loggp(link.d2h, copy_Bps))
     return link.h2d, link.d2h
+
+
+def fresh_page_costs(platform: Platform, gpu: Gpu) -> FreshPages:
+    """What a pageable copy pays per fresh host page: the link's measured ``pageable.fresh``, else a write fault as
+    the CPU's own first touch on one thread (d2h: the driver's one thread writes the pages) and an estimated read
+    fault (h2d)."""
+    if gpu.link.fresh_pages is not None:
+        return gpu.link.fresh_pages
+    touch = platform.cpu.first_touch or ESTIMATED_FIRST_TOUCH
+    return FreshPages(h2d_s=ESTIMATED_READ_FAULT_S, d2h_s=touch.one_thread_s, page_bytes=touch.page_bytes)
+
+
+def _priced(copies: tuple[ArrayCopy, ...], params: LogGP, fault_s: float, page_bytes: float) -> tuple[tuple[ArrayCopy, float], ...]:
+    """Each copy with its seconds: its message's part of eq. 12 (per message) and its fresh pages' faults."""
+    times = message_times_s([c.bytes for c in copies], params)
+    return tuple((c, t + (fresh_pages_s(c.bytes, fault_s, page_bytes) if c.fresh else 0.0)) for c, t in zip(copies, times))
 
 
 def moves_data(memory: str, gpu: Gpu) -> bool:
@@ -135,35 +164,46 @@ def movement(counts: KernelCounts, platform: Platform, index: int, compute_s: Va
     if not moves_data(host.memory, gpu):
         return Movement(0.0, 0.0)
     h2d_params, d2h_params = copy_loggps(host.memory, platform, gpu)
+    pages = fresh_page_costs(platform, gpu) if host.memory == "pageable" else FreshPages(0.0, 0.0)
+    chunks = host.chunks
+    if chunks <= 1 and passes == 1 and counts.copies and host.memory != "managed":  # each array its own message
+        h2d_parts = _priced(tuple(c for c in counts.copies if c.direction == "h2d"), h2d_params, pages.h2d_s, pages.page_bytes)
+        d2h_parts = _priced(tuple(c for c in counts.copies if c.direction == "d2h"), d2h_params, pages.d2h_s, pages.page_bytes)
+        return Movement(sum(t for _, t in h2d_parts), sum(t for _, t in d2h_parts), copies=h2d_parts + d2h_parts)
     h2d_bytes = counts.h2d_bytes + (passes - 1) * counts.reread_bytes  # re-read arrays whole each pass, the rest in pieces
     h2d_messages, d2h_messages = counts.h2d_messages * passes, counts.d2h_messages * passes
-    chunks = host.chunks
+    # a fresh page faults once, whatever the passes: later passes find it mapped
+    h2d_faults_s = fresh_pages_s(counts.h2d_fresh_bytes, pages.h2d_s, pages.page_bytes)
+    d2h_faults_s = fresh_pages_s(counts.d2h_fresh_bytes, pages.d2h_s, pages.page_bytes)
     if chunks <= 1:
-        h2d = loggp_time_s(h2d_bytes, h2d_messages, h2d_params)
-        d2h = loggp_time_s(counts.d2h_bytes, d2h_messages, d2h_params)
+        h2d = loggp_time_s(h2d_bytes, h2d_messages, h2d_params) + h2d_faults_s
+        d2h = loggp_time_s(counts.d2h_bytes, d2h_messages, d2h_params) + d2h_faults_s
         if host.memory == "managed":
             h2d = h2d + _faults_s(h2d_bytes, gpu, platform, index)
             d2h = d2h + _faults_s(counts.d2h_bytes, gpu, platform, index)
         return Movement(h2d, d2h, passes=passes)
     fixed_s = sum(step.launches for step in counts.steps) * gpu.launch.base_s  # every chunk launches the kernels again
     return _overlapped(h2d_bytes, h2d_messages, counts.d2h_bytes, d2h_messages, compute_s + launch_s - fixed_s, fixed_s,
-                       h2d_params, d2h_params, chunks, passes)
+                       h2d_params, d2h_params, chunks, passes, h2d_faults_s, d2h_faults_s)
 
 
 def _overlapped(h2d_bytes: float, h2d_messages: float, d2h_bytes: float, d2h_messages: float, work_s: float, fixed_s: float,
-                h2d_params: LogGP, d2h_params: LogGP, max_chunks: int, passes: int) -> Movement:
-    """The best pipeline of 1..max_chunks chunks (scalars only: raw scheduler tasks declare no overlap)."""
+                h2d_params: LogGP, d2h_params: LogGP, max_chunks: int, passes: int, h2d_faults_s: float = 0.0,
+                d2h_faults_s: float = 0.0) -> Movement:
+    """The best pipeline of 1..max_chunks chunks (scalars only: raw scheduler tasks declare no overlap); each chunk
+    pays its share of the fresh pages' faults."""
     import numpy as np
 
     k = np.arange(1, max_chunks + 1, dtype=float)
 
-    def stage(total_bytes: float, messages: float, params: LogGP) -> tuple[np.ndarray, np.ndarray]:
-        first = loggp_time_s(total_bytes / k, messages, params)
-        later = np.where(first > 0, first - (params.L_s + params.o_s - params.g_s), 0.0)
+    def stage(total_bytes: float, messages: float, params: LogGP, faults_s: float) -> tuple[np.ndarray, np.ndarray]:
+        first = loggp_time_s(total_bytes / k, messages, params) + faults_s / k
+        segments = [segment(params, chunk_bytes / max(messages, 1)) for chunk_bytes in total_bytes / k]
+        later = np.where(first > 0, first - np.array([p.L_s + p.o_s - p.g_s for p in segments]), 0.0)
         return first, later
 
-    a1, a = stage(h2d_bytes, h2d_messages, h2d_params)
-    c1, c = stage(d2h_bytes, d2h_messages, d2h_params)
+    a1, a = stage(h2d_bytes, h2d_messages, h2d_params, h2d_faults_s)
+    c1, c = stage(d2h_bytes, d2h_messages, d2h_params, d2h_faults_s)
     b = work_s / k + fixed_s
     pipeline = a1 + b + c1 + (k - 1) * np.maximum(np.maximum(a, b), c)
     best = int(np.argmin(pipeline))

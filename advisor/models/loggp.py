@@ -15,6 +15,15 @@ Summed over both directions (eq. 13) this is eq. (16),
 with the overhead term as corrected in the decoded paper (its printed eq. 14 has
 o_CG twice and +g_CG, which does not follow from eqs. 12, 13 and 15). A direction
 with no messages costs nothing.
+
+Where the parameters change with the message size (a pageable ``cudaMemcpy`` stages
+short copies whole and pipelines long ones; parameterised LogP [kielmann2000]), each
+message takes the parameters of its size (:attr:`LogGP.below`), and messages
+k_1 ... k_n of their own sizes take
+
+    T = L_1 + o_1 + sum_i (k_i - 1) G_i + sum_{i>1} g_i                  (eq. 12, per message)
+
+which is eq. 12 where every message has the same parameters.
 """
 
 from __future__ import annotations
@@ -26,16 +35,38 @@ from ..elementwise import Value, where
 from ..platform import LogGP
 
 
+def _eq12(total_bytes: Value, messages: Value, params: LogGP) -> Value:
+    return params.L_s + params.o_s + (total_bytes - messages) * params.G_s_per_byte + (messages - 1) * params.g_s
+
+
 def loggp_time_s(total_bytes: Value, messages: Value, params: LogGP) -> Value:
-    """Eq. 12 for ``messages`` messages of ``total_bytes`` in all; 0 where nothing moves (numbers or arrays)."""
-    time_s = params.L_s + params.o_s + (total_bytes - messages) * params.G_s_per_byte + (messages - 1) * params.g_s
+    """Eq. 12 for ``messages`` messages of ``total_bytes`` in all; 0 where nothing moves (numbers or arrays).
+
+    With size segments, the messages are taken as equal: the segment of ``total_bytes / messages``."""
+    time_s = _eq12(total_bytes, messages, params)
+    if params.below is not None:
+        time_s = where(total_bytes < params.below_bytes * messages, _eq12(total_bytes, messages, params.below), time_s)
     return where(total_bytes > 0, time_s, 0.0)
+
+
+def segment(params: LogGP, message_bytes: float) -> LogGP:
+    """The parameters a message of ``message_bytes`` follows."""
+    return params.below if params.below is not None and message_bytes < params.below_bytes else params
+
+
+def message_times_s(message_bytes: Sequence[float], params: LogGP) -> list[float]:
+    """Each message's part of eq. 12 (per message), sizes > 0 in the order sent: the first L + o + (k - 1) G, each
+    later one g + (k - 1) G."""
+    times: list[float] = []
+    for k in message_bytes:
+        p = segment(params, k)
+        times.append((p.g_s if times else p.L_s + p.o_s) + (k - 1) * p.G_s_per_byte)
+    return times
 
 
 def transfer_time_s(message_bytes: Sequence[float], params: LogGP) -> float:
     """Time to send ``message_bytes`` (one entry per message; empty ones are not sent) in one direction."""
-    sizes = [k for k in message_bytes if k > 0]
-    return loggp_time_s(float(sum(sizes)), len(sizes), params)
+    return sum(message_times_s([k for k in message_bytes if k > 0], params))
 
 
 @functools.lru_cache(maxsize=256)  # one per link and host: a scheduler asks for it on every decision
@@ -54,6 +85,13 @@ def pageable_loggp(pinned: LogGP, host_copy_Bps: float) -> LogGP:
     4.0
     """
     return LogGP(pinned.L_s, pinned.o_s, pinned.g_s, pinned.G_s_per_byte + 2.0 / host_copy_Bps)
+
+
+def fresh_pages_s(fresh_bytes: Value, fault_s: float, page_bytes: float) -> Value:
+    """The page faults a pageable copy pays on host pages never written before: one per page, ``fault_s`` each.
+
+        T_fresh = (B_fresh / page) x t_fault"""
+    return fresh_bytes / page_bytes * fault_s
 
 
 def round_trip_overhead_s(h2d: LogGP, d2h: LogGP) -> float:

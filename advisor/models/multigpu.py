@@ -57,13 +57,17 @@ def _share(counts: KernelCounts, n: int, replicated_fraction: float) -> KernelCo
     split = set(counts.host.split or ())
     sizes = {name: nbytes / n if name in split else nbytes for name, nbytes in counts.array_bytes.items()}
     moved = {name: nbytes / n if name in split else nbytes * replicated_fraction for name, nbytes in counts.array_bytes.items()}
+    copies = tuple(replace(c, bytes=moved[c.array]) for c in counts.copies)
     return replace(counts, array_bytes=MappingProxyType(sizes),
                    h2d_bytes=sum(moved[name] for name in counts.inputs), d2h_bytes=sum(moved[name] for name in counts.outputs),
-                   reread_bytes=sum(sizes[name] for name in counts.host.reread or ()))
+                   reread_bytes=sum(sizes[name] for name in counts.host.reread or ()), copies=copies,
+                   h2d_fresh_bytes=sum(c.bytes for c in copies if c.fresh and c.direction == "h2d"),
+                   d2h_fresh_bytes=sum(c.bytes for c in copies if c.fresh and c.direction == "d2h"))
 
 
 def _slower(params: LogGP, sharing: int, n: int, host_Bps: float) -> LogGP:
-    return replace(params, G_s_per_byte=max(params.G_s_per_byte * sharing, n / host_Bps))
+    below = _slower(params.below, sharing, n, host_Bps) if params.below else None
+    return replace(params, G_s_per_byte=max(params.G_s_per_byte * sharing, n / host_Bps), below=below)
 
 
 def gang_movement(counts: KernelCounts, platform: Platform, index: int, n: int, compute_s: float, launch_s: float,

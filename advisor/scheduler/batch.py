@@ -4,7 +4,8 @@ Input columns (one row per task; units as the names say). A **raw** row:
 
     required  flops, dram_bytes, h2d_bytes, d2h_bytes, launches, precision
     optional  parallelism, threads, h2d_messages, d2h_messages, cpu_threads,
-              vectorized, host_memory, platform, workload, kernel, name
+              vectorized, host_memory, h2d_fresh_bytes, d2h_fresh_bytes, platform,
+              workload, kernel, name
 
 A **kernel** row names a catalog kernel instead (``workload``, ``kernel`` and
 optionally ``dataset``, with no ``flops`` or ``dram_bytes``). A missing
@@ -46,7 +47,7 @@ from ..platform import Platform
 from ..precision import PRECISIONS, element_bytes
 from ..workload import HOST_MEMORY, CpuImplementation, HostCode
 from .placement import model_name
-from .task import FULLY_PARALLEL, RAW_LABEL, too_many_messages
+from .task import FULLY_PARALLEL, RAW_LABEL, fresh_bytes, too_many_messages
 
 if TYPE_CHECKING:
     from .placer import Advisor
@@ -151,6 +152,7 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     parallelism, threads = _floats(frame, "parallelism"), _floats(frame, "threads")
     h2d_n, d2h_n = _floats(frame, "h2d_messages", 1.0), _floats(frame, "d2h_messages", 1.0)
     h2d_n, d2h_n = np.where(np.isnan(h2d_n), 1.0, h2d_n), np.where(np.isnan(d2h_n), 1.0, d2h_n)
+    h2d_fresh, d2h_fresh = _floats(frame, "h2d_fresh_bytes"), _floats(frame, "d2h_fresh_bytes")
     cpu_threads = _floats(frame, "cpu_threads")
     vectorized = frame["vectorized"].fillna(True).astype(bool).to_numpy() if "vectorized" in frame else np.ones(n, bool)
     precision, precision_names = pd.factorize(frame["precision"].astype(object))
@@ -168,6 +170,9 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
         bad = ~np.isnan(values) & ~(np.isfinite(values) & (values > 0))
         reason[bad & ok] = "bad task: parallelism, threads, messages and cpu_threads must be positive"
         ok &= ~bad
+    bad = (h2d_fresh < 0) | (h2d_fresh > h2d) | (d2h_fresh < 0) | (d2h_fresh > d2h)  # NaN (not given) compares False
+    reason[bad & ok] = "bad task: fresh bytes must lie between 0 and the bytes copied"
+    ok &= ~bad
     bad = too_many_messages(h2d_n, h2d) | too_many_messages(d2h_n, d2h)
     reason[bad & ok] = "bad task: more messages than bytes copied"
     ok &= ~bad
@@ -208,7 +213,7 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
             if not len(idx):
                 continue
             counts = _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
-                             cpu_threads, vectorized, labels, kind)
+                             cpu_threads, vectorized, labels, kind, h2d_fresh, d2h_fresh)
             try:
                 evaluation = evaluate(counts, platform, settings)
             except DescriptorError as exc:  # e.g. managed memory on a node that does not price it: these rows only
@@ -248,7 +253,7 @@ def _supported(platform: Platform) -> set[str]:
 
 
 def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
-            cpu_threads, vectorized, labels, host_memory) -> KernelCounts:
+            cpu_threads, vectorized, labels, host_memory, h2d_fresh, d2h_fresh) -> KernelCounts:
     """One-step counts of the rows ``idx``, as arrays: what :meth:`Task.counts` builds for one raw task."""
     codes = precision[idx]
     present = np.unique(codes)
@@ -267,6 +272,8 @@ def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n
         cpu=CpuImplementation(None if np.isnan(cpu_threads).all() else np.where(np.isnan(cpu_threads), np.inf, cpu_threads),
                               True if vectorized[idx].all() else vectorized[idx]),
         host=HostCode(host_memory),
+        h2d_fresh_bytes=fresh_bytes(host_memory, h2d_fresh[idx], 0.0),
+        d2h_fresh_bytes=fresh_bytes(host_memory, d2h_fresh[idx], d2h[idx]),
     )
 
 

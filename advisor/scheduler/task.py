@@ -16,6 +16,9 @@ the data: ``pageable`` by default, see :class:`~advisor.workload.HostCode`). A r
     parallelism unspecified  -> FULLY_PARALLEL (1e12): fills any CPU and GPU
     threads unspecified      -> parallelism if given, else 0 (launch cost = base only)
     messages                 -> h2d_messages of h2d_bytes in all (LogGP, [jiang2017] eq. 12)
+    host pages               -> pageable: copied in from written pages (h2d_fresh_bytes: 0), results
+                                into new ones (d2h_fresh_bytes: d2h_bytes), faulted in by the copy;
+                                pageable-touched: all written
 
 ``workload`` and ``kernel`` of a raw task are labels only: they key learned
 corrections and the measured runs sent to the history store.
@@ -29,6 +32,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+import numpy as np
+
 from ..counts import KernelCounts, StepCounts
 from ..elementwise import Value
 from ..errors import DescriptorError
@@ -39,8 +44,9 @@ from ..yamlio import printable_problem
 FULLY_PARALLEL = 1e12
 RAW_LABEL = "(raw)"
 _NUMBERS = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "parallelism", "threads")
+_FRESH = ("h2d_fresh_bytes", "d2h_fresh_bytes")
 _FIELDS = ("name", "workload", "kernel", "dataset", "sizes", "platform", "precision", "h2d_messages", "d2h_messages",
-           "cpu_threads", "vectorized", "host_memory", *_NUMBERS)
+           "cpu_threads", "vectorized", "host_memory", *_NUMBERS, *_FRESH)
 
 
 @dataclass(frozen=True)
@@ -64,6 +70,8 @@ class Task:
     cpu_threads: int | None = None  # CPU threads of the host code; None = all cores
     vectorized: bool = True
     host_memory: str = "pageable"  # how the host code moves the data (advisor.workload.HOST_MEMORY)
+    h2d_fresh_bytes: float = 0.0  # of h2d_bytes, copied from host pages never written (pageable: faulted in by the copy)
+    d2h_fresh_bytes: float | None = None  # of d2h_bytes, copied into host pages never written; None: all of them
 
     @property
     def is_raw(self) -> bool:
@@ -105,6 +113,8 @@ class Task:
             array_bytes=MappingProxyType({}),
             cpu=CpuImplementation(self.cpu_threads, self.vectorized),
             host=HostCode(self.host_memory),
+            h2d_fresh_bytes=fresh_bytes(self.host_memory, self.h2d_fresh_bytes, 0.0),
+            d2h_fresh_bytes=fresh_bytes(self.host_memory, self.d2h_fresh_bytes, self.d2h_bytes),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -156,6 +166,11 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
     if not isinstance(sizes, Mapping):
         raise DescriptorError(file, "sizes", "expected a mapping PARAM: NUMBER")
     values["sizes"] = MappingProxyType({str(k): _number(v, file, f"sizes.{k}", positive=True) for k, v in sizes.items()})
+    for key in _FRESH:
+        if data.get(key) is not None:
+            values[key] = _number(data[key], file, key, positive=False)
+            if values[key] > values.get(key.replace("_fresh", ""), 0.0):
+                raise DescriptorError(file, key, f"{values[key]:g} fresh bytes of {values.get(key.replace('_fresh', ''), 0.0):g} copied")
     task = Task(**values)
     for direction in ("h2d", "d2h"):
         messages, nbytes = getattr(task, f"{direction}_messages"), getattr(task, f"{direction}_bytes")
@@ -167,6 +182,16 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
     if task.is_raw and (task.dataset or task.sizes):
         raise DescriptorError(file, "dataset" if task.dataset else "sizes", "only for a kernel task, not beside raw counts")
     return task
+
+
+def fresh_bytes(host_memory: str, given: Value | None, default: Value) -> Value:
+    """A raw task's bytes copied from or into fresh host pages: as given (None or NaN: ``default``) where the host
+    code's pages are as the program leaves them (``pageable``), none otherwise."""
+    if host_memory != "pageable":
+        return 0.0
+    if given is None:
+        return default
+    return np.where(np.isnan(given), default, given) if isinstance(given, np.ndarray) else given
 
 
 def too_many_messages(messages: Value, nbytes: Value) -> Value:

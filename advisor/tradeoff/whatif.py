@@ -92,7 +92,7 @@ def scale_link(platform: Platform, factor: float) -> Platform:
     """The link's bandwidth times ``factor``: pinned copies, and pageable ones where measured (a derived pageable
     rate follows the pinned one and keeps its host staging copy, which is not the link)."""
     def faster(loggp):
-        return None if loggp is None else replace(loggp, G_s_per_byte=loggp.G_s_per_byte / factor)
+        return None if loggp is None else replace(loggp, G_s_per_byte=loggp.G_s_per_byte / factor, below=faster(loggp.below))
 
     gpus = tuple(replace(g, link=replace(g.link, h2d=faster(g.link.h2d), d2h=faster(g.link.d2h), pageable_h2d=faster(g.link.pageable_h2d),
                                          pageable_d2h=faster(g.link.pageable_d2h))) for g in platform.gpus)

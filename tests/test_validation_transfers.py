@@ -1,0 +1,37 @@
+"""The node's copies (validation/transfers/h100-node): the descriptor fitted from its sweeps and the README's tables
+are what the scripts give now, and the model's form follows every sweep it was fitted to."""
+
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import REPO
+
+HERE = REPO / "validation" / "transfers" / "h100-node"
+sys.path.insert(0, str(HERE))
+
+import validate_transfers
+
+
+@pytest.mark.parametrize("command", [["refit_copies.py", "--check"], ["validate_transfers.py", "--readme", "check"]])
+def test_the_committed_descriptor_and_tables_are_current(command):
+    result = subprocess.run([sys.executable, str(HERE / command[0]), *command[1:]], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def test_the_fit_follows_each_sweep_it_was_fitted_to_within_25_percent_from_1_mib():
+    from advisor.catalog import get_platform
+
+    rows = validate_transfers.sweep_rows(get_platform(str(HERE / "h100-node-copies.yaml")))
+    fitted = [r for r in rows if r.group.split()[0] in ("pinned", "pageable-touched", "pageable-fresh")]
+    assert len(fitted) == 36  # 3 kinds x 2 directions x 6 sizes (1 MiB .. 1 GiB)
+    assert [r.label for r in fitted if not 0.8 <= r.ratio <= 1.25] == []
+
+
+def test_fresh_pages_bring_the_programs_device_to_host_copies_closer():
+    from advisor.catalog import get_platform
+
+    platform = get_platform(str(HERE / "h100-node-copies.yaml"))
+    d2h = [r for r in validate_transfers.program_rows(platform) if r.group == "d2h"]
+    assert len(d2h) == 32 and validate_transfers.within(d2h, 1.5) >= 24 and 0.8 <= validate_transfers.geomean(d2h) <= 1.25
