@@ -83,6 +83,11 @@ class ArrayCopy:
     fresh: bool
 
 
+def fresh_copied_bytes(copies: tuple[ArrayCopy, ...], direction: str) -> float:
+    """The bytes of ``copies`` in ``direction`` whose host pages are fresh."""
+    return sum(c.bytes for c in copies if c.fresh and c.direction == direction)
+
+
 @dataclass(frozen=True)
 class KernelCounts:
     workload: str
@@ -246,8 +251,8 @@ def instantiate(kernel: Kernel, sizes: Mapping[str, float]) -> KernelCounts:
         outputs=outputs,
         fresh_bytes=sum(array_bytes[a.name] for a in kernel.arrays.values() if a.role in ("out", "temp")),
         copies=copies,
-        h2d_fresh_bytes=sum(c.bytes for c in copies if c.fresh and c.direction == "h2d"),
-        d2h_fresh_bytes=sum(c.bytes for c in copies if c.fresh and c.direction == "d2h"),
+        h2d_fresh_bytes=fresh_copied_bytes(copies, "h2d"),
+        d2h_fresh_bytes=fresh_copied_bytes(copies, "d2h"),
     )
 
 

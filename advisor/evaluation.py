@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from .counts import KernelCounts
+from .counts import ArrayCopy, KernelCounts
 from .elementwise import Value, is_scalar, maximum, pick, where
 from .models import OnChipTime, launch_time_s, registry
 from .models.datamovement import host_copy_s, movement
@@ -99,7 +99,7 @@ class GpuOption(_OnChipFacts):
     unplaceable: str | None = None  # why the kernel cannot run on this GPU as written
     chunks: int = 1  # chunks of the overlapped copy-compute pipeline (1: none)
     gpus_used: int = 1  # GPUs of the model the kernel is split over
-    copies: tuple = ()  # each array's copy and its seconds (advisor.models.datamovement.Movement.copies)
+    copies: tuple[tuple[ArrayCopy, float], ...] = ()  # each array's copy and its seconds (Movement.copies)
 
     @property
     def compute_s(self) -> Value:

@@ -29,6 +29,9 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from ..models.loggp import loggp_time_s as model_time_s
+from ..platform import LogGP
+
 
 def r_squared(observed: Sequence[float], fitted: Sequence[float]) -> float:
     """Coefficient of determination 1 - SS_res / SS_tot (1.0 for a perfect fit; nan for constant data)."""
@@ -144,13 +147,18 @@ class SegmentedLogGP:
     below_bytes: float = 0.0
     relative_rms: float = 0.0
 
+    def loggp(self) -> LogGP:
+        """The fit as the model reads it (:class:`advisor.platform.LogGP` with its segment below)."""
+
+        def plain(f: LogGPFit) -> LogGP:
+            return LogGP(f.L_s, f.o_s, f.g_s, f.G_s_per_byte)
+
+        return replace(plain(self.above), below_bytes=self.below_bytes, below=plain(self.below)) if self.below else plain(self.above)
+
     def time_s(self, message_bytes: Sequence[float], messages: Sequence[float]) -> np.ndarray:
+        """``messages`` back-to-back messages of ``message_bytes`` each, priced by the model (eq. 12 by segment)."""
         k, n = np.asarray(message_bytes, float), np.asarray(messages, float)
-
-        def eq12(f: LogGPFit) -> np.ndarray:
-            return loggp_time_s(k, n, f.L_s + f.o_s, f.g_s, f.G_s_per_byte)
-
-        return eq12(self.above) if self.below is None else np.where(k < self.below_bytes, eq12(self.below), eq12(self.above))
+        return np.asarray(model_time_s(k * n, n, self.loggp()), float)
 
 
 REPEATABILITY = 0.01  # relative scatter of repeated copy timings, about 1 %: a fit closer than that is as good as exact

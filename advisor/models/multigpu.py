@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from ..counts import KernelCounts
+from ..counts import KernelCounts, fresh_copied_bytes
 from ..platform import Gpu, LogGP, Platform
 from .datamovement import Movement, movement
 from .loggp import loggp_time_s
@@ -61,8 +61,7 @@ def _share(counts: KernelCounts, n: int, replicated_fraction: float) -> KernelCo
     return replace(counts, array_bytes=MappingProxyType(sizes),
                    h2d_bytes=sum(moved[name] for name in counts.inputs), d2h_bytes=sum(moved[name] for name in counts.outputs),
                    reread_bytes=sum(sizes[name] for name in counts.host.reread or ()), copies=copies,
-                   h2d_fresh_bytes=sum(c.bytes for c in copies if c.fresh and c.direction == "h2d"),
-                   d2h_fresh_bytes=sum(c.bytes for c in copies if c.fresh and c.direction == "d2h"))
+                   h2d_fresh_bytes=fresh_copied_bytes(copies, "h2d"), d2h_fresh_bytes=fresh_copied_bytes(copies, "d2h"))
 
 
 def _slower(params: LogGP, sharing: int, n: int, host_Bps: float) -> LogGP:

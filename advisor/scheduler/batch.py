@@ -47,7 +47,7 @@ from ..platform import Platform
 from ..precision import PRECISIONS, element_bytes
 from ..workload import HOST_MEMORY, CpuImplementation, HostCode
 from .placement import model_name
-from .task import FULLY_PARALLEL, RAW_LABEL, fresh_bytes, too_many_messages
+from .task import FULLY_PARALLEL, RAW_LABEL, raw_fresh_bytes, too_many_messages
 
 if TYPE_CHECKING:
     from .placer import Advisor
@@ -272,8 +272,8 @@ def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n
         cpu=CpuImplementation(None if np.isnan(cpu_threads).all() else np.where(np.isnan(cpu_threads), np.inf, cpu_threads),
                               True if vectorized[idx].all() else vectorized[idx]),
         host=HostCode(host_memory),
-        h2d_fresh_bytes=fresh_bytes(host_memory, h2d_fresh[idx], 0.0),
-        d2h_fresh_bytes=fresh_bytes(host_memory, d2h_fresh[idx], d2h[idx]),
+        h2d_fresh_bytes=raw_fresh_bytes(host_memory, h2d_fresh[idx], 0.0),
+        d2h_fresh_bytes=raw_fresh_bytes(host_memory, d2h_fresh[idx], d2h[idx]),
     )
 
 

@@ -113,8 +113,8 @@ class Task:
             array_bytes=MappingProxyType({}),
             cpu=CpuImplementation(self.cpu_threads, self.vectorized),
             host=HostCode(self.host_memory),
-            h2d_fresh_bytes=fresh_bytes(self.host_memory, self.h2d_fresh_bytes, 0.0),
-            d2h_fresh_bytes=fresh_bytes(self.host_memory, self.d2h_fresh_bytes, self.d2h_bytes),
+            h2d_fresh_bytes=raw_fresh_bytes(self.host_memory, self.h2d_fresh_bytes, 0.0),
+            d2h_fresh_bytes=raw_fresh_bytes(self.host_memory, self.d2h_fresh_bytes, self.d2h_bytes),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -169,8 +169,9 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
     for key in _FRESH:
         if data.get(key) is not None:
             values[key] = _number(data[key], file, key, positive=False)
-            if values[key] > values.get(key.replace("_fresh", ""), 0.0):
-                raise DescriptorError(file, key, f"{values[key]:g} fresh bytes of {values.get(key.replace('_fresh', ''), 0.0):g} copied")
+            copied = values.get(key.replace("_fresh", ""), 0.0)
+            if values[key] > copied:
+                raise DescriptorError(file, key, f"{values[key]:g} exceeds the {copied:g} bytes copied ({key.replace('_fresh', '')})")
     task = Task(**values)
     for direction in ("h2d", "d2h"):
         messages, nbytes = getattr(task, f"{direction}_messages"), getattr(task, f"{direction}_bytes")
@@ -184,7 +185,7 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
     return task
 
 
-def fresh_bytes(host_memory: str, given: Value | None, default: Value) -> Value:
+def raw_fresh_bytes(host_memory: str, given: Value | None, default: Value) -> Value:
     """A raw task's bytes copied from or into fresh host pages: as given (None or NaN: ``default``) where the host
     code's pages are as the program leaves them (``pageable``), none otherwise."""
     if host_memory != "pageable":

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import functools
 import math
 import sys
 from dataclasses import dataclass
@@ -41,7 +42,7 @@ from advisor.counts import instantiate  # noqa: E402 - after the sys.path line, 
 from advisor.models.datamovement import copy_loggps, fresh_page_costs, movement  # noqa: E402 - after the sys.path line, as above
 from advisor.models.loggp import fresh_pages_s, loggp_time_s  # noqa: E402 - after the sys.path line, as above
 from advisor.platform import Platform  # noqa: E402 - after the sys.path line, as above
-from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
+from advisor.workload import Workload, load_workload  # noqa: E402 - after the sys.path line, as above
 
 NODE = REPO / "validation" / "cpu" / "h100-node"
 DEFAULT_PLATFORMS = ("h100-sxm-xeon8570", str(NODE / "h100-node-reread.yaml"), str(HERE / "h100-node-copies.yaml"))
@@ -85,9 +86,14 @@ def sweep_rows(platform: Platform) -> list[Scored]:
     return out
 
 
+@functools.cache
+def _workload() -> Workload:
+    return load_workload(REPO / "workloads" / "polybench-gpu.yaml")
+
+
 def program_rows(platform: Platform) -> list[Scored]:
     """Each program's copies per direction, from the workload's arrays at the row's size."""
-    workload = load_workload(REPO / "workloads" / "polybench-gpu.yaml")
+    workload = _workload()
     out = []
     with (NODE / "polybench-acc-times.csv").open() as handle:
         for row in csv.DictReader(handle):
