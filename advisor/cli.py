@@ -57,6 +57,7 @@ LAZY_COMMANDS = {
     "serve": "advisor.scheduler.command:serve",
     "calibrate": "advisor.calibration.command:calibrate",
     "validate": "advisor.calibration.command:validate",
+    "check-node": "advisor.calibration.command:check_node",
     "fit": "advisor.calibration.command:fit",
     "predict-kernel": "advisor.kernelpred.command:predict_kernel",
 }

@@ -164,6 +164,15 @@ class CudaKernel:
     path: Path
     contents: tuple[tuple[str, Expression], ...] = ()   # pointer argument -> what its array holds
     l2_resident: bool = False  # its arrays were just copied to the device: they start in L2
+    arrays: tuple[tuple[str, str], ...] = ()  # pointer argument -> the kernel's array it is, where the names differ
+
+
+@dataclass(frozen=True)
+class SourceRef:
+    """A C function named by ``cpu_source``: the file (resolved) and the function."""
+
+    path: str
+    function: str
 
 
 @dataclass(frozen=True)
@@ -213,6 +222,7 @@ class Kernel:
     host: HostCode = field(default_factory=HostCode)
     cpu_loops_note: str = ""  # cpu_source: why no loops were derived (the roofline is used), or what was approximated
     cpu_parallel_note: str = ""  # serial cpu_source: the loops that run on threads where the implementation asks for them
+    cpu_source: SourceRef | None = None  # the C function its cpu_loops were derived from (what `validate` runs)
 
     def own_overrides(self, overrides: Mapping[str, float] | None) -> dict[str, float]:
         """Those of a workload's size overrides that are parameters of this kernel."""
@@ -488,7 +498,7 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         steps = (_read_step(f, name, names, dtype, arrays),)
 
     cpu = _cpu_impl(f.mapping("cpu_implementation", required=False), default_cpu)
-    cpu_loops, cpu_loops_note, cpu_parallel_note = _cpu_loops(f, names)
+    cpu_loops, cpu_loops_note, cpu_parallel_note, cpu_source = _cpu_loops(f, names)
     return Kernel(
         workload=workload,
         name=name,
@@ -507,10 +517,11 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         host=_host_code(f, default_memory, arrays),
         cpu_loops_note=cpu_loops_note,
         cpu_parallel_note=cpu_parallel_note,
+        cpu_source=cpu_source,
     )
 
 
-def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], str, str]:
+def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], str, str, SourceRef | None]:
     """The kernel's ``cpu_loops`` as written, or derived from ``cpu_source: {file, function}`` (:mod:`advisor.cpu.source`;
     the file relative to the descriptor). Code that cannot be analysed leaves no loops and a note (the roofline
     then times the CPU); a file or function that is not there is an error, as a misspelt field is."""
@@ -518,10 +529,10 @@ def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], s
         raise f.error("cpu_source", "give cpu_loops or cpu_source, not both")
     source = f.mapping("cpu_source", required=False)
     if source is None:
-        return read_cpu_loops(f, names), "", ""
+        return read_cpu_loops(f, names), "", "", None
     file, function = source.text("file"), source.name("function")
     source.done()
-    return _derived(f, source, file, function, names)
+    return *_derived(f, source, file, function, names), SourceRef(str(resolve_source(file, Path(f.file).parent)), function)
 
 
 def _derived(f: Fields, source: Fields, file: str, function: str, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], str, str]:
@@ -617,7 +628,7 @@ def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtyp
         threads=f.expression("threads", names),
         block=geometry("block"),
         grid=geometry("grid"),
-        cuda=_read_cuda(f, names),
+        cuda=_read_cuda(f, names, arrays),
         cpu=_step_cpu_code(f, names, kernel_source) if implicit_name is None else None,
     )
     if step.cuda is not None and (step.block is None or step.grid is None):
@@ -627,7 +638,7 @@ def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtyp
     return step
 
 
-def _read_cuda(f: Fields, names: frozenset[str]) -> CudaKernel | None:
+def _read_cuda(f: Fields, names: frozenset[str], arrays: Mapping[str, ArraySpec]) -> CudaKernel | None:
     from .kernelpred.sources import resolve_source as resolve_kernel_source  # here: kernelpred imports models, models this
 
     sub = f.mapping("cuda", required=False)
@@ -646,9 +657,14 @@ def _read_cuda(f: Fields, names: frozenset[str]) -> CudaKernel | None:
                 raise sub.error(f"{group}.{key}", "expected a parameter name")
             out.append((key, sub.compile(f"{group}.{key}", value, names)))
     l2_resident = sub.boolean("l2_resident", False)
+    pointers = []
+    for key, value in sub.items("arrays", required=False):
+        if not key.isidentifier() or value not in arrays:
+            raise sub.error(f"arrays.{key}", f"expected a pointer parameter and an array of the kernel ({', '.join(arrays)}), got {value!r}")
+        pointers.append((key, value))
     sub.done()
     try:
         path = resolve_kernel_source(source, Path(f.file).parent)
     except FileNotFoundError as exc:
         raise sub.error("source", str(exc)) from None
-    return CudaKernel(source, kernel, tuple(args), path, tuple(contents), l2_resident)
+    return CudaKernel(source, kernel, tuple(args), path, tuple(contents), l2_resident, tuple(pointers))

@@ -113,11 +113,14 @@ def test_validate_refuses_unknown_datasets_and_kernels(capsys):
 
 
 @pytest.mark.skipif(GPU_REASON is not None, reason=f"no usable GPU: {GPU_REASON}")
-def test_the_cuda_reference_runs_through_cupy():
-    from advisor.calibration.gpu_reference import run_gpu
+def test_the_workloads_cuda_kernels_run_through_cupy():
+    from advisor.calibration.validate import default_gpu_runner
 
-    result, transfer_s = run_gpu("gemm", "SMALL", POLYBENCH.kernels["gemm"].sizes("SMALL"), reps=3)
-    assert result.device == "gpu" and result.median_s > 0 and transfer_s > 0
+    gemm = catalog.get_workload("polybench-gpu").kernels["gemm"]
+    runner = default_gpu_runner()
+    assert runner.why_not(gemm) is None
+    measured = runner.run(gemm, "SMALL", gemm.sizes("SMALL"), reps=3)
+    assert measured.run.device == "gpu" and measured.run.median_s > 0 and all(s > 0 for s in measured.copies_s)
 
 
 @needs_cc

@@ -8,7 +8,11 @@
   instruction latency, NVML power) where CUDA is usable.
 * :mod:`.fitting` holds the fits (LogGP, launch lines, lambda, R^2), pure numpy/scipy.
 * :mod:`.descriptor` turns measurements into a platform descriptor and writes it atomically.
-* :mod:`.reference` runs the PolyBench reference implementations; :mod:`.validate`
-  compares them with the model; :mod:`.learn` fits correction factors from the history.
+* What ``validate`` measures is what the workload describes: :mod:`.sourcerun` runs a
+  kernel's own CPU code (``cpu_source``) as its implementation builds it, :mod:`.reference`
+  PolyBench/C's loop nests, :mod:`.gpurun` a kernel's CUDA steps and copies on a device
+  layer (CuPy, or a test's); :mod:`.imported` reads measurements made elsewhere
+  (``--from-csv``); :mod:`.validate` compares them with the model and scores the parts and
+  the CPU-or-GPU decisions; :mod:`.learn` fits correction factors from the history.
 * :mod:`.command` holds the ``calibrate``, ``validate`` and ``fit`` click commands.
 """

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..locations import expand
-from ..options import Number, PathOption, check_names, check_output, format_option
+from ..options import SIZES, Number, PathOption, check_names, check_output, check_size_names, format_option
 
 if TYPE_CHECKING:
     from .validate import Comparison
@@ -149,13 +149,30 @@ def _spread(comparison: Comparison) -> str:
     return "-" if comparison.spread is None else f"{100 * comparison.spread:.0f}%"
 
 
+def _threads(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> tuple[int | str, ...]:
+    """--threads values: a positive count or ``all``."""
+    out: list[int | str] = []
+    for value in values:
+        if value == "all":
+            out.append("all")
+        elif value.isdigit() and int(value) > 0:
+            out.append(int(value))
+        else:
+            raise click.BadParameter(f"{value!r}: expected a positive thread count or 'all'", param_hint="--threads")
+    return tuple(dict.fromkeys(out))
+
+
 @click.command("validate")
 @click.option("--workload", "workload_name", default="polybench", show_default=True, metavar="FILE|NAME", help="Workload to run.")
 @click.option("--dataset", "-d", "datasets", multiple=True, metavar="NAME", help="Dataset(s); repeatable. Default: SMALL and MEDIUM.")
+@SIZES
 @click.option("--platform", "-p", "platform_name", default=None, metavar="FILE|NAME|SOURCE:NAME",
               help="Descriptor of this host (default: measured-HOST from the catalog or the user's data directory; "
-                   "measured with `calibrate --quick --cpu-only` when there is none).")
+                   "measured with `calibrate --quick --cpu-only` when there is none); with --from-csv, of the node measured.")
 @click.option("--kernel", "-k", "kernels", multiple=True, metavar="NAME", help="Only these kernels; repeatable.")
+@click.option("--threads", "threads", multiple=True, metavar="N|all", callback=_threads,
+              help="Run (and predict) the CPU code on N threads or all of them, whatever the workload's implementation says; "
+                   "repeatable. Serial code runs the loops the dependence analysis puts on threads. Default: as the workload says.")
 @click.option("--history", "history_path", type=PathOption(dir_okay=False), default=None, metavar="PATH",
               help="History database (default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite).")
 @click.option("--no-record", is_flag=True, help="Do not store the measurements in the history.")
@@ -168,46 +185,90 @@ def _spread(comparison: Comparison) -> str:
 @click.option("--csv", "csv_path", type=PathOption(dir_okay=False), default=None,
               help="Also write the raw measurements (with host CPU, compiler and flags, date, method) to this CSV file.")
 @click.option("--cpu-only", is_flag=True, help="Do not run the CUDA kernels even where a GPU is usable.")
-@format_option(("table", "json"))
-def validate(workload_name, datasets, platform_name, kernels, history_path, no_record, runs, reps, budget, allow_noisy, csv_path,
-             cpu_only, fmt, width):
-    """Run the reference kernels on this host, record them, and print predicted vs measured time.
+@click.option("--from-csv", "from_csv", type=PathOption(dir_okay=False, exists=True), default=None, metavar="FILE",
+              help="Measure nothing: score measurements made elsewhere (validate's own --csv, or a program table with "
+                   "kernel, size, gpu_s, h2d_s, d2h_s, cpuN_s columns) against the predictions for --platform.")
+@click.option("--openmp-source", type=PathOption(dir_okay=False, exists=True), default=None, metavar="FILE",
+              help="With --from-csv: a C file whose functions, named as the kernels, are the programs that ran on more "
+                   "than one thread, where they parallelise otherwise than the analysis of the workload's code.")
+@click.option("--budget-total", type=Number(0, min_open=True), default=None, metavar="SECONDS",
+              help="Measure the sizes around each kernel's predicted CPU/GPU crossover (and a quarter and four times it) "
+                   "that fit in about this much time, instead of the datasets.")
+@click.option("--html", "html_path", type=PathOption(dir_okay=False), default=None, metavar="FILE",
+              help="Also write an HTML report: the tables and, per part, predicted against measured (needs matplotlib for the plots).")
+@format_option(("table", "json", "csv"))
+def validate(workload_name, datasets, sizes, platform_name, kernels, threads, history_path, no_record, runs, reps, budget, allow_noisy,
+             csv_path, cpu_only, from_csv, openmp_source, budget_total, html_path, fmt, width):
+    """Run the workload's kernels on this host as it describes them, record them, and score predicted against measured.
 
-    Every kernel runs --runs times, interleaved. When the runs do not repeat (or other work keeps
-    cores busy) the host measures its neighbours, not the kernels: then nothing is recorded or
-    scored unless --allow-noisy, so that `advisor fit` does not learn from noise.
+    Each kernel runs its own CPU code (cpu_source) built as its cpu_implementation says, or, for
+    PolyBench/C, calibration/polybench.c's loop nest; a kernel that has neither is listed as not
+    measured. Every kernel runs --runs times, interleaved. When the runs do not repeat (or other
+    work keeps cores busy) the host measures its neighbours, not the kernels: then nothing is
+    recorded or scored unless --allow-noisy, so that `advisor fit` does not learn from noise.
+    Where the GPU ran too, the summary scores the CPU-or-GPU choice (time only) per CPU
+    implementation.
     """
     from .. import catalog
     from ..history import HistoryStore, default_path, learned_corrections
-    from ..layout import Column, fit_table
-    from ..report import to_json
     from .validate import noisy_host, summarize, validate_cpu
 
     workload = catalog.get_workload(workload_name)
+    if openmp_source and not from_csv:
+        raise click.UsageError("--openmp-source names the programs of imported measurements: give --from-csv too")
+    if from_csv:
+        if platform_name is None:
+            raise click.UsageError("--from-csv needs --platform: the descriptor of the node the measurements come from")
+        from .imported import import_csv
+
+        platform = catalog.get_platform(platform_name)
+        results = import_csv(from_csv, workload, platform, openmp_source)
+        results = [r for r in results if not kernels or r.kernel in kernels]
+        click.echo(f"scored {len(results)} imported measurement(s) from {from_csv} on {platform.name}; nothing recorded", err=True)
+        _print_validation(results, summarize(results), platform, fmt, width)
+        if html_path:
+            _write_html(html_path, workload, platform, results, summarize(results), [f"measurements imported from {from_csv}"])
+        return
     datasets = list(datasets) or [d for d in ("SMALL", "MEDIUM") if d in workload.datasets] or [workload.default_dataset]
     check_names(workload, datasets, kernels)  # before _platform, which may calibrate the host first
-    if csv_path:
-        check_output(csv_path, "--csv")
+    check_size_names(workload, sizes, kernels)
+    for option, output in (("--csv", csv_path), ("--html", html_path)):
+        if output:
+            check_output(output, option)
     path = expand(history_path, "history") if history_path else default_path()
     store = None if no_record else HistoryStore(path)  # opened now: a bad --history fails before minutes of measuring
     corrections = learned_corrections(store or (path if path.exists() else None), workload.name)[0]
     platform = _platform(platform_name)
     names = list(kernels) or list(workload.kernels)
-    failures = []
-    with progress(len(names) * len(datasets) * runs, "validate") as step:
-        result = validate_cpu(workload, platform, datasets, names, corrections, reps, budget, runs, step,
-                              on_error=lambda k, d, e: failures.append(f"{k} {d}: {e}"))
+    gpu_reason = None
     if not cpu_only and platform.gpus:
         from . import gpu
+
+        gpu_reason = gpu.unavailable_reason()
+        if gpu_reason:
+            click.echo(f"GPU runs skipped: {gpu_reason}", err=True)
+    with_gpu = not cpu_only and bool(platform.gpus) and gpu_reason is None
+    picked = None
+    notes = []
+    if budget_total is not None:
+        picked, notes = _budget_sizes(workload, platform, names, datasets, budget_total, runs, reps, budget, threads, with_gpu)
+    cases = sum(len(v) for v in picked.values()) if picked is not None else len(names) * len(datasets)
+    failures = []
+    result = None
+    for choice in threads or (None,):
+        label = "validate" if choice is None else f"validate, {choice} thread{'s' if choice != 1 else ''}"
+        with progress(cases * runs, label) as step:
+            part = validate_cpu(workload, platform, datasets, names, corrections, reps, budget, runs, step,
+                                on_error=lambda k, d, e: failures.append(f"{k} {d}: {e}"), threads=choice, sizes=sizes, picked=picked)
+        result = part if result is None else result + part
+    if with_gpu:
         from .validate import validate_gpu
 
-        reason = gpu.unavailable_reason()
-        if reason:
-            click.echo(f"GPU runs skipped: {reason}", err=True)
-        else:
-            with progress(len(names) * len(datasets) * runs, "validate GPU") as step:
-                result += validate_gpu(workload, platform, datasets, names, corrections, reps, runs, step,
-                                       on_error=lambda k, d, e: failures.append(f"{k} {d} GPU: {e}"))
+        with progress(cases * runs, "validate GPU") as step:
+            result += validate_gpu(workload, platform, datasets, names, corrections, reps, runs, step,
+                                   on_error=lambda k, d, e: failures.append(f"{k} {d} GPU: {e}"), sizes=sizes, picked=picked)
+    for reason in dict.fromkeys(result.not_measured):
+        click.echo(f"not measured: {reason}", err=True)
     for failure in failures:
         click.echo(f"skipped {failure}", err=True)
     results = list(result.comparisons)
@@ -218,6 +279,8 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
         write_csv(csv_path, results, platform)
         click.echo(f"wrote {len(results)} measurement(s) to {csv_path}", err=True)
     if noisy and not allow_noisy:
+        from ..layout import Column, fit_table
+
         rows = [[r.kernel, r.dataset, r.device, _fmt_s(r.measured_s), _spread(r)] for r in results]
         click.echo(fit_table(["kernel", "dataset", "device", Column("measured", right=True), Column("spread", right=True)], rows, width),
                    nl=False, err=True)
@@ -228,22 +291,107 @@ def validate(workload_name, datasets, platform_name, kernels, history_path, no_r
     if store is not None:
         store.record_many(result.runs)
     summary = summarize(results)
-    if fmt == "json":
-        click.echo(to_json([r.to_dict() for r in results] + [dict(summary.to_dict(), noisy=noisy)]), nl=False)
-    else:
-        rows = [[r.kernel, r.dataset, r.device, _fmt_s(r.measured_s), _spread(r),
-                 _fmt_s(r.predicted_s), _pct(r.error_pct), _fmt_s(r.corrected_s), _pct(r.corrected_error_pct), r.bound] for r in results]
-        click.echo(fit_table(["kernel", "dataset", "device", *(Column(h, right=True) for h in ("measured", "spread", "predicted", "error")),
-                              *(Column(h, right=True, drop=1) for h in ("learned", "error")), "bound"], rows, width), nl=False)
-        line = f"\n{summary.runs} measurement(s) on {platform.name}: MAPE {summary.mape_pct:.1f}% (pure analysis)"
-        if summary.corrected_mape_pct is not None:
-            line += f", {summary.corrected_mape_pct:.1f}% with learned factors ({summary.corrected_runs} measurements)"
-        if summary.placement_total:
-            line += f"; placement correct {summary.placement_correct}/{summary.placement_total}"
-        click.echo(line)
+    _print_validation(results, summary, platform, fmt, width, noisy)
+    if html_path:
+        _write_html(html_path, workload, platform, results, summary, [*notes, *result.not_measured])
     gpu_runs = sum(r.device == "gpu" for r in results)
     click.echo(("" if store is None else f"recorded {len(result.runs)} run(s) in {store.path}; ")
                + (f"{gpu_runs} GPU measurement(s)" if gpu_runs else "CPU only (no GPU measured)"), err=True)
+
+
+def _budget_sizes(workload, platform, names, datasets, budget_total, runs, reps, budget, threads, with_gpu):
+    """The sizes ``--budget-total`` picks (:mod:`.sizing`), said on standard error."""
+    from .sizing import pick_sizes
+
+    picks, notes = pick_sizes([workload.kernels[n] for n in names], platform, datasets[0] if datasets else None, budget_total, runs, reps,
+                              budget, threads or (None,), with_gpu)
+    for note in notes:
+        click.echo(f"not measured: {note}", err=True)
+    click.echo(f"measuring {len(picks)} size(s) around the predicted crossovers, about {sum(p.expected_s for p in picks):.0f} s "
+               f"predicted (--budget-total {budget_total:g} s)", err=True)
+    picked: dict[str, list] = {}
+    for pick in picks:
+        picked.setdefault(pick.kernel, []).append((pick.label, pick.sizes))
+    return picked, notes
+
+
+def _write_html(path, workload, platform, results, summary, notes) -> None:
+    from ..atomicfile import write_atomic
+    from .validationreport import report_html
+
+    write_atomic(path, report_html(workload.name, platform.name, results, summary, notes))
+    click.echo(f"wrote {path}", err=True)
+
+
+def _print_validation(results: list[Comparison], summary, platform, fmt: str, width: int | None, noisy: str | None = None) -> None:
+    """The comparisons and the summary in the chosen format (data on standard output)."""
+    from ..layout import Column, fit_table
+    from ..report import to_csv, to_json
+
+    if fmt == "json":
+        click.echo(to_json([r.to_dict() for r in results] + [dict(summary.to_dict(), noisy=noisy)]), nl=False)
+        return
+    if fmt == "csv":
+        click.echo(to_csv([r.to_dict() for r in results]), nl=False)
+        return
+    rows = [[r.kernel, r.dataset, r.device + ("" if r.threads is None else f" x{r.threads}"), _fmt_s(r.measured_s), _spread(r),
+             _fmt_s(r.predicted_s), _pct(r.error_pct), _fmt_s(r.corrected_s), _pct(r.corrected_error_pct), r.bound] for r in results]
+    click.echo(fit_table(["kernel", "dataset", "device", *(Column(h, right=True) for h in ("measured", "spread", "predicted", "error")),
+                          *(Column(h, right=True, drop=1) for h in ("learned", "error")), "bound"], rows, width), nl=False)
+    line = f"\n{summary.runs} measurement(s) on {platform.name}: MAPE {summary.mape_pct:.1f}% (pure analysis)"
+    if summary.corrected_mape_pct is not None:
+        line += f", {summary.corrected_mape_pct:.1f}% with learned factors ({summary.corrected_runs} measurements)"
+    if summary.placement_total:
+        line += f"; placement correct {summary.placement_correct}/{summary.placement_total}"
+    click.echo(line)
+    if summary.parts:
+        click.echo(fit_table(["part", *(Column(h, right=True) for h in ("measured", "MAPE", "within 1.5x", "geomean"))],
+                             [[p.part, str(p.measurements), f"{p.mape_pct:.1f}%", str(p.within), f"{p.geomean:.2f}"] for p in summary.parts],
+                             width), nl=False)
+    if summary.decisions:
+        click.echo(fit_table(["CPU-or-GPU, time only", *(Column(h, right=True) for h in
+                                                           ("right", "with measured GPU", "always CPU", "always GPU", "slowdown"))],
+                             [[f"cpu {d.cpu}", f"{d.right}/{d.total}", f"{d.cpu_side_right}/{d.total}", f"{d.always_cpu_right}/{d.total}",
+                               f"{d.total - d.always_cpu_right}/{d.total}", f"{d.slowdown:.2f}x"] for d in summary.decisions], width), nl=False)
+
+
+CHECK_BUDGET_S = 300.0  # check-node's validation: with calibrate --quick (40 s on the shared H100 node), within 8 minutes
+
+
+@click.command("check-node")
+@click.option("--out", "out", type=PathOption(file_okay=False), default="advisor-check", show_default=True, metavar="DIR",
+              help="Folder of results: the descriptor (measured-HOST.yaml), the measurements (CSV, re-scored by "
+                   "`validate --from-csv`), the report.")
+@click.option("--workload", "workload_name", default="polybench-gpu", show_default=True, metavar="FILE|NAME", help="Workload to validate.")
+@click.option("--budget-total", type=Number(0, min_open=True), default=CHECK_BUDGET_S, show_default=True, metavar="SECONDS",
+              help="Time for the validation: the sizes around each kernel's predicted crossover that fit in it.")
+@click.option("--full", is_flag=True, help="Calibrate in full (minutes) rather than --quick.")
+@click.option("--cpu-only", is_flag=True, help="Neither calibrate nor validate the GPU.")
+@click.option("--allow-noisy", is_flag=True, help="Record and score the runs even when the host is too noisy to learn from.")
+@click.pass_context
+def check_node(ctx, out, workload_name, budget_total, full, cpu_only, allow_noisy):
+    """How good is the advisor on this node? Calibrate it, then validate the workload on it on one thread and on all.
+
+    Equivalent to `advisor calibrate --quick --out DIR/measured-HOST.yaml` followed by `advisor validate
+    --workload polybench-gpu -p DIR/measured-HOST.yaml --threads 1 --threads all --budget-total 300
+    --csv DIR/measurements.csv --html DIR/report.html`; the runs are recorded in the history.
+    """
+    from .. import catalog
+    from .descriptor import default_name
+
+    folder = Path(out).expanduser()
+    catalog.get_workload(workload_name)  # a bad workload fails before minutes of calibration
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise click.BadParameter(f"{folder}: {exc.strerror or exc}", param_hint="--out") from None
+    descriptor = folder / f"{default_name()}.yaml"
+    extra = (["--cpu-only"] if cpu_only else []) + (["--allow-noisy"] if allow_noisy else [])
+    ctx.invoke(calibrate, out=str(descriptor), name=None, quick=not full, cpu_only=cpu_only)
+    args = ["--workload", workload_name, "-p", str(descriptor), "--threads", "1", "--threads", "all", "--budget-total", f"{budget_total:g}",
+            "--csv", str(folder / "measurements.csv"), "--html", str(folder / "report.html"), *extra]
+    validate.main(args, standalone_mode=False)
+    click.echo(f"results in {folder}/: {descriptor.name}, measurements.csv, report.html", err=True)
 
 
 @click.command("fit")

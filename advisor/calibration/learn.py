@@ -9,7 +9,10 @@ hold-out datasets in log space (:func:`.fitting.fit_lambda`: the median of
 log(measured / predicted) after setting outliers aside, with a 95 % interval).
 The prediction is the pure analytical on-chip time at the run's sizes (CPU: the
 time ``advisor recommend`` prints; GPU: on-chip time of the best GPU option,
-which is what the learned corrections scale).
+which is what the learned corrections scale). A CPU run recorded with another
+implementation than the workload now describes (``validate --threads``, or an edited
+``cpu_implementation``: the tag in its ``how``) is left out: a factor learned for one
+implementation would correct another.
 
 A factor learned from noise is worse than none, so a factor is stored only when
 it has ``min_runs`` runs behind it and it makes the prediction better on runs it
@@ -48,7 +51,7 @@ from ..history import Correction, HistoryStore, MeasuredRun
 from ..platform import Platform
 from ..workload import Workload
 from .fitting import LambdaFit, fit_lambda, inliers, mape
-from .validate import NOISY_SPREAD, predict_cpu_s, predict_gpu_s
+from .validate import NOISY_SPREAD, implementation_tag, predict_cpu_s, predict_gpu_s, recorded_implementation
 
 Key = tuple[str, str, str, str]
 MIN_RUNS = 3
@@ -180,6 +183,11 @@ def fit_corrections(runs: Iterable[MeasuredRun], workload_of: Callable[[str], Wo
         workload, platform = workload_of(run.workload), platform_of(run.platform)
         if workload is None or platform is None or run.kernel not in workload.kernels:
             skipped.add(f"{run.workload}/{run.kernel} on {run.platform}: workload, kernel or platform not found")
+            continue
+        ran = recorded_implementation(run.how) if run.device == "cpu" else None
+        if ran is not None and ran != implementation_tag(workload.kernels[run.kernel]):
+            skipped.add(f"{run.workload}/{run.kernel} on {run.platform}: measured as {ran}, the workload describes "
+                        f"{implementation_tag(workload.kernels[run.kernel])}")
             continue
         try:
             prediction = predicted_s(run, workload, platform)

@@ -1,8 +1,9 @@
 """Raw measurements as CSV: one row per kernel run, with what is needed to judge and redo it.
 
 Columns: when (UTC), host CPU model, cores, compiler and flags, method, workload,
-kernel, dataset, sizes (JSON), device, the median and the fastest of the repetitions, the
-pure-analysis prediction and the platform descriptor it came from.
+kernel, dataset, sizes (JSON), device, the CPU threads and the implementation that ran,
+the median and the fastest of the repetitions, the pure-analysis prediction and the
+platform descriptor it came from. ``advisor validate --from-csv`` reads it back.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ..platform import Platform
 from .validate import Comparison
 
 COLUMNS = ("when_utc", "host_cpu", "cores", "compiler_flags", "method", "workload", "kernel", "dataset", "sizes", "device",
-           "measured_median_s", "measured_min_s", "repetitions", "predicted_s", "error_pct", "bound", "platform", "platform_file")
+           "threads", "implementation", "measured_median_s", "measured_min_s", "repetitions", "predicted_s", "error_pct", "bound", "platform", "platform_file")
 
 
 def write_csv(path: str | Path, results: Sequence[Comparison], platform: Platform) -> None:
@@ -32,7 +33,8 @@ def write_csv(path: str | Path, results: Sequence[Comparison], platform: Platfor
         parts = r.how.split("; ")
         method, compiler, reps = (parts[0], parts[1], "; ".join(parts[2:])) if len(parts) >= 3 else (r.how, "", "")
         writer.writerow([when, platform.cpu.model, platform.cpu.cores, compiler, f"{method}; {reps}", r.workload, r.kernel, r.dataset,
-                         json.dumps({k: int(v) for k, v in r.sizes.items()}), r.device, f"{r.measured_s:.6g}",
+                         json.dumps({k: int(v) for k, v in r.sizes.items()}), r.device, "" if r.threads is None else r.threads,
+                         r.implementation, f"{r.measured_s:.6g}",
                          f"{min(r.times_s):.6g}" if r.times_s else "", len(r.times_s), f"{r.predicted_s:.6g}",
                          f"{r.error_pct:.1f}", r.bound, platform.name, platform.path])
     write_atomic(path, buffer.getvalue())

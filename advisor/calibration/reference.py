@@ -34,6 +34,7 @@ class ReferenceRun:
     times_s: tuple[float, ...]
     threads: int
     how: str
+    energy_j: tuple[float, ...] = ()  # the package energy of each repetition, where RAPL was readable
 
     @property
     def median_s(self) -> float:
@@ -75,16 +76,22 @@ def run_cpu(kernel: Kernel, dataset: str, sizes: Mapping[str, float], reps: int 
     # OMP_WAIT_POLICY=passive avoids that at about 20-40 us per parallel region (stencils
     # with many time steps then run 3-5x slower). ``how`` records the policy and how many
     # cores other processes kept busy during the run, so that a disturbed run can be seen.
+    data, policy, busy = run_harness(args, env, f"{kernel.name} at {dict(sizes)}", timeout_s)
+    how = f"calibration/{SOURCE} (PolyBench/C 4.2.1 loop nests, OpenMP {data['threads']} threads, OMP_WAIT_POLICY={policy}); {exe.how}; " \
+          f"median of {len(data['times_s'])} after 1 warm-up{busy}"
+    return ReferenceRun(kernel.name, dataset, dict(sizes), "cpu", tuple(data["times_s"]), int(data["threads"]), how)
+
+
+def run_harness(args: list[str], env: Mapping[str, str], what: str, timeout_s: float) -> tuple[dict, str, str]:
+    """Run a timing harness that prints one JSON line: that line, the OpenMP wait policy it ran under, and a note
+    (empty, or "; other processes kept N cores busy") on the cores other work kept busy meanwhile."""
     policy = env.get("OMP_WAIT_POLICY", "default")
     others = OtherLoad()
     try:
-        out = subprocess.run(args, capture_output=True, text=True, timeout=timeout_s, check=False, env=env)
+        out = subprocess.run(args, capture_output=True, text=True, timeout=timeout_s, check=False, env=dict(env))
     except subprocess.TimeoutExpired:
-        raise ToolchainError(f"{kernel.name} at {dict(sizes)} ran past {timeout_s:g} s") from None
+        raise ToolchainError(f"{what} ran past {timeout_s:g} s") from None
     if out.returncode != 0:
-        raise ToolchainError(f"{' '.join(args)} failed ({out.returncode}): {out.stderr.strip()[-500:]}")
-    data = json.loads(out.stdout)
+        raise ToolchainError(f"{what}: {' '.join(args)} failed ({out.returncode}): {out.stderr.strip()[-500:]}")
     busy = others.cores_busy()
-    how = f"calibration/{SOURCE} (PolyBench/C 4.2.1 loop nests, OpenMP {data['threads']} threads, OMP_WAIT_POLICY={policy}); {exe.how}; " \
-          f"median of {len(data['times_s'])} after 1 warm-up" + ("" if busy is None else f"; other processes kept {busy:.2f} cores busy")
-    return ReferenceRun(kernel.name, dataset, dict(sizes), "cpu", tuple(data["times_s"]), int(data["threads"]), how)
+    return json.loads(out.stdout), policy, "" if busy is None else f"; other processes kept {busy:.2f} cores busy"

@@ -90,7 +90,31 @@ def build(source: str, compiler: Compiler | None = None, flags: tuple[str, ...] 
     for part in sorted(src_dir.glob("*.[ch]")):
         digest.update(part.name.encode() + b"\0" + part.read_bytes())
     digest.update(compiler.version.encode() + " ".join(flags).encode())
-    out = cache_dir() / f"{path.stem}-{digest.hexdigest()[:16]}"
+    return _compile(compiler, path, source, flags, cache_dir() / f"{path.stem}-{digest.hexdigest()[:16]}")
+
+
+def build_text(name: str, text: str, flags: tuple[str, ...], include_dir: Path | None = None, compiler: Compiler | None = None) -> Build:
+    """Compile generated C ``text`` (headers it includes with quotes from ``include_dir``) into the cache, keyed by the
+    text, those headers, the compiler and the flags."""
+    compiler = compiler or find_compiler()
+    if compiler is None:
+        raise ToolchainError("no C compiler found (tried $CC, cc, gcc, clang)")
+    digest = hashlib.sha256(text.encode() + b"\0" + compiler.version.encode() + " ".join(flags).encode())
+    if include_dir is not None:
+        for part in sorted(include_dir.glob("*.h")):
+            digest.update(part.name.encode() + b"\0" + part.read_bytes())
+    key = digest.hexdigest()[:16]
+    source = cache_dir() / f"{name}-{key}.c"
+    source.parent.mkdir(parents=True, exist_ok=True)
+    if not source.exists():
+        tmp = source.with_name(f".{source.name}.{os.getpid()}.tmp")
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, source)
+    extra = (f"-I{include_dir}",) if include_dir is not None else ()
+    return _compile(compiler, source, name, (*flags, *extra), cache_dir() / f"{name}-{key}")
+
+
+def _compile(compiler: Compiler, path: Path, shown: str, flags: tuple[str, ...], out: Path) -> Build:
     if not out.exists():
         out.parent.mkdir(parents=True, exist_ok=True)
         tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
@@ -98,6 +122,6 @@ def build(source: str, compiler: Compiler | None = None, flags: tuple[str, ...] 
         result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
         if result.returncode != 0:
             tmp.unlink(missing_ok=True)
-            raise ToolchainError(f"compiling {source} failed: {' '.join(command)}\n{result.stderr.strip()[-2000:]}")
+            raise ToolchainError(f"compiling {shown} failed: {' '.join(command)}\n{result.stderr.strip()[-2000:]}")
         os.replace(tmp, out)
     return Build(out, compiler, flags)

@@ -16,21 +16,41 @@ A host whose runs do not repeat (:func:`noisy_host`: the typical spread above
 ``NOISY_SPREAD``, or other work keeping cores busy) measures the neighbours, not
 the kernels: ``advisor validate`` then neither records nor scores the runs
 unless told to (``--allow-noisy``), so that ``advisor fit`` does not learn from noise.
+
+What runs is what is predicted. A kernel that names its CPU code (``cpu_source``) runs
+that function as the workload's ``cpu_implementation`` builds it (:mod:`.sourcerun`; on
+``threads`` other than the implementation's where asked, and then predicted on as many);
+a kernel of PolyBench/C (:data:`REFERENCE_WORKLOADS`) without one runs its loop nest of
+``calibration/polybench.c``; any other kernel is not measured, and the reason is listed,
+never measured with another code. Each measurement carries the implementation that ran
+(:func:`implementation_tag`), so that ``advisor fit`` learns a factor only from runs of
+the implementation the workload describes.
+
+The decision is scored on time, per kernel, size and CPU implementation measured on both
+devices: the advisor's choice (its CPU time against its whole GPU option: kernel, launch
+and copies) against the device measured faster (the GPU's measured kernel time plus its
+measured copies), and the slowdown of the advisor's choice against the measured best
+(geometric mean; 1 when every choice is right).
 """
 
 from __future__ import annotations
 
 import math
+import re
 import statistics
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Protocol
 
 from ..history import MeasuredRun
 from ..platform import Platform
 from ..recommend import Settings, recommend_kernel
 from ..workload import Kernel, Workload
 from .fitting import mape
+from .gpurun import GpuMeasurement
 from .reference import ReferenceRun, run_cpu
+from .sourcerun import NotMeasurable, hardware_threads, plan, run_source
 
 Step = Callable[[str], None]
 
@@ -49,6 +69,18 @@ class Comparison:
     how: str
     times_s: tuple[float, ...] = ()  # every timed repetition of every run
     run_medians_s: tuple[float, ...] = ()  # one per run (the measurement is their median)
+    threads: int | None = None  # CPU: the threads the code ran on
+    implementation: str = ""  # CPU: what ran (implementation_tag)
+    copies_measured_s: tuple[float, float] | None = None  # GPU: host to device, device to host, measured with it (None: not)
+    copies_predicted_s: tuple[float, float] | None = None  # GPU: the copies the advisor prices, the same way
+    option_predicted_s: float | None = None  # the whole option the advisor prices (GPU: kernel, launch, copies)
+    energy_measured_j: float | None = None  # CPU: the package energy of a run (RAPL), where it could be read
+    energy_predicted_j: float | None = None  # CPU: the packages' share of the energy the advisor prices (as RAPL meters)
+
+    @property
+    def option_measured_s(self) -> float:
+        """The measured option: the kernel, and on a GPU its copies where measured."""
+        return self.measured_s + sum(self.copies_measured_s or ())
 
     @property
     def spread(self) -> float | None:
@@ -69,7 +101,40 @@ class Comparison:
         return {"workload": self.workload, "kernel": self.kernel, "dataset": self.dataset, "device": self.device,
                 "sizes": dict(self.sizes), "measured_s": self.measured_s, "predicted_s": self.predicted_s,
                 "error_pct": self.error_pct, "corrected_s": self.corrected_s, "corrected_error_pct": self.corrected_error_pct,
-                "bound": self.bound, "how": self.how, "runs": len(self.run_medians_s) or 1, "spread": self.spread}
+                "bound": self.bound, "how": self.how, "runs": len(self.run_medians_s) or 1, "spread": self.spread,
+                "threads": self.threads, "copies_measured_s": self.copies_measured_s, "copies_predicted_s": self.copies_predicted_s,
+                "option_measured_s": self.option_measured_s,
+                "option_predicted_s": self.option_predicted_s if self.option_predicted_s is not None else self.predicted_s,
+                "energy_measured_j": self.energy_measured_j, "energy_predicted_j": self.energy_predicted_j}
+
+
+WITHIN = 1.5  # a prediction "within 1.5x": predicted / measured between 1/1.5 and 1.5
+ALL_THREADS = "all"
+# workloads whose kernels without cpu_source are calibration/polybench.c's loop nests (PolyBench/C 4.2.1)
+REFERENCE_WORKLOADS = ("polybench",)
+
+
+@dataclass(frozen=True)
+class PartScore:
+    """How well one part of the options is predicted: ``cpu, N threads``, ``gpu kernel``, ``copies h2d``, ``copies d2h``."""
+
+    part: str
+    measurements: int
+    mape_pct: float
+    within: int  # predictions within WITHIN of the measurement
+    geomean: float  # of predicted / measured
+
+
+@dataclass(frozen=True)
+class DecisionScore:
+    """The CPU-or-GPU choice (time only) for one CPU implementation, over the kernels and sizes measured on both."""
+
+    cpu: str  # the CPU implementation: "1 thread", "16 threads"
+    total: int
+    right: int  # the advisor's choice, its GPU option predicted too, is the device measured faster
+    cpu_side_right: int  # the same with the measured GPU option in place of the predicted one
+    always_cpu_right: int  # the constant answers, for scale
+    slowdown: float  # geometric mean of the measured time of the advisor's choice over the measured best
 
 
 @dataclass(frozen=True)
@@ -78,60 +143,176 @@ class Summary:
     mape_pct: float
     corrected_mape_pct: float | None  # over the runs that have a factor
     corrected_runs: int
-    placement_correct: int | None  # kernels x datasets measured on both devices with the faster one predicted
+    placement_correct: int | None  # decisions right, over every CPU implementation (None: nothing measured on both)
     placement_total: int
+    parts: tuple[PartScore, ...] = ()
+    decisions: tuple[DecisionScore, ...] = ()
 
     def to_dict(self) -> dict:
         return {"scope": "summary", "runs": self.runs, "mape_pct": self.mape_pct, "corrected_mape_pct": self.corrected_mape_pct,
-                "corrected_runs": self.corrected_runs, "placement_correct": self.placement_correct, "placement_total": self.placement_total}
+                "corrected_runs": self.corrected_runs, "placement_correct": self.placement_correct, "placement_total": self.placement_total,
+                "parts": [asdict(p) for p in self.parts], "decisions": [asdict(d) for d in self.decisions]}
 
 
-def predict_cpu_s(workload: Workload, kernel_name: str, platform: Platform, dataset: str, sizes: Mapping[str, float] | None = None,
-                  corrections: Mapping[tuple[str, str, str, str], float] | None = None) -> tuple[float, str]:
-    """The CPU time ``advisor recommend`` predicts (and its bound), with ``corrections`` applied if given."""
-    kernel = workload.kernels[kernel_name]
+def _threads_label(threads: int | None) -> str:
+    return "threads as the workload says" if threads is None else f"{threads} thread{'s' if threads != 1 else ''}"
+
+
+def _part(name: str, pairs: Sequence[tuple[float, float]]) -> PartScore:
+    ratios = [p / m for p, m in pairs]
+    return PartScore(name, len(pairs), mape([p for p, _ in pairs], [m for _, m in pairs]),
+                     sum(1 / WITHIN <= r <= WITHIN for r in ratios), math.exp(statistics.fmean(math.log(r) for r in ratios)))
+
+
+def summarize(comparisons: Sequence[Comparison]) -> Summary:
+    """Errors per part and decisions per CPU implementation (module docstring) over ``comparisons``."""
+    corrected = [c for c in comparisons if c.corrected_s is not None]
+    cpus = [c for c in comparisons if c.device == "cpu"]
+    gpus = {(c.kernel, c.dataset, tuple(sorted(c.sizes.items()))): c for c in comparisons if c.device == "gpu"}
+    parts = [_part(f"cpu, {_threads_label(t)}", [(c.predicted_s, c.measured_s) for c in cpus if c.threads == t])
+             for t in dict.fromkeys(c.threads for c in cpus)]
+    if gpus:
+        parts.append(_part("gpu kernel", [(c.predicted_s, c.measured_s) for c in gpus.values()]))
+    copied = [c for c in gpus.values() if c.copies_measured_s is not None and c.copies_predicted_s is not None]
+    for index, direction in enumerate(("h2d", "d2h")):
+        pairs = [(c.copies_predicted_s[index], c.copies_measured_s[index]) for c in copied if c.copies_measured_s[index] > 0]
+        if pairs:
+            parts.append(_part(f"copies {direction}", pairs))
+    metered = [(c.energy_predicted_j, c.energy_measured_j) for c in cpus if c.energy_measured_j and c.energy_predicted_j]
+    if metered:
+        parts.append(_part("cpu energy (RAPL package)", metered))
+    decisions = []
+    for threads in dict.fromkeys(c.threads for c in cpus):
+        pairs = [(c, gpus[key]) for c in cpus if c.threads == threads and (key := (c.kernel, c.dataset, tuple(sorted(c.sizes.items())))) in gpus]
+        if not pairs:
+            continue
+        right = cpu_side = always_cpu = 0
+        slowdowns = []
+        for cpu, gpu in pairs:
+            gpu_predicted = gpu.option_predicted_s if gpu.option_predicted_s is not None else gpu.predicted_s
+            advised_cpu = cpu.predicted_s <= gpu_predicted  # the advisor keeps the CPU unless a GPU is strictly cheaper
+            measured_cpu = cpu.measured_s < gpu.option_measured_s
+            right += advised_cpu == measured_cpu
+            cpu_side += (cpu.predicted_s < gpu.option_measured_s) == measured_cpu
+            always_cpu += measured_cpu
+            slowdowns.append((cpu.measured_s if advised_cpu else gpu.option_measured_s) / min(cpu.measured_s, gpu.option_measured_s))
+        decisions.append(DecisionScore(_threads_label(threads), len(pairs), right, cpu_side, always_cpu,
+                                       math.exp(statistics.fmean(math.log(s) for s in slowdowns))))
+    return Summary(
+        runs=len(comparisons),
+        mape_pct=mape([c.predicted_s for c in comparisons], [c.measured_s for c in comparisons]) if comparisons else math.nan,
+        corrected_mape_pct=mape([c.corrected_s for c in corrected], [c.measured_s for c in corrected]) if corrected else None,
+        corrected_runs=len(corrected),
+        placement_correct=sum(d.right for d in decisions) if decisions else None,
+        placement_total=sum(d.total for d in decisions),
+        parts=tuple(parts),
+        decisions=tuple(decisions),
+    )
+
+
+def as_run(kernel: Kernel, threads: int | str | None) -> Kernel:
+    """``kernel`` with its CPU implementation on ``threads`` (None: as the workload says; "all": every hardware thread)."""
+    if threads is None:
+        return kernel
+    return replace(kernel, cpu=replace(kernel.cpu, threads=None if threads == ALL_THREADS else int(threads)))
+
+
+def implementation_tag(kernel: Kernel) -> str:
+    """What runs for ``kernel`` on the CPU, in words: its code and how it is built and run (no semicolons: the tag
+    sits in a run's ``how``)."""
+    if kernel.cpu_source is not None:
+        code = f"{_shown(kernel.cpu_source.path)}:{kernel.cpu_source.function}"
+    else:
+        code = f"calibration/polybench.c:{kernel.name}"
+    return f"{code} ({kernel.cpu.describe()}, outputs {kernel.cpu.outputs})".replace(";", ",")
+
+
+def _shown(path: str) -> str:
+    parts = Path(path).parts
+    return "/".join(parts[-2:]) if len(parts) >= 2 else path
+
+
+def recorded_implementation(how: str) -> str | None:
+    """The implementation tag a recorded run carries in its ``how`` (None: recorded before runs carried one)."""
+    match = re.search(r"(?:^|; )implementation (.*?)(?:; |$)", how)
+    return match[1] if match else None
+
+
+def _recommend(workload: Workload, kernel: Kernel, platform: Platform, dataset: str | None, sizes: Mapping[str, float] | None,
+               corrections: Mapping[tuple[str, str, str, str], float] | None):
+    dataset = dataset if dataset in kernel.datasets else None  # a label of sizes picked elsewhere: the sizes say it all
     overrides = None
-    if sizes is not None and dict(kernel.sizes(dataset)) != dict(sizes):
+    if sizes is not None and (dataset is None or dict(kernel.sizes(dataset)) != dict(sizes)):
         overrides = {p: sizes[p] for p in kernel.params}
-    rec = recommend_kernel(workload, kernel, platform, dataset, overrides, Settings(corrections=dict(corrections or {})))
+    return recommend_kernel(workload, kernel, platform, dataset, overrides, Settings(corrections=dict(corrections or {})))
+
+
+def predict_cpu_s(workload: Workload, kernel_name: str, platform: Platform, dataset: str | None, sizes: Mapping[str, float] | None = None,
+                  corrections: Mapping[tuple[str, str, str, str], float] | None = None, kernel: Kernel | None = None) -> tuple[float, str]:
+    """The CPU time ``advisor recommend`` predicts (and its bound), with ``corrections`` applied if given; ``kernel``:
+    the workload's kernel as it runs (:func:`as_run`), where not as written."""
+    rec = _recommend(workload, kernel or workload.kernels[kernel_name], platform, dataset, sizes, corrections)
     return rec.cpu.time_s, rec.cpu.bound
 
 
-def predict_gpu_s(workload: Workload, kernel_name: str, platform: Platform, dataset: str, sizes: Mapping[str, float] | None = None,
+def predict_gpu_s(workload: Workload, kernel_name: str, platform: Platform, dataset: str | None, sizes: Mapping[str, float] | None = None,
                   corrections: Mapping[tuple[str, str, str, str], float] | None = None) -> tuple[float, str]:
     """The GPU on-chip (kernel) time of the best GPU option, without transfers and launch, and its bound."""
-    kernel = workload.kernels[kernel_name]
+    option = predict_gpu(workload, workload.kernels[kernel_name], platform, dataset, sizes, corrections)
+    return option.compute_s, option.bound
+
+
+def predict_gpu(workload: Workload, kernel: Kernel, platform: Platform, dataset: str | None, sizes: Mapping[str, float] | None = None,
+                corrections: Mapping[tuple[str, str, str, str], float] | None = None):
+    """The best GPU option ``advisor recommend`` prices (kernel, launch, each array's copy)."""
+    dataset = dataset if dataset in kernel.datasets else None
     overrides = {p: sizes[p] for p in kernel.params} if sizes is not None else None
     rec = recommend_kernel(workload, kernel, platform, dataset, overrides, Settings(corrections=dict(corrections or {})))
     if rec.gpu is None:
         raise KeyError(f"{platform.name} has no GPU")
-    return rec.gpu.compute_s, rec.gpu.bound
+    return rec.gpu
 
 
 def compare(workload: Workload, runs: Sequence[ReferenceRun], platform: Platform,
-            corrections: Mapping[tuple[str, str, str, str], float]) -> Comparison:
-    """The measurement (median of the runs' medians) of one kernel at one size against the model."""
+            corrections: Mapping[tuple[str, str, str, str], float], kernel: Kernel | None = None,
+            copies_s: Sequence[tuple[float, float]] = ()) -> Comparison:
+    """The measurement (median of the runs' medians) of one kernel at one size against the model; ``kernel`` as it
+    ran (default: as the workload says); ``copies_s``: a GPU run's measured copies, one per run."""
     first = runs[0]
-    predict = predict_gpu_s if first.device == "gpu" else predict_cpu_s
-    predicted, bound = predict(workload, first.kernel, platform, first.dataset, first.sizes)
+    kernel = kernel or workload.kernels[first.kernel]
     key = (workload.name, first.kernel, platform.name, first.device)
-    corrected = predict(workload, first.kernel, platform, first.dataset, first.sizes, corrections)[0] if key in corrections else None
     medians = tuple(run.median_s for run in runs)
-    return Comparison(workload.name, first.kernel, first.dataset, first.device, dict(first.sizes), statistics.median(medians),
-                      predicted, corrected, bound, first.how, tuple(t for run in runs for t in run.times_s), medians)
+    common = dict(times_s=tuple(t for run in runs for t in run.times_s), run_medians_s=medians)
+    if first.device == "gpu":
+        option = predict_gpu(workload, kernel, platform, first.dataset, first.sizes)
+        corrected = predict_gpu(workload, kernel, platform, first.dataset, first.sizes, corrections).compute_s if key in corrections else None
+        return Comparison(workload.name, first.kernel, first.dataset, "gpu", dict(first.sizes), statistics.median(medians),
+                          option.compute_s, corrected, option.bound, first.how, **common,
+                          copies_measured_s=tuple(statistics.median(c[i] for c in copies_s) for i in (0, 1)) if copies_s else None,
+                          copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)), option_predicted_s=float(option.time_s))
+    rec = _recommend(workload, kernel, platform, first.dataset, first.sizes, None)
+    corrected = predict_cpu_s(workload, first.kernel, platform, first.dataset, first.sizes, corrections, kernel)[0] if key in corrections else None
+    energies = [statistics.median(run.energy_j) for run in runs if run.energy_j]
+    return Comparison(workload.name, first.kernel, first.dataset, "cpu", dict(first.sizes), statistics.median(medians),
+                      rec.cpu.time_s, corrected, rec.cpu.bound, first.how, **common, threads=first.threads,
+                      implementation=implementation_tag(kernel), energy_measured_j=statistics.median(energies) if energies else None,
+                      energy_predicted_j=float(rec.cpu.energy_j - rec.cpu.time_s * (platform.idle_power_w - platform.cpu.idle_power_w)))
 
 
 @dataclass(frozen=True)
 class Validation:
-    """What ``advisor validate`` measured: the comparisons, the runs to record, and how busy the host was."""
+    """What ``advisor validate`` measured: the comparisons, the runs to record, how busy the host was, and what
+    could not be measured (with the reason)."""
 
     comparisons: tuple[Comparison, ...]
     runs: tuple[MeasuredRun, ...]
     other_cores_busy: float | None = None  # cores other work kept busy meanwhile (None: not measurable)
+    not_measured: tuple[str, ...] = ()
 
     def __add__(self, other: Validation) -> Validation:
         busy = [b for b in (self.other_cores_busy, other.other_cores_busy) if b is not None]
-        return Validation(self.comparisons + other.comparisons, self.runs + other.runs, max(busy) if busy else None)
+        return Validation(self.comparisons + other.comparisons, self.runs + other.runs, max(busy) if busy else None,
+                          self.not_measured + other.not_measured)
 
 
 NOISY_SPREAD = 0.10  # runs of one kernel that differ by more than this (CV), typically, measure other work
@@ -150,76 +331,131 @@ def noisy_host(validation: Validation) -> str | None:
     return None
 
 
-def _measure_all(workload: Workload, platform: Platform, datasets: Sequence[str], names: Iterable[str], device: str,
-                 run_one: Callable[[Kernel, str], ReferenceRun], runs: int, corrections: Mapping[tuple[str, str, str, str], float],
-                 step: Step | None, on_error: Callable[[str, str, Exception], None] | None) -> Validation:
-    """Measure ``run_one(kernel, dataset)`` ``runs`` times for every kernel x dataset, interleaved, and compare with the model."""
+class GpuRunner(Protocol):
+    """What runs kernels on a GPU for ``validate``: :func:`default_gpu_runner`'s, or a test's own with injected timings."""
+
+    def why_not(self, kernel: Kernel) -> str | None:
+        """Why it cannot run ``kernel`` as the workload describes it (None: it can)."""
+
+    def run(self, kernel: Kernel, dataset: str, sizes: Mapping[str, float], reps: int) -> GpuMeasurement:
+        """One run of ``kernel`` at ``sizes``: ``reps`` timed repetitions after a warm-up, and its copies."""
+
+
+def default_gpu_runner() -> GpuRunner:
+    """The workload's own CUDA kernels on the first CUDA device through CuPy (:mod:`.gpurun`)."""
+    from .gpurun import CupyLayer, WorkloadRunner  # CuPy only when a GPU is measured
+
+    return WorkloadRunner(CupyLayer())
+
+
+Case = tuple[Kernel, str, Mapping[str, float]]  # a kernel as it runs, its dataset (or another label), its sizes
+
+
+def cases_of(kernels: Sequence[Kernel], datasets: Sequence[str], sizes: Mapping[str, float] | None = None,
+             picked: Mapping[str, Sequence[tuple[str, Mapping[str, float]]]] | None = None) -> list[Case]:
+    """Every kernel at every dataset (``sizes`` set apart from them), or at the sizes ``picked`` for it."""
+    if picked is not None:
+        return [(kernel, label, values) for kernel in kernels for label, values in picked.get(kernel.name, ())]
+    return [(kernel, dataset, kernel.sizes(dataset, kernel.own_overrides(sizes))) for dataset in datasets for kernel in kernels]
+
+
+def _measure_all(workload: Workload, platform: Platform, cases: Sequence[Case], device: str,
+                 run_one: Callable[[Kernel, str, Mapping[str, float]], ReferenceRun | GpuMeasurement], runs: int,
+                 corrections: Mapping[tuple[str, str, str, str], float], step: Step | None,
+                 on_error: Callable[[str, str, Exception], None] | None, not_measured: tuple[str, ...] = ()) -> Validation:
+    """Measure ``run_one`` ``runs`` times for every case, interleaved, and compare with the model."""
     from .cpu import OtherLoad
 
     step = step or (lambda label: None)
     others = OtherLoad()
-    measured: dict[tuple[str, str], list[ReferenceRun]] = {}
+    measured: dict[tuple[str, str], list[ReferenceRun | GpuMeasurement]] = {}
     failed: set[tuple[str, str]] = set()
     for index in range(runs):
-        for dataset in datasets:
-            for name in names:
-                if (name, dataset) in failed:
-                    continue
-                step(f"{name} {dataset}" + (" (GPU)" if device == "gpu" else "") + (f", run {index + 1}/{runs}" if runs > 1 else ""))
-                try:
-                    measured.setdefault((name, dataset), []).append(run_one(workload.kernels[name], dataset))
-                except Exception as exc:
-                    if on_error is None:
-                        raise
-                    on_error(name, dataset, exc)
-                    failed.add((name, dataset))
-                    measured.pop((name, dataset), None)
-    records = tuple(MeasuredRun(workload.name, run.kernel, run.dataset, run.sizes, platform.name, device, run.median_s, None, None,
-                                f"{run.how}; run {i + 1} of {len(group)}")
-                    for group in measured.values() for i, run in enumerate(group))
-    comparisons = tuple(compare(workload, group, platform, corrections) for group in measured.values())
-    return Validation(comparisons, records, others.cores_busy())
+        for kernel, label, sizes in cases:
+            key = (kernel.name, label)
+            if key in failed:
+                continue
+            step(f"{kernel.name} {label}" + (" (GPU)" if device == "gpu" else "") + (f", run {index + 1}/{runs}" if runs > 1 else ""))
+            try:
+                measured.setdefault(key, []).append(run_one(kernel, label, sizes))
+            except Exception as exc:
+                if on_error is None:
+                    raise
+                on_error(kernel.name, label, exc)
+                failed.add(key)
+                measured.pop(key, None)
+    by_name = {kernel.name: kernel for kernel, _, _ in cases}
+    records, comparisons = [], []
+    for (name, _), group in measured.items():
+        references = [m.run if isinstance(m, GpuMeasurement) else m for m in group]
+        copies = [m.copies_s for m in group if isinstance(m, GpuMeasurement) and m.copies_s is not None]
+        tag = f"; implementation {implementation_tag(by_name[name])}" if device == "cpu" else ""
+        records += [MeasuredRun(workload.name, run.kernel, run.dataset, run.sizes, platform.name, device, run.median_s,
+                                statistics.median(run.energy_j) if run.energy_j else None, None,
+                                f"{run.how}{tag}; run {i + 1} of {len(group)}") for i, run in enumerate(references)]
+        comparisons.append(compare(workload, references, platform, corrections, by_name[name], copies))
+    return Validation(tuple(comparisons), tuple(records), others.cores_busy(), not_measured)
+
+
+def _cpu_run(kernel: Kernel, dataset: str, sizes: Mapping[str, float], reps: int, budget_s: float, threads: int | str | None) -> ReferenceRun:
+    """One run of ``kernel`` (as it runs) at ``sizes``: its own code, or PolyBench/C's reference nest (module docstring)."""
+    if kernel.cpu_source is not None:
+        return run_source(kernel, dataset, sizes, None, reps, budget_s).run
+    if threads is None:
+        return run_cpu(kernel, dataset, sizes, reps=reps, budget_s=budget_s)
+    return run_cpu(kernel, dataset, sizes, reps=reps, budget_s=budget_s, threads=kernel.cpu.threads or hardware_threads())
+
+
+def not_measurable(workload: Workload, kernel: Kernel) -> str | None:
+    """Why this host cannot run ``kernel`` (as it runs) as its workload describes it (None: it can)."""
+    if kernel.cpu_source is not None:
+        try:
+            plan(kernel)
+        except NotMeasurable as exc:
+            return str(exc)
+        return None
+    if workload.name not in REFERENCE_WORKLOADS:
+        return (f"{kernel.name} names no cpu_source and {workload.name} is not PolyBench/C: no code of its own to run "
+                f"(calibration/polybench.c is PolyBench/C's, not this workload's)")
+    return None
 
 
 def validate_cpu(workload: Workload, platform: Platform, datasets: Sequence[str], kernels: Iterable[str] | None = None,
                  corrections: Mapping[tuple[str, str, str, str], float] | None = None, reps: int = 10, budget_s: float = 1.0,
-                 runs: int = 3, step: Step | None = None, on_error: Callable[[str, str, Exception], None] | None = None) -> Validation:
-    """Measure every kernel x dataset on this CPU ``runs`` times and compare with the model (``corrections``: learned factors)."""
-    def run_one(kernel: Kernel, dataset: str) -> ReferenceRun:
-        return run_cpu(kernel, dataset, kernel.sizes(dataset), reps=reps, budget_s=budget_s)
+                 runs: int = 3, step: Step | None = None, on_error: Callable[[str, str, Exception], None] | None = None,
+                 threads: int | str | None = None, sizes: Mapping[str, float] | None = None,
+                 picked: Mapping[str, Sequence[tuple[str, Mapping[str, float]]]] | None = None) -> Validation:
+    """Measure every kernel x dataset on this CPU ``runs`` times and compare with the model (``corrections``: learned
+    factors; ``threads``: run and predict the implementations on so many threads, "all", or None as written;
+    ``sizes``: size parameters set apart from the datasets'; ``picked``: (label, sizes) per kernel instead)."""
+    chosen, skipped = [], []
+    for name in list(kernels or workload.kernels):
+        kernel = as_run(workload.kernels[name], threads)
+        reason = not_measurable(workload, kernel)
+        (skipped.append(f"{name}: {reason}") if reason else chosen.append(kernel))
 
-    return _measure_all(workload, platform, datasets, list(kernels or workload.kernels), "cpu", run_one, runs, corrections or {},
-                        step, on_error)
+    def run_one(kernel: Kernel, label: str, values: Mapping[str, float]) -> ReferenceRun:
+        return _cpu_run(kernel, label, values, reps, budget_s, threads)
+
+    return _measure_all(workload, platform, cases_of(chosen, datasets, sizes, picked), "cpu", run_one, runs, corrections or {}, step,
+                        on_error, tuple(skipped))
 
 
 def validate_gpu(workload: Workload, platform: Platform, datasets: Sequence[str], kernels: Iterable[str] | None = None,
                  corrections: Mapping[tuple[str, str, str, str], float] | None = None, reps: int = 10, runs: int = 3,
-                 step: Step | None = None, on_error: Callable[[str, str, Exception], None] | None = None) -> Validation:
-    """The same on the first GPU through CuPy, for the kernels that have a launch spec (:mod:`.gpu_reference`)."""
-    from .gpu_reference import SPECS, run_gpu
+                 step: Step | None = None, on_error: Callable[[str, str, Exception], None] | None = None,
+                 runner: GpuRunner | None = None, sizes: Mapping[str, float] | None = None,
+                 picked: Mapping[str, Sequence[tuple[str, Mapping[str, float]]]] | None = None) -> Validation:
+    """The same on the GPU through ``runner`` (default :func:`default_gpu_runner`); kernels it cannot run are listed, not run."""
+    runner = runner or default_gpu_runner()
+    chosen, skipped = [], []
+    for name in list(kernels or workload.kernels):
+        kernel = workload.kernels[name]
+        reason = runner.why_not(kernel)
+        (skipped.append(f"{name} (GPU): {reason}") if reason else chosen.append(kernel))
 
-    def run_one(kernel: Kernel, dataset: str) -> ReferenceRun:
-        run, transfer_s = run_gpu(kernel.name, dataset, kernel.sizes(dataset), reps=reps)
-        return replace(run, how=f"{run.how}; kernel time only, transfers H2D + D2H {transfer_s:.4g} s")
+    def run_one(kernel: Kernel, label: str, values: Mapping[str, float]) -> GpuMeasurement:
+        return runner.run(kernel, label, values, reps)
 
-    names = [k for k in (kernels or list(workload.kernels)) if k in SPECS]
-    return _measure_all(workload, platform, datasets, names, "gpu", run_one, runs, corrections or {}, step, on_error)
-
-
-def summarize(comparisons: Sequence[Comparison]) -> Summary:
-    corrected = [c for c in comparisons if c.corrected_s is not None]
-    by_case: dict[tuple[str, str], dict[str, Comparison]] = {}
-    for c in comparisons:
-        by_case.setdefault((c.kernel, c.dataset), {})[c.device] = c
-    both = [v for v in by_case.values() if "cpu" in v and "gpu" in v]
-    correct = None
-    if both:
-        correct = sum((v["cpu"].predicted_s <= v["gpu"].predicted_s) == (v["cpu"].measured_s <= v["gpu"].measured_s) for v in both)
-    return Summary(
-        runs=len(comparisons),
-        mape_pct=mape([c.predicted_s for c in comparisons], [c.measured_s for c in comparisons]) if comparisons else math.nan,
-        corrected_mape_pct=mape([c.corrected_s for c in corrected], [c.measured_s for c in corrected]) if corrected else None,
-        corrected_runs=len(corrected),
-        placement_correct=correct,
-        placement_total=len(both),
-    )
+    return _measure_all(workload, platform, cases_of(chosen, datasets, sizes, picked), "gpu", run_one, runs, corrections or {}, step,
+                        on_error, tuple(skipped))

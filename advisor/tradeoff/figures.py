@@ -29,7 +29,7 @@ class PlotUnavailable(RuntimeError):
     """matplotlib is not installed."""
 
 
-def _figure(width_in: float = 6.4, height_in: float = 4.2) -> Figure:
+def new_figure(width_in: float = 6.4, height_in: float = 4.2) -> Figure:
     try:
         import matplotlib
 
@@ -67,7 +67,7 @@ def _log_if_wide(ax, values: Sequence[float], axis: str) -> None:
 def pareto_figure(workload: str, platform: str, placements: Sequence[Plan], front: Sequence[Plan],
                   extremes: Sequence[Plan] = (), best: Plan | None = None):
     """Time-energy scatter of the placements with the Pareto front as a staircase."""
-    fig = _figure()
+    fig = new_figure()
     ax = fig.add_subplot()
     if placements:
         ax.scatter([p.time_s for p in placements], [p.energy_j for p in placements], s=6, color="0.7", label=f"placements ({len(placements)})")
@@ -91,7 +91,7 @@ def pareto_figure(workload: str, platform: str, placements: Sequence[Plan], fron
 
 def weight_figure(sweep: WeightSweep):
     """Cost of each option against the energy weight, flips marked."""
-    fig = _figure(5.2, 3.6)
+    fig = new_figure(5.2, 3.6)
     ax = fig.add_subplot()
     for line in sweep.lines:
         label = "CPU" if line.option == "cpu" else f"GPU: {line.device}"
@@ -109,7 +109,7 @@ def weight_figure(sweep: WeightSweep):
 
 def size_figure(result: BreakEven):
     """CPU and GPU time against the size, the cost crossovers marked."""
-    fig = _figure(5.2, 3.6)
+    fig = new_figure(5.2, 3.6)
     ax = fig.add_subplot()
     xs = [result.axis_value(p.scale) for p in result.curve]
     ax.plot(xs, [p.cpu_time_s for p in result.curve], label="CPU time")
@@ -144,7 +144,7 @@ class Roof:
 
 def roofline_figure(platform: str, roofs: Sequence[Roof], points: Sequence[RooflinePoint]):
     """Roofs of the CPU and the GPU(s), kernels placed at their arithmetic intensity and attained rate."""
-    fig = _figure(6.4, 4.6)
+    fig = new_figure(6.4, 4.6)
     ax = fig.add_subplot()
     intensities = [p.arithmetic_intensity for p in points if 0 < p.arithmetic_intensity < math.inf]
     lo = min([0.01, *intensities]) / 2

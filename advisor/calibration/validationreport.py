@@ -1,0 +1,96 @@
+"""The HTML report of ``advisor validate --html``: the scores, and per part predicted against measured.
+
+One self-contained page in the style of the trade-off report (:mod:`advisor.tradeoff.htmlreport`):
+the part and decision tables of the summary, one log-log figure per part (each
+measurement a point, the line predicted = measured and the band within 1.5x; PNG
+embedded, matplotlib optional), and every measurement.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Sequence
+
+from ..tradeoff.figures import PlotUnavailable, new_figure, png_bytes
+from ..tradeoff.htmlreport import STYLE
+from .validate import WITHIN, Comparison, Summary
+
+
+def _part_pairs(results: Sequence[Comparison]) -> dict[str, list[tuple[float, float, str]]]:
+    """(predicted, measured, label) per part, named as the summary names them."""
+    parts: dict[str, list[tuple[float, float, str]]] = {}
+    for r in results:
+        label = f"{r.kernel} {r.dataset}"
+        if r.device == "cpu":
+            name = "cpu, threads as the workload says" if r.threads is None else f"cpu, {r.threads} thread{'s' if r.threads != 1 else ''}"
+            parts.setdefault(name, []).append((r.predicted_s, r.measured_s, label))
+            continue
+        parts.setdefault("gpu kernel", []).append((r.predicted_s, r.measured_s, label))
+        if r.copies_measured_s and r.copies_predicted_s:
+            for index, direction in enumerate(("h2d", "d2h")):
+                if r.copies_measured_s[index] > 0:
+                    parts.setdefault(f"copies {direction}", []).append((r.copies_predicted_s[index], r.copies_measured_s[index], label))
+    return parts
+
+
+def accuracy_figure(part: str, pairs: Sequence[tuple[float, float, str]]):
+    """Predicted against measured seconds on log axes, with the line of equality and the 1.5x band."""
+    fig = new_figure(4.8, 4.2)
+    ax = fig.add_subplot()
+    measured = [m for _, m, _ in pairs]
+    predicted = [p for p, _, _ in pairs]
+    low, high = min(measured + predicted) / 2, max(measured + predicted) * 2
+    ax.fill_between([low, high], [low / WITHIN, high / WITHIN], [low * WITHIN, high * WITHIN], color="#dde8f5", label=f"within {WITHIN:g}x")
+    ax.plot([low, high], [low, high], color="#555", linewidth=1, label="predicted = measured")
+    ax.scatter(measured, predicted, s=14, color="#c0392b", zorder=3)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlim(low, high)
+    ax.set_ylim(low, high)
+    ax.set_xlabel("measured (s)")
+    ax.set_ylabel("predicted (s)")
+    ax.set_title(part)
+    ax.legend(loc="upper left", fontsize=8)
+    return fig
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def report_html(workload: str, platform: str, results: Sequence[Comparison], summary: Summary, notes: Sequence[str] = ()) -> str:
+    """The page (module docstring)."""
+    parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>Validation: {html.escape(workload)} on {html.escape(platform)}"
+             f"</title><style>{STYLE}table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 6px;text-align:right}}</style>"
+             f"</head><body><h1>{html.escape(workload)} on {html.escape(platform)}: predicted against measured</h1>",
+             f"<p>{summary.runs} measurement(s); MAPE {summary.mape_pct:.1f} % (pure analysis)</p>"]
+    parts += [f"<p class='note'>{html.escape(n)}</p>" for n in notes]
+    if summary.parts:
+        parts.append("<h2>Parts</h2>" + _table(["part", "measured", "MAPE", f"within {WITHIN:g}x", "geomean predicted/measured"],
+                                               [[p.part, p.measurements, f"{p.mape_pct:.1f} %", p.within, f"{p.geomean:.2f}"]
+                                                for p in summary.parts]))
+    if summary.decisions:
+        parts.append("<h2>CPU or GPU, time only</h2>" + _table(
+            ["CPU", "right", "with the measured GPU option", "always CPU", "always GPU", "slowdown of the choice"],
+            [[d.cpu, f"{d.right}/{d.total}", f"{d.cpu_side_right}/{d.total}", f"{d.always_cpu_right}/{d.total}",
+              f"{d.total - d.always_cpu_right}/{d.total}", f"{d.slowdown:.2f}x"] for d in summary.decisions]))
+    pairs = _part_pairs(results)
+    if pairs:
+        parts.append("<h2>Predicted against measured</h2><div class='kernel'>")
+        try:
+            for name, points in pairs.items():
+                data = base64.b64encode(png_bytes(accuracy_figure(name, points))).decode("ascii")
+                parts.append(f'<img alt="{html.escape(name)}" src="data:image/png;base64,{data}">')
+        except PlotUnavailable as exc:
+            parts.append(f"<p class='note'>{html.escape(str(exc))}</p>")
+        parts.append("</div>")
+    parts.append("<h2>Every measurement</h2>" + _table(
+        ["kernel", "sizes", "device", "threads", "measured (s)", "predicted (s)", "error", "copies measured (s)", "copies predicted (s)"],
+        [[r.kernel, r.dataset, r.device, "" if r.threads is None else r.threads, f"{r.measured_s:.4g}", f"{r.predicted_s:.4g}",
+          f"{r.error_pct:+.0f} %", "" if r.copies_measured_s is None else " + ".join(f"{c:.3g}" for c in r.copies_measured_s),
+          "" if r.copies_predicted_s is None else " + ".join(f"{c:.3g}" for c in r.copies_predicted_s)] for r in results]))
+    parts.append("</body></html>\n")
+    return "\n".join(parts)
