@@ -200,6 +200,9 @@ class FakeLayer:
         work()
         return self.seconds
 
+    def board_energy_j(self):  # 300 W while a launch runs: 3 mJ a launch
+        return 3e-3 * sum(1 for c in self.calls if c[0] == "launch")
+
 
 def test_the_gpu_runner_runs_the_steps_and_copies_as_the_workload_describes_them():
     from advisor.calibration.gpurun import WorkloadRunner
@@ -222,6 +225,7 @@ def test_the_gpu_runner_runs_the_steps_and_copies_as_the_workload_describes_them
     h2d, d2h = measured.copies_s
     assert d2h == pytest.approx(1e-3) and h2d == pytest.approx(1e-3 * len(in_arrays))  # 512 x 512 float32 = 1 MiB each
     assert measured.run.times_s == pytest.approx((20e-6,) * 3) and "host memory pageable" in measured.run.how
+    assert measured.board_energy_j == pytest.approx(2 * 3e-3)  # two launches a repetition, the warm-up not counted
     managed = replace(two_mm, host=replace(two_mm.host, memory="managed"))
     assert "not run by validate" in runner.why_not(managed)
 

@@ -17,7 +17,10 @@ a fresh array is allocated just before its copy); ``pageable-touched``: every ar
 pages written; ``pinned``: page-locked host memory. ``mapped`` and the ``managed``
 kinds are not run (the reason says so). The kernel time of a repetition is every launch
 of every step, timed with device events around them (launch overheads included); the
-copies are those of one run.
+copies are those of one run. Where the layer reads the board's energy counter (NVML's
+total energy, millijoules), the energy of a repetition is the counter's rise over all the
+timed repetitions divided by their number: a rough figure where they last less than the
+counter's update period.
 
 The device itself is a :class:`DeviceLayer`: :class:`CupyLayer` on a CUDA GPU, or a
 test's own with timings injected.
@@ -101,6 +104,9 @@ class DeviceLayer(Protocol):
     def timed(self, work: Callable[[], None]) -> float:
         """Seconds ``work`` keeps the device busy, from device events around it (synchronised)."""
 
+    def board_energy_j(self) -> float | None:
+        """The board's energy counter (J; None: not readable)."""
+
 
 @dataclass(frozen=True)
 class GpuMeasurement:
@@ -108,6 +114,7 @@ class GpuMeasurement:
 
     run: ReferenceRun
     copies_s: tuple[float, float] | None = None  # host to device, device to host, once (None: not measured)
+    board_energy_j: float | None = None  # the board's energy per repetition (None: not readable)
 
 
 @dataclass(frozen=True)
@@ -184,7 +191,10 @@ class WorkloadRunner:
                     layer.launch(launch.function, launch.grid, launch.block, values)
 
         layer.timed(every_launch)  # the warm-up: module load, first touch of the device arrays
+        before = layer.board_energy_j()
         times = tuple(layer.timed(every_launch) for _ in range(max(1, reps)))
+        after = layer.board_energy_j()
+        energy = (after - before) / len(times) if before is not None and after is not None and after >= before else None
         for seed, (name, spec) in enumerate(kernel.arrays.items()):
             if spec.role not in ("out", "inout"):
                 continue
@@ -196,7 +206,7 @@ class WorkloadRunner:
             d2h += layer.timed(lambda n=name, t=target: layer.to_host(device[n], t))
         how = (f"{', '.join(dict.fromkeys(step.cuda.source for step in kernel.steps))} on {layer.name}, "
                f"host memory {kernel.host.memory}, device events, median of {len(times)} after 1 warm-up")
-        return GpuMeasurement(ReferenceRun(kernel.name, dataset, dict(sizes), "gpu", times, 1, how), (h2d, d2h))
+        return GpuMeasurement(ReferenceRun(kernel.name, dataset, dict(sizes), "gpu", times, 1, how), (h2d, d2h), energy)
 
 
 class CupyLayer:
@@ -210,6 +220,7 @@ class CupyLayer:
         self.name = name.decode(errors="replace") if isinstance(name, bytes) else str(name)
         cupy.cuda.Device(device).use()
         self._modules: dict[str, Any] = {}
+        self._nvml = _nvml_handle(device)
 
     def function(self, source: str, kernel: str) -> Any:
         module = self._modules.get(source)
@@ -254,3 +265,24 @@ class CupyLayer:
         end.record()
         end.synchronize()
         return self.cp.cuda.get_elapsed_time(start, end) / 1e3
+
+    def board_energy_j(self) -> float | None:
+        if self._nvml is None:
+            return None
+        import pynvml
+
+        try:
+            return pynvml.nvmlDeviceGetTotalEnergyConsumption(self._nvml) / 1e3
+        except pynvml.NVMLError:
+            return None
+
+
+def _nvml_handle(device: int) -> Any:
+    """NVML's handle of the device (None without NVML or where it is not permitted)."""
+    try:
+        import pynvml
+
+        pynvml.nvmlInit()
+        return pynvml.nvmlDeviceGetHandleByIndex(device)
+    except Exception:  # noqa: BLE001 - NVML missing, or not permitted in a container: no energy, the times stand
+        return None

@@ -74,7 +74,7 @@ class Comparison:
     copies_measured_s: tuple[float, float] | None = None  # GPU: host to device, device to host, measured with it (None: not)
     copies_predicted_s: tuple[float, float] | None = None  # GPU: the copies the advisor prices, the same way
     option_predicted_s: float | None = None  # the whole option the advisor prices (GPU: kernel, launch, copies)
-    energy_measured_j: float | None = None  # CPU: the package energy of a run (RAPL), where it could be read
+    energy_measured_j: float | None = None  # CPU: package energy of a run (RAPL); GPU: board energy (NVML); where readable
     energy_predicted_j: float | None = None  # CPU: the packages' share of the energy the advisor prices (as RAPL meters)
 
     @property
@@ -275,7 +275,7 @@ def predict_gpu(workload: Workload, kernel: Kernel, platform: Platform, dataset:
 
 def compare(workload: Workload, runs: Sequence[ReferenceRun], platform: Platform,
             corrections: Mapping[tuple[str, str, str, str], float], kernel: Kernel | None = None,
-            copies_s: Sequence[tuple[float, float]] = ()) -> Comparison:
+            copies_s: Sequence[tuple[float, float]] = (), board_energy_j: Sequence[float | None] = ()) -> Comparison:
     """The measurement (median of the runs' medians) of one kernel at one size against the model; ``kernel`` as it
     ran (default: as the workload says); ``copies_s``: a GPU run's measured copies, one per run."""
     first = runs[0]
@@ -286,10 +286,12 @@ def compare(workload: Workload, runs: Sequence[ReferenceRun], platform: Platform
     if first.device == "gpu":
         option = predict_gpu(workload, kernel, platform, first.dataset, first.sizes)
         corrected = predict_gpu(workload, kernel, platform, first.dataset, first.sizes, corrections).compute_s if key in corrections else None
+        boards = [e for e in board_energy_j if e is not None]
         return Comparison(workload.name, first.kernel, first.dataset, "gpu", dict(first.sizes), statistics.median(medians),
                           option.compute_s, corrected, option.bound, first.how, **common,
                           copies_measured_s=tuple(statistics.median(c[i] for c in copies_s) for i in (0, 1)) if copies_s else None,
-                          copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)), option_predicted_s=float(option.time_s))
+                          copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)), option_predicted_s=float(option.time_s),
+                          energy_measured_j=statistics.median(boards) if boards else None)
     rec = _recommend(workload, kernel, platform, first.dataset, first.sizes, None)
     corrected = predict_cpu_s(workload, first.kernel, platform, first.dataset, first.sizes, corrections, kernel)[0] if key in corrections else None
     energies = [statistics.median(run.energy_j) for run in runs if run.energy_j]
@@ -390,10 +392,13 @@ def _measure_all(workload: Workload, platform: Platform, cases: Sequence[Case], 
         references = [m.run if isinstance(m, GpuMeasurement) else m for m in group]
         copies = [m.copies_s for m in group if isinstance(m, GpuMeasurement) and m.copies_s is not None]
         tag = f"; implementation {implementation_tag(by_name[name])}" if device == "cpu" else ""
-        records += [MeasuredRun(workload.name, run.kernel, run.dataset, run.sizes, platform.name, device, run.median_s,
-                                statistics.median(run.energy_j) if run.energy_j else None, None,
-                                f"{run.how}{tag}; run {i + 1} of {len(group)}") for i, run in enumerate(references)]
-        comparisons.append(compare(workload, references, platform, corrections, by_name[name], copies))
+        energies = [statistics.median(run.energy_j) if run.energy_j else None for run in references]
+        if device == "gpu":
+            energies = [m.board_energy_j for m in group]
+        records += [MeasuredRun(workload.name, run.kernel, run.dataset, run.sizes, platform.name, device, run.median_s, energy, None,
+                                f"{run.how}{tag}; run {i + 1} of {len(group)}") for i, (run, energy) in enumerate(zip(references, energies, strict=True))]
+        boards = [m.board_energy_j for m in group if isinstance(m, GpuMeasurement)]
+        comparisons.append(compare(workload, references, platform, corrections, by_name[name], copies, boards))
     return Validation(tuple(comparisons), tuple(records), others.cores_busy(), not_measured)
 
 

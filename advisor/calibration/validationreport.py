@@ -88,9 +88,12 @@ def report_html(workload: str, platform: str, results: Sequence[Comparison], sum
             parts.append(f"<p class='note'>{html.escape(str(exc))}</p>")
         parts.append("</div>")
     parts.append("<h2>Every measurement</h2>" + _table(
-        ["kernel", "sizes", "device", "threads", "measured (s)", "predicted (s)", "error", "copies measured (s)", "copies predicted (s)"],
+        ["kernel", "sizes", "device", "threads", "measured (s)", "predicted (s)", "error", "copies measured (s)", "copies predicted (s)",
+         "energy measured (J)", "energy predicted (J)"],
         [[r.kernel, r.dataset, r.device, "" if r.threads is None else r.threads, f"{r.measured_s:.4g}", f"{r.predicted_s:.4g}",
           f"{r.error_pct:+.0f} %", "" if r.copies_measured_s is None else " + ".join(f"{c:.3g}" for c in r.copies_measured_s),
-          "" if r.copies_predicted_s is None else " + ".join(f"{c:.3g}" for c in r.copies_predicted_s)] for r in results]))
+          "" if r.copies_predicted_s is None else " + ".join(f"{c:.3g}" for c in r.copies_predicted_s),
+          "" if r.energy_measured_j is None else f"{r.energy_measured_j:.3g}",
+          "" if r.energy_predicted_j is None else f"{r.energy_predicted_j:.3g}"] for r in results]))
     parts.append("</body></html>\n")
     return "\n".join(parts)
