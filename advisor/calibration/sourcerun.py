@@ -137,15 +137,16 @@ def plan(kernel: Kernel, threads: int | None = None) -> Plan:
     shown = _shown(ref.path)
     params = parameters(ref.path, ref.function, names, shown)
     version = parallel_source(ref.path, ref.function, names, shown)
+    as_written = f'#line 1 "{shown}"\n' + Path(ref.path).read_text(encoding="utf-8", errors="replace")  # errors name its lines
     if version.as_written:
-        body, how, openmp = Path(ref.path).read_text(encoding="utf-8", errors="replace"), "OpenMP as written", True
+        body, how, openmp = as_written, "OpenMP as written", True
     elif count > 1:
         pragmas = " / ".join(version.pragmas) or "no loop could run in parallel"
         body, how, openmp = version.text, f"loops on threads by the dependence analysis: {pragmas}", True
     else:
-        body, how, openmp = Path(ref.path).read_text(encoding="utf-8", errors="replace"), "serial", False
+        body, how, openmp = as_written, "serial", False
     flags = compile_flags(impl, openmp)
-    text = f'#line 1 "{shown}"\n{body}\n' + harness(kernel, params, ref.function, impl.outputs)
+    text = f"{body}\n" + harness(kernel, params, ref.function, impl.outputs)
     sizes = tuple(p.name for p in params if not p.is_array)
     return Plan(kernel.name, shown, ref.function, count, flags, how, text, Path(ref.path).parent, sizes)
 
