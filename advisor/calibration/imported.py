@@ -33,7 +33,7 @@ from ..cpu.source import derive_loops
 from ..errors import DescriptorError
 from ..platform import Platform
 from ..workload import Kernel, Workload
-from .validate import Comparison, as_run, predict_cpu_s, predict_gpu
+from .validate import Comparison, as_run, kernel_time_s, predict_cpu_s, predict_gpu
 
 CPU_COLUMN = re.compile(r"cpu(\d+)_s$")
 
@@ -97,7 +97,7 @@ def _program_table(shown: str, rows: list[dict], workload: Workload, platform: P
             out.append(_cpu(workload, ran, platform, dataset, sizes, _seconds(shown, line, row, column), threads, f"{shown}: {column}"))
         option = predict_gpu(workload, kernel, platform, None, sizes)
         copies = tuple(_seconds(shown, line, row, f"{d}_s") for d in ("h2d", "d2h")) if {"h2d_s", "d2h_s"} <= set(row) else None
-        out.append(Comparison(workload.name, kernel.name, dataset, "gpu", sizes, _seconds(shown, line, row, "gpu_s"), float(option.compute_s),
+        out.append(Comparison(workload.name, kernel.name, dataset, "gpu", sizes, _seconds(shown, line, row, "gpu_s"), kernel_time_s(option),
                               None, option.bound, f"{shown}: gpu_s", copies_measured_s=copies,
                               copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)), option_predicted_s=float(option.time_s)))
     return out
@@ -127,7 +127,7 @@ def _validate_rows(shown: str, rows: list[dict], workload: Workload, platform: P
         measured = _seconds(shown, line, row, "measured_median_s")
         if row["device"] == "gpu":
             option = predict_gpu(workload, kernel, platform, None, sizes)
-            out.append(Comparison(workload.name, kernel.name, row.get("dataset", ""), "gpu", sizes, measured, float(option.compute_s), None,
+            out.append(Comparison(workload.name, kernel.name, row.get("dataset", ""), "gpu", sizes, measured, kernel_time_s(option), None,
                                   option.bound, row.get("method", ""), copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)),
                                   option_predicted_s=float(option.time_s)))
             continue

@@ -26,7 +26,9 @@ never measured with another code. Each measurement carries the implementation th
 (:func:`implementation_tag`), so that ``advisor fit`` learns a factor only from runs of
 the implementation the workload describes.
 
-The decision is scored on time, per kernel, size and CPU implementation measured on both
+A GPU measurement is its kernels' time with their launches (a timer around the launches,
+as the suite's own); it is compared with the on-chip time and the launch overheads the
+advisor prices. The decision is scored on time, per kernel, size and CPU implementation measured on both
 devices: the advisor's choice (its CPU time against its whole GPU option: kernel, launch
 and copies) against the device measured faster (the GPU's measured kernel time plus its
 measured copies), and the slowdown of the advisor's choice against the measured best
@@ -273,6 +275,11 @@ def predict_gpu(workload: Workload, kernel: Kernel, platform: Platform, dataset:
     return rec.gpu
 
 
+def kernel_time_s(option) -> float:
+    """A GPU option's kernels as a timer around their launches sees them: on-chip time and launch overheads."""
+    return float(option.compute_s + option.launch_s)
+
+
 def compare(workload: Workload, runs: Sequence[ReferenceRun], platform: Platform,
             corrections: Mapping[tuple[str, str, str, str], float], kernel: Kernel | None = None,
             copies_s: Sequence[tuple[float, float]] = (), board_energy_j: Sequence[float | None] = ()) -> Comparison:
@@ -285,10 +292,10 @@ def compare(workload: Workload, runs: Sequence[ReferenceRun], platform: Platform
     common = dict(times_s=tuple(t for run in runs for t in run.times_s), run_medians_s=medians)
     if first.device == "gpu":
         option = predict_gpu(workload, kernel, platform, first.dataset, first.sizes)
-        corrected = predict_gpu(workload, kernel, platform, first.dataset, first.sizes, corrections).compute_s if key in corrections else None
+        corrected = kernel_time_s(predict_gpu(workload, kernel, platform, first.dataset, first.sizes, corrections)) if key in corrections else None
         boards = [e for e in board_energy_j if e is not None]
         return Comparison(workload.name, first.kernel, first.dataset, "gpu", dict(first.sizes), statistics.median(medians),
-                          option.compute_s, corrected, option.bound, first.how, **common,
+                          kernel_time_s(option), corrected, option.bound, first.how, **common,
                           copies_measured_s=tuple(statistics.median(c[i] for c in copies_s) for i in (0, 1)) if copies_s else None,
                           copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)), option_predicted_s=float(option.time_s),
                           energy_measured_j=statistics.median(boards) if boards else None)
