@@ -30,7 +30,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..cpu.source import derive_loops
-from ..errors import DescriptorError
+from ..errors import DescriptorError, UsageError
 from ..platform import Platform
 from ..workload import Kernel, Workload
 from .validate import Comparison, as_run, kernel_time_s, predict_cpu_s, predict_gpu
@@ -73,6 +73,14 @@ def _seconds(shown: str, line: int, row: dict, column: str) -> float:
     return value
 
 
+def _sizes(shown: str, line: int, column: str, kernel: Kernel, values: dict[str, float]) -> dict[str, float]:
+    """The kernel's sizes at ``values``; a value it refuses is an error naming the file, the line and the column."""
+    try:
+        return kernel.sizes(None, values)
+    except UsageError as exc:
+        raise DescriptorError(shown, f"line {line}: {column}", exc.message) from None
+
+
 def _cpu(workload: Workload, kernel: Kernel, platform: Platform, dataset: str, sizes: dict, measured_s: float, threads: int | None,
          how: str) -> Comparison:
     predicted, bound = predict_cpu_s(workload, kernel.name, platform, None, sizes, kernel=kernel)
@@ -88,7 +96,7 @@ def _program_table(shown: str, rows: list[dict], workload: Workload, platform: P
             size = float(row["size"])
         except (TypeError, ValueError):
             raise DescriptorError(shown, f"line {line}: size", f"expected a number, got {row['size']!r}") from None
-        sizes = kernel.sizes(None, dict.fromkeys(kernel.params, size))
+        sizes = _sizes(shown, line, "size", kernel, dict.fromkeys(kernel.params, size))
         dataset = f"size {row['size']}"
         for column, threads in columns:
             ran = as_run(kernel, threads)
@@ -123,7 +131,7 @@ def _validate_rows(shown: str, rows: list[dict], workload: Workload, platform: P
         missing = [p for p in kernel.params if p not in sizes]
         if missing:
             raise DescriptorError(shown, f"line {line}: sizes", f"no value for {', '.join(missing)}")
-        sizes = kernel.sizes(None, {p: sizes[p] for p in kernel.params})
+        sizes = _sizes(shown, line, "sizes", kernel, {p: sizes[p] for p in kernel.params})
         measured = _seconds(shown, line, row, "measured_median_s")
         if row["device"] == "gpu":
             option = predict_gpu(workload, kernel, platform, None, sizes)
