@@ -300,6 +300,9 @@ def test_validate_from_csv_prints_the_summary_and_refuses_what_it_cannot_read(tm
     assert len(err) == 1 and "bad.csv" in err[0] and "gpu_s" in err[0]
     assert main(["validate", "--workload", "polybench-gpu", "--from-csv", str(NODE / "polybench-acc-times.csv")]) == 2
     assert "--platform" in capsys.readouterr().err
+    imported = ["validate", "--workload", "polybench-gpu", "-p", "h100-sxm-xeon8570", "--from-csv", str(NODE / "polybench-acc-times.csv")]
+    assert main([*imported, "--threads", "4"]) == 2  # an option that says how to measure is refused, never ignored
+    assert "--threads says how to measure" in capsys.readouterr().err
     bad.write_text("kernel,size,gpu_s,cpu1_s\ngemm,-5,1e-3,1e-3\n")  # a size the kernel refuses: the file's line and column
     assert main(["validate", "--workload", "polybench-gpu", "-p", "h100-sxm-xeon8570", "--from-csv", str(bad)]) == 2
     assert "bad.csv: line 2: size" in capsys.readouterr().err

@@ -216,7 +216,11 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
     workload = catalog.get_workload(workload_name)
     if openmp_source and not from_csv:
         raise click.UsageError("--openmp-source names the programs of imported measurements: give --from-csv too")
+    if budget_total is not None and sizes:
+        raise click.UsageError("--budget-total picks the sizes itself: give it or --size, not both")
     if from_csv:
+        _refuse_with_import(("datasets", "sizes", "threads", "runs", "reps", "budget", "budget_total", "csv_path", "cpu_only",
+                             "allow_noisy", "no_record", "history_path"))
         if platform_name is None:
             raise click.UsageError("--from-csv needs --platform: the descriptor of the node the measurements come from")
         from .imported import import_csv
@@ -297,6 +301,16 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
     gpu_runs = sum(r.device == "gpu" for r in results)
     click.echo(("" if store is None else f"recorded {len(result.runs)} run(s) in {store.path}; ")
                + (f"{gpu_runs} GPU measurement(s)" if gpu_runs else "CPU only (no GPU measured)"), err=True)
+
+
+def _refuse_with_import(names: tuple[str, ...]) -> None:
+    """Options that say how to measure make no sense with --from-csv, which measures nothing: refuse them, never ignore."""
+    from click.core import ParameterSource
+
+    ctx = click.get_current_context()
+    for param in ctx.command.params:
+        if param.name in names and ctx.get_parameter_source(param.name) == ParameterSource.COMMANDLINE:
+            raise click.UsageError(f"{param.opts[0]} says how to measure; --from-csv measures nothing: give one or the other")
 
 
 def _budget_sizes(workload, platform, names, datasets, budget_total, runs, reps, budget, threads, with_gpu):
