@@ -394,3 +394,16 @@ def test_package_energy_is_read_around_each_repetition_where_rapl_is_readable(tm
     node_rest_w = platform.idle_power_w - platform.cpu.idle_power_w
     assert compared.energy_measured_j == 0.0
     assert compared.energy_predicted_j == pytest.approx(rec_energy.energy_j - rec_energy.time_s * node_rest_w)
+
+
+@needs_cc
+def test_a_result_that_is_not_finite_still_times_the_code(tmp_path):
+    from advisor.workload import workload_from_data
+
+    (tmp_path / "blowup.c").write_text("void blowup(int N, float x[N])\n{\n    for (int i = 0; i < N; i++)\n        x[i] = x[i] / 0.0f;\n}\n")
+    kernel = {"params": ["N"], "datasets": {"S": {"N": 64}}, "dtype": "float32", "arrays": {"x": {"dims": ["N"], "role": "inout"}},
+              "flops": "N", "parallelism": "N", "cpu_source": {"file": "blowup.c", "function": "blowup"}}
+    data = {"schema": "advisor-workload/1", "name": "blowup", "datasets": ["S"], "kernels": {"blowup": kernel}}
+    blowup = workload_from_data(data, str(tmp_path / "blowup.yaml")).kernels["blowup"]
+    result = run_source(blowup, "S", blowup.sizes("S"), threads=1, reps=3, budget_s=0)
+    assert len(result.run.times_s) == 3 and result.checksum != result.checksum  # an infinite sum: JSON null, read as NaN

@@ -21,7 +21,8 @@ the prediction are of one program:
 The harness (generated C) takes the sizes on its command line, runs one warm-up and then
 repetitions until ``reps`` or until ``budget_s`` of kernel time (at least 3), and prints
 one JSON line: ``{"times_s": [...], "threads": T, "checksum": S, "energy_j": [...]}`` (the
-checksum is the sum of the arrays the code writes, to compare versions of one function).
+checksum is the sum of the arrays the code writes, to compare versions of one function;
+``null`` where it is not finite).
 Where the CPU's RAPL package counters are readable (:func:`.sysinfo.rapl_domains`, passed
 in ``ADVISOR_RAPL``), each repetition's package energy is read around its call (a counter
 that wrapped gives no reading); else ``energy_j`` is empty.
@@ -29,6 +30,7 @@ that wrapped gives no reading); else ``energy_j`` is empty.
 
 from __future__ import annotations
 
+import math
 import os
 import platform as host_platform
 from collections.abc import Mapping
@@ -166,7 +168,7 @@ def harness(kernel: Kernel, params: tuple[Parameter, ...], function: str, output
             raise NotMeasurable(f"{function}: scalar parameter {p.name} ({p.ctype}) has no value in the workload")
         if p.name not in kernel.params and p.name not in dict(kernel.derived):
             raise NotMeasurable(f"{function}: parameter {p.name} is not a size of kernel {kernel.name}")
-    lines = ["", "#include <stdio.h>", "#include <stdlib.h>", "#include <sys/mman.h>", "#include <time.h>", "#ifdef _OPENMP", "#include <omp.h>", "#endif",
+    lines = ['#line 1 "advisor validate harness"', "#include <math.h>", "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>", "#include <sys/mman.h>", "#include <time.h>", "#ifdef _OPENMP", "#include <omp.h>", "#endif",
              "static double advisor_now_s(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + 1e-9 * t.tv_nsec; }",
              "static double advisor_joules(const char *paths) {  /* the RAPL counters in ADVISOR_RAPL (;-separated), summed (J); -1: none */",
              "    if (!paths || !*paths) return -1;",
@@ -231,7 +233,9 @@ def harness(kernel: Kernel, params: tuple[Parameter, ...], function: str, output
               "#ifdef _OPENMP",
               "    threads = omp_get_max_threads();",
               "#endif",
-              "    printf(\"{\\\"threads\\\": %d, \\\"checksum\\\": %.17g, \\\"times_s\\\": [\", threads, checksum);",
+              "    printf(\"{\\\"threads\\\": %d, \\\"checksum\\\": \", threads);",
+              "    if (isfinite(checksum)) printf(\"%.17g\", checksum); else printf(\"null\");  /* JSON has no nan or inf */",
+              "    printf(\", \\\"times_s\\\": [\");",
               "    for (long i = 0; i < done; i++) printf(\"%s%.9g\", i ? \", \" : \"\", times[i]);",
               "    printf(\"], \\\"energy_j\\\": [\");",
               "    for (long i = 0; i < metered; i++) printf(\"%s%.9g\", i ? \", \" : \"\", joules[i]);",
@@ -260,4 +264,4 @@ def run_source(kernel: Kernel, dataset: str, sizes: Mapping[str, float], threads
     text = f"{how.describe()}; {exe.compiler.version}; OMP_WAIT_POLICY={policy}; median of {len(data['times_s'])} after 1 warm-up{busy}"
     run = ReferenceRun(kernel.name, dataset, dict(sizes), "cpu", tuple(data["times_s"]), int(data["threads"]), text,
                        tuple(data.get("energy_j", ())))
-    return SourceRun(run, float(data["checksum"]), how, exe)
+    return SourceRun(run, math.nan if data["checksum"] is None else float(data["checksum"]), how, exe)
