@@ -47,17 +47,30 @@ def test_more_work_takes_longer():
     assert medium > 10 * small  # 700x the FLOPs
 
 
-def comparison(kernel, device, predicted, measured, corrected=None):
-    return Comparison("w", kernel, "SMALL", device, {}, measured, predicted, corrected, "memory", "")
+def comparison(kernel, device, predicted, measured, corrected=None, **gpu):
+    return Comparison("w", kernel, "SMALL", device, {}, measured, predicted, corrected, "memory", "", **gpu)
 
 
-def test_summary_scores_errors_and_placement():
-    rows = [comparison("a", "cpu", 1.0, 2.0, 2.2), comparison("a", "gpu", 0.5, 1.0), comparison("b", "cpu", 3.0, 1.0)]
+def test_summary_scores_each_part_and_the_decisions_worked_by_hand():
+    rows = [comparison("a", "cpu", 1.0, 2.0, 2.2),
+            comparison("a", "gpu", 0.5, 0.5, copies_measured_s=(0.2, 0.1), copies_predicted_s=(0.1, 0.1), option_predicted_s=0.6),
+            comparison("b", "cpu", 3.0, 1.0),
+            comparison("b", "gpu", 0.5, 1.0, copies_measured_s=(0.25, 0.25), copies_predicted_s=(0.25, 0.5), option_predicted_s=0.9)]
     summary = summarize(rows)
     assert rows[0].error_pct == pytest.approx(-50) and rows[0].corrected_error_pct == pytest.approx(10)
-    assert summary.mape_pct == pytest.approx((50 + 50 + 200) / 3)
+    assert summary.mape_pct == pytest.approx((50 + 0 + 200 + 50) / 4)
     assert summary.corrected_mape_pct == pytest.approx(10) and summary.corrected_runs == 1
-    assert (summary.placement_correct, summary.placement_total) == (1, 1)  # GPU predicted and measured faster for a
+    parts = {p.part: (p.measurements, p.mape_pct, p.within) for p in summary.parts}
+    # predicted / measured: cpu 0.5 and 3 (neither within 1.5x), gpu kernel 1 and 0.5, copies h2d 0.5 and 1, d2h 1 and 2
+    assert parts == {"cpu, threads as the workload says": (2, pytest.approx(125), 0), "gpu kernel": (2, pytest.approx(25), 1),
+                     "copies h2d": (2, pytest.approx(25), 1), "copies d2h": (2, pytest.approx(50), 1)}
+    (decision,) = summary.decisions
+    # a: the advisor takes the GPU (option 0.6 s < CPU 1 s), and the GPU was faster (0.8 s < 2 s): right, no slowdown.
+    # b: it takes the GPU (0.9 s < 3 s), but the CPU was faster (1 s < 1.5 s): wrong, 1.5x slower than the best.
+    assert (decision.total, decision.right, decision.always_cpu_right) == (2, 1, 1)
+    assert decision.cpu_side_right == 1  # with the measured GPU options in place: a right (1 > 0.8), b wrong (3 > 1.5)
+    assert decision.slowdown == pytest.approx(1.5**0.5)
+    assert (summary.placement_correct, summary.placement_total) == (1, 2)
 
 
 @needs_cc

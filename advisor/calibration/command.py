@@ -211,13 +211,14 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
     """
     from .. import catalog
     from ..history import HistoryStore, default_path, learned_corrections
+    from .sourcerun import hardware_threads
     from .validate import noisy_host, summarize, validate_cpu
 
     workload = catalog.get_workload(workload_name)
     if openmp_source and not from_csv:
         raise click.UsageError("--openmp-source names the programs of imported measurements: give --from-csv too")
-    if budget_total is not None and sizes:
-        raise click.UsageError("--budget-total picks the sizes itself: give it or --size, not both")
+    if budget_total is not None and (sizes or len(datasets) > 1):
+        raise click.UsageError("--budget-total picks the sizes itself, from one dataset's: give it without --size and with one --dataset at most")
     if from_csv:
         _refuse_with_import(("datasets", "sizes", "threads", "runs", "reps", "budget", "budget_total", "csv_path", "cpu_only",
                              "allow_noisy", "no_record", "history_path"))
@@ -225,6 +226,7 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
             raise click.UsageError("--from-csv needs --platform: the descriptor of the node the measurements come from")
         from .imported import import_csv
 
+        check_names(workload, (), kernels)
         platform = catalog.get_platform(platform_name)
         results = import_csv(from_csv, workload, platform, openmp_source)
         results = [r for r in results if not kernels or r.kernel in kernels]
@@ -243,6 +245,10 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
     store = None if no_record else HistoryStore(path)  # opened now: a bad --history fails before minutes of measuring
     corrections = learned_corrections(store or (path if path.exists() else None), workload.name)[0]
     platform = _platform(platform_name)
+    here = hardware_threads()
+    if platform.cpu.threads != here:
+        click.echo(f"warning: {platform.name} describes {platform.cpu.threads} hardware threads and this host has {here}: "
+                   "code on all of them runs on this host's, predicted on the descriptor's", err=True)
     names = list(kernels) or list(workload.kernels)
     gpu_reason = None
     if not cpu_only and platform.gpus:
@@ -276,6 +282,8 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
     for failure in failures:
         click.echo(f"skipped {failure}", err=True)
     results = list(result.comparisons)
+    if not results:
+        raise click.ClickException("nothing was measured (the reasons are above)")
     noisy = noisy_host(result)
     if csv_path:
         from .rawdata import write_csv

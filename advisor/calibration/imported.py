@@ -89,6 +89,8 @@ def _cpu(workload: Workload, kernel: Kernel, platform: Platform, dataset: str, s
 
 def _program_table(shown: str, rows: list[dict], workload: Workload, platform: Platform, openmp_source: str | Path | None) -> list[Comparison]:
     columns = [(name, int(m[1])) for name in rows[0] if (m := CPU_COLUMN.match(name))]
+    if openmp_source is not None and not {row["kernel"] for row in rows} & _functions(str(openmp_source)):
+        raise DescriptorError(str(openmp_source), "", "defines no function named as a kernel of the table: no program to predict from")
     out = []
     for line, row in enumerate(rows, start=2):
         kernel = _kernel(shown, line, workload, row["kernel"])
@@ -113,11 +115,20 @@ def _program_table(shown: str, rows: list[dict], workload: Workload, platform: P
 
 def _ported(kernel: Kernel, source: str | Path) -> Kernel:
     """``kernel`` with the loops of its function in ``source`` as the program's only CPU code (where it has one)."""
-    try:
-        loops = derive_loops(source, kernel.name, set(kernel.params) | {name for name, _ in kernel.derived})
-    except DescriptorError:
-        return kernel  # no function of that name: the workload's code, as the analysis runs it
+    if kernel.name not in _functions(str(source)):
+        return kernel  # no program of its own there: the workload's code, as the analysis runs it
+    loops = derive_loops(source, kernel.name, set(kernel.params) | {name for name, _ in kernel.derived})
     return replace(kernel, cpu_loops=loops.cpu_loops, steps=tuple(replace(step, cpu=None) for step in kernel.steps))
+
+
+def _functions(source: str) -> frozenset[str]:
+    """The functions a C file defines (its parse errors name the file and the line)."""
+    from pycparser import c_ast
+
+    from ..cpu.source.parse import _parse
+
+    ast, _ = _parse(Path(source), source, frozenset())
+    return frozenset(node.decl.name for node in ast.ext if isinstance(node, c_ast.FuncDef))
 
 
 def _validate_rows(shown: str, rows: list[dict], workload: Workload, platform: Platform) -> list[Comparison]:
@@ -133,11 +144,16 @@ def _validate_rows(shown: str, rows: list[dict], workload: Workload, platform: P
             raise DescriptorError(shown, f"line {line}: sizes", f"no value for {', '.join(missing)}")
         sizes = _sizes(shown, line, "sizes", kernel, {p: sizes[p] for p in kernel.params})
         measured = _seconds(shown, line, row, "measured_median_s")
+        if row["device"] not in ("cpu", "gpu"):
+            raise DescriptorError(shown, f"line {line}: device", f"expected cpu or gpu, got {row['device']!r}")
         if row["device"] == "gpu":
             option = predict_gpu(workload, kernel, platform, None, sizes)
+            copies = None
+            if row.get("h2d_measured_s") and row.get("d2h_measured_s"):
+                copies = tuple(_seconds(shown, line, row, f"{d}_measured_s") for d in ("h2d", "d2h"))
             out.append(Comparison(workload.name, kernel.name, row.get("dataset", ""), "gpu", sizes, measured, kernel_time_s(option), None,
-                                  option.bound, row.get("method", ""), copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)),
-                                  option_predicted_s=float(option.time_s)))
+                                  option.bound, row.get("method", ""), copies_measured_s=copies,
+                                  copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)), option_predicted_s=float(option.time_s)))
             continue
         threads = int(row["threads"]) if (row.get("threads") or "").isdigit() else None
         ran = as_run(kernel, threads) if threads is not None else kernel

@@ -9,7 +9,8 @@ hold-out datasets in log space (:func:`.fitting.fit_lambda`: the median of
 log(measured / predicted) after setting outliers aside, with a 95 % interval).
 The prediction is the pure analytical on-chip time at the run's sizes (CPU: the
 time ``advisor recommend`` prints; GPU: on-chip time of the best GPU option,
-which is what the learned corrections scale). A CPU run recorded with another
+which is what the learned corrections scale; a GPU run, timed around its launches, less the
+launch overheads the advisor prices). A CPU run recorded with another
 implementation than the workload now describes (``validate --threads``, or an edited
 ``cpu_implementation``: the tag in its ``how``) is left out: a factor learned for one
 implementation would correct another.
@@ -51,7 +52,7 @@ from ..history import Correction, HistoryStore, MeasuredRun
 from ..platform import Platform
 from ..workload import Workload
 from .fitting import LambdaFit, fit_lambda, inliers, mape
-from .validate import NOISY_SPREAD, implementation_tag, predict_cpu_s, predict_gpu_s, recorded_implementation
+from .validate import NOISY_SPREAD, implementation_tag, predict_cpu_s, predict_gpu, predict_gpu_s, recorded_implementation
 
 Key = tuple[str, str, str, str]
 MIN_RUNS = 3
@@ -87,6 +88,16 @@ def predicted_s(run: MeasuredRun, workload: Workload, platform: Platform) -> flo
     if run.device == "gpu" and platform.gpus:
         return predict_gpu_s(workload, run.kernel, platform, dataset, run.sizes)[0]
     raise KeyError(f"no prediction for device {run.device!r} on {platform.name}")
+
+
+def measured_onchip_s(run: MeasuredRun, workload: Workload, platform: Platform) -> float:
+    """The part of ``run``'s time a factor corrects, the on-chip time: a GPU run is timed around its launches
+    (:func:`.validate.kernel_time_s`), so the launch overheads the advisor prices come off."""
+    if run.device != "gpu":
+        return run.time_s
+    kernel = workload.kernels[run.kernel]
+    dataset = run.dataset if run.dataset in workload.datasets else None
+    return run.time_s - float(predict_gpu(workload, kernel, platform, dataset, run.sizes).launch_s)
 
 
 Pair = tuple[float, float, str]  # (predicted, measured, dataset)
@@ -194,10 +205,11 @@ def fit_corrections(runs: Iterable[MeasuredRun], workload_of: Callable[[str], Wo
         except (KeyError, ValueError) as exc:
             skipped.add(f"{run.workload}/{run.kernel} on {run.platform}/{run.device}: {exc}")
             continue
-        if not (prediction > 0 and math.isfinite(prediction)):
+        measured = measured_onchip_s(run, workload, platform)
+        if not (prediction > 0 and math.isfinite(prediction)) or measured <= 0:
             continue
         key = (run.workload, run.kernel, run.platform, run.device)
-        (held if run.dataset in holdout else pairs).setdefault(key, []).append((prediction, run.time_s, run.dataset))
+        (held if run.dataset in holdout else pairs).setdefault(key, []).append((prediction, measured, run.dataset))
     corrections, declined = [], []
     for key in sorted(pairs):
         fit, reason = _checked(key, pairs[key], held.get(key, []), bool(holdout), min_runs)

@@ -88,10 +88,25 @@ def run_harness(args: list[str], env: Mapping[str, str], what: str, timeout_s: f
     policy = env.get("OMP_WAIT_POLICY", "default")
     others = OtherLoad()
     try:
-        out = subprocess.run(args, capture_output=True, text=True, timeout=timeout_s, check=False, env=dict(env))
+        out = subprocess.run(args, capture_output=True, text=True, timeout=timeout_s, check=False, env=dict(env), preexec_fn=_full_stack)
     except subprocess.TimeoutExpired:
         raise ToolchainError(f"{what} ran past {timeout_s:g} s") from None
     if out.returncode != 0:
         raise ToolchainError(f"{what}: {' '.join(args)} failed ({out.returncode}): {out.stderr.strip()[-500:]}")
     busy = others.cores_busy()
-    return json.loads(out.stdout), policy, "" if busy is None else f"; other processes kept {busy:.2f} cores busy"
+    lines = out.stdout.strip().splitlines()
+    try:
+        data = json.loads(lines[-1] if lines else "")  # the harness's line is the last: the code may print too
+    except ValueError:
+        raise ToolchainError(f"{what}: the harness printed no result line") from None
+    return data, policy, "" if busy is None else f"; other processes kept {busy:.2f} cores busy"
+
+
+def _full_stack() -> None:
+    """In the harness's process: the main thread's stack may grow to the hard limit (OpenMP reductions put each
+    thread's private copy of an array on its stack)."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+    if hard == resource.RLIM_INFINITY or hard > soft:
+        resource.setrlimit(resource.RLIMIT_STACK, (hard, hard))

@@ -30,7 +30,7 @@ from ..platform import Platform
 from ..settings import Settings
 from ..tradeoff.breakeven import break_even, size_point
 from ..workload import Kernel
-from .validate import as_run
+from .validate import as_run, threads_label
 
 NEIGHBOUR = 4.0  # the sizes either side of the crossover: s* / 4 and 4 s*
 SMALLEST = 8  # no size parameter below this: a kernel of a few elements measures its harness, not its loops
@@ -62,7 +62,7 @@ def pick_sizes(kernels: Sequence[Kernel], platform: Platform, dataset: str | Non
         for choice in threads:
             study = break_even(as_run(kernel, choice), platform, TIME_ONLY, dataset, None, SCALES, points_per_decade=4)
             curve = [p for p in study.curve if 0 < p.cpu_time_s < math.inf and 0 < p.gpu_time_s < math.inf]
-            on = "" if len(threads) == 1 else f" ({_threads(choice)})"
+            on = "" if len(threads) == 1 else f" ({threads_label(choice)})"
             if study.crossovers:
                 centres.setdefault(study.crossovers[0].scale, f"crossover{on}")
             elif curve:
@@ -77,14 +77,14 @@ def pick_sizes(kernels: Sequence[Kernel], platform: Platform, dataset: str | Non
                 point = size_point(kernel, platform, TIME_ONLY, dataset or kernel.default_dataset, None, scale)
                 if point is None or min(point.sizes[p] for p in kernel.params) < SMALLEST or point.data_bytes > MEMORY_SHARE * memory_bytes:
                     continue
-                if any(pick.kernel == kernel.name and dict(pick.sizes) == {k: round(v) for k, v in point.sizes.items()}
+                if any(pick.kernel == kernel.name and all(pick.sizes[p] == round(point.sizes[p]) for p in kernel.params)
                        for _, pick in candidates):
                     continue
-                seconds = sum(_cpu_time_s(as_run(kernel, t), platform, point.sizes) for t in threads)
+                sizes = kernel.sizes(None, {p: round(point.sizes[p]) for p in kernel.params})  # derived ones from the rounded
+                seconds = sum(_cpu_time_s(as_run(kernel, t), platform, sizes) for t in threads)
                 if with_gpu:
                     seconds += point.gpu_time_s
-                candidates.append((rank, Pick(kernel.name, name, {k: round(v) for k, v in point.sizes.items()},
-                                              runs * (1 + _repetitions(seconds, reps, budget_s)) * seconds)))
+                candidates.append((rank, Pick(kernel.name, name, sizes, runs * (1 + _repetitions(seconds, reps, budget_s)) * seconds)))
     picked, spent = [], 0.0
     for _, pick in sorted(candidates, key=lambda c: c[0]):
         if spent + pick.expected_s <= budget_total_s:
@@ -105,7 +105,7 @@ def _cpu_only(kernels: Sequence[Kernel], platform: Platform, dataset: str | None
         base = kernel.sizes(dataset)
 
         def cost(scale: float, kernel: Kernel = kernel, base: Mapping[str, float] = base) -> tuple[float, dict[str, float]]:
-            sizes = {p: max(1.0, round(base[p] * scale)) for p in kernel.params}
+            sizes = kernel.sizes(None, {p: max(1.0, round(base[p] * scale)) for p in kernel.params})  # with the derived ones
             seconds = sum(_cpu_time_s(as_run(kernel, t), platform, sizes) for t in threads)
             return runs * (1 + _repetitions(seconds, reps, budget_s)) * seconds, sizes
 
@@ -117,7 +117,7 @@ def _cpu_only(kernels: Sequence[Kernel], platform: Platform, dataset: str | None
         scale = math.exp(low if cost(1.0)[0] > share else 0.0)
         for label, factor in (("budget", 1.0), (f"budget/{NEIGHBOUR:g}", 1 / NEIGHBOUR)):
             seconds, sizes = cost(scale * factor)
-            if min(sizes.values()) < SMALLEST:
+            if min(sizes[p] for p in kernel.params) < SMALLEST:
                 notes.append(f"{kernel.name}: its {label} size is below {SMALLEST} elements") if factor == 1.0 else None
                 continue
             picks.append(Pick(kernel.name, label, sizes, seconds))
@@ -136,9 +136,6 @@ def _repetitions(seconds: float, reps: int, budget_s: float) -> int:
     """Timed repetitions the harness makes of a kernel of ``seconds``: at least 3, then until ``budget_s`` or ``reps``."""
     return max(min(3, reps), min(reps, math.ceil(budget_s / seconds) if seconds > 0 else reps))
 
-
-def _threads(choice: int | str | None) -> str:
-    return "as written" if choice is None else f"{choice} thread{'s' if choice != 1 else ''}"
 
 
 def _host_memory_bytes() -> float:

@@ -25,7 +25,8 @@ checksum is the sum of the arrays the code writes, to compare versions of one fu
 ``null`` where it is not finite).
 Where the CPU's RAPL package counters are readable (:func:`.sysinfo.rapl_domains`, passed
 in ``ADVISOR_RAPL``), each repetition's package energy is read around its call (a counter
-that wrapped gives no reading); else ``energy_j`` is empty.
+that wrapped, or did not move in a repetition shorter than its update, gives no reading);
+else ``energy_j`` is empty.
 """
 
 from __future__ import annotations
@@ -33,16 +34,18 @@ from __future__ import annotations
 import math
 import os
 import platform as host_platform
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..cpu.source.openmp import parallel_source
 from ..cpu.source.params import Parameter, parameters
+from ..errors import DescriptorError
 from ..workload import CpuImplementation, Kernel
 from .reference import ReferenceRun, run_harness
 from .sysinfo import rapl_domains
-from .toolchain import Build, ToolchainError, build_text
+from .toolchain import ToolchainError, build_text
 
 BASE_FLAGS = ("-std=gnu11", "-O3")
 ISA_FLAGS = {"": (), "sse2": (), "neon": (), "avx": ("-mavx",), "avx2": ("-march=x86-64-v3",),
@@ -69,7 +72,7 @@ class Plan:
     parallel: str  # how the loops reach the threads: "serial", "OpenMP as written", or the pragmas added
     text: str  # the harness, generated C
     include_dir: Path
-    sizes: tuple[str, ...]  # the function's size parameters, as the harness takes them on its command line
+    sizes: tuple[tuple[str, str], ...]  # the function's size parameters and their C types, as the harness takes them
 
     def describe(self) -> str:
         return f"{self.source}:{self.function}, {self.threads} thread{'s' if self.threads != 1 else ''} ({self.parallel}), cc {' '.join(self.flags)}"
@@ -136,39 +139,54 @@ def plan(kernel: Kernel, threads: int | None = None) -> Plan:
         raise NotMeasurable(f"{kernel.name}: cpu_implementation runtime {impl.runtime!r} is not run by validate (OpenMP/C only)")
     ref = kernel.cpu_source
     names = frozenset(kernel.params) | {name for name, _ in kernel.derived}
-    shown = _shown(ref.path)
-    params = parameters(ref.path, ref.function, names, shown)
-    version = parallel_source(ref.path, ref.function, names, shown)
-    as_written = f'#line 1 "{shown}"\n' + Path(ref.path).read_text(encoding="utf-8", errors="replace")  # errors name its lines
-    if version.as_written:
+    shown = shown_path(ref.path)
+    source = Path(ref.path).read_text(encoding="utf-8", errors="replace")
+    as_written = f'#line 1 "{shown}"\n{source}'  # compiler errors name the file's own lines
+    try:
+        params = parameters(ref.path, ref.function, names, shown)
+        version = parallel_source(ref.path, ref.function, names, shown) if count > 1 else None
+    except DescriptorError as exc:  # code the analysis cannot read: the model does not time it, nor does validate
+        raise NotMeasurable(f"{kernel.name}: {exc}") from None
+    if version is None:
+        body, how, openmp = as_written, "serial", re.search(r"#\s*pragma\s+omp\b", source) is not None
+    elif version.as_written:
         body, how, openmp = as_written, "OpenMP as written", True
-    elif count > 1:
+    else:
+        kept = [note for note in version.notes if "kept serial" in note]
+        if kept:  # the model runs that loop in parallel; a serial run would measure another program
+            raise NotMeasurable(f"{kernel.name}: {'; '.join(kept)}")
         pragmas = " / ".join(version.pragmas) or "no loop could run in parallel"
         body, how, openmp = version.text, f"loops on threads by the dependence analysis: {pragmas}", True
-    else:
-        body, how, openmp = as_written, "serial", False
     flags = compile_flags(impl, openmp)
     text = f"{body}\n" + harness(kernel, params, ref.function, impl.outputs)
-    sizes = tuple(p.name for p in params if not p.is_array)
+    sizes = tuple((p.name, p.ctype) for p in params if not p.is_array)
     return Plan(kernel.name, shown, ref.function, count, flags, how, text, Path(ref.path).parent, sizes)
 
 
-def _shown(path: str) -> str:
-    try:
-        return os.path.relpath(path)
-    except ValueError:
-        return path
+def shown_path(path: str) -> str:
+    """A C file as messages and tags name it: its folder and name (``calibration/polybench_gpu_cpu.c``)."""
+    parts = Path(path).parts
+    return "/".join(parts[-2:]) if len(parts) >= 2 else path
+
+
+# an OpenMP array reduction keeps each thread's private copy on that thread's stack: room for large arrays (an address
+# range reserved, not memory used; the first thread's stack is raised to its hard limit by run_harness)
+REDUCTION_STACK = "1G"
+INT_LIMITS = {"int": 2**31 - 1, "unsigned": 2**32 - 1, "unsigned int": 2**32 - 1, "short": 2**15 - 1}  # others: 64-bit
 
 
 def harness(kernel: Kernel, params: tuple[Parameter, ...], function: str, outputs: str) -> str:
-    """The C ``main`` that allocates ``function``'s arrays, times its calls and prints the JSON line."""
+    """The C ``main`` that allocates ``function``'s arrays, times its calls and prints the JSON line. Its own names
+    start with ``advisor_``, so that they do not meet the function's parameters. An array the workload does not list
+    is written before every run, as an input: the model charges it no first touch."""
     sizes = [p for p in params if not p.is_array]
     for p in sizes:
         if not p.is_integer:
             raise NotMeasurable(f"{function}: scalar parameter {p.name} ({p.ctype}) has no value in the workload")
         if p.name not in kernel.params and p.name not in dict(kernel.derived):
             raise NotMeasurable(f"{function}: parameter {p.name} is not a size of kernel {kernel.name}")
-    lines = ['#line 1 "advisor validate harness"', "#include <math.h>", "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>", "#include <sys/mman.h>", "#include <time.h>", "#ifdef _OPENMP", "#include <omp.h>", "#endif",
+    lines = ['#line 1 "advisor validate harness"', "#include <math.h>", "#include <stdio.h>", "#include <stdlib.h>",
+             "#include <string.h>", "#include <sys/mman.h>", "#include <time.h>", "#ifdef _OPENMP", "#include <omp.h>", "#endif",
              "static double advisor_now_s(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + 1e-9 * t.tv_nsec; }",
              "static double advisor_joules(const char *paths) {  /* the RAPL counters in ADVISOR_RAPL (;-separated), summed (J); -1: none */",
              "    if (!paths || !*paths) return -1;",
@@ -188,57 +206,60 @@ def harness(kernel: Kernel, params: tuple[Parameter, ...], function: str, output
              "}",
              "int main(int argc, char **argv) {",
              f"    if (argc != {3 + len(sizes)}) {{ fprintf(stderr, \"usage: %s REPS BUDGET_S {' '.join(p.name for p in sizes)}\\n\", argv[0]); return 2; }}",
-             "    long reps = atol(argv[1]); double budget = atof(argv[2]);"]
-    lines += [f"    {p.ctype} {p.name} = ({p.ctype})atol(argv[{3 + i}]);" for i, p in enumerate(sizes)]
+             "    long advisor_reps = atol(argv[1]); double advisor_budget = atof(argv[2]);"]
+    lines += [f"    {p.ctype} {p.name} = ({p.ctype})atoll(argv[{3 + i}]);" for i, p in enumerate(sizes)]
     fresh, filled, written = [], [], []
     for p in params:
         if not p.is_array:
             continue
         if any(e is None for e in p.extents):
             raise NotMeasurable(f"{function}: array parameter {p.name} declares no length")
-        role = kernel.arrays[p.name].role if p.name in kernel.arrays else "inout"
+        role = kernel.arrays[p.name].role if p.name in kernel.arrays else "in"
         count = " * ".join(f"(size_t)({e})" for e in p.extents)
-        lines.append(f"    size_t n_{p.name} = {count}; {p.ctype} *{p.name} = NULL;")
+        lines.append(f"    size_t advisor_n_{p.name} = {count}; {p.ctype} *{p.name} = NULL;")
         if role in ("out", "temp") and outputs == "fresh":
             fresh.append(p)
         else:
-            lines.append(f"    {p.name} = advisor_map(n_{p.name} * sizeof({p.ctype}));")
+            lines.append(f"    {p.name} = advisor_map(advisor_n_{p.name} * sizeof({p.ctype}));")
             (filled if role in ("in", "inout") else written).append(p)
     for p in written:  # outputs already touched: written once, before the first run
-        lines.append(f"    for (size_t i = 0; i < n_{p.name}; i++) {p.name}[i] = 0;")
-    lines += ["    const char *rapl = getenv(\"ADVISOR_RAPL\"); double joules[1000]; long metered = 0;",
-              "    double times[1000]; long done = 0; double spent = 0, checksum = 0;",
-              "    for (long rep = 0; rep <= reps && rep < 1000; rep++) {"]
-    lines += [f"        {p.name} = advisor_map(n_{p.name} * sizeof({p.ctype}));" for p in fresh]
-    # values in (0, 1] from a multiplicative hash of the index: no array is of low rank (a solver stays well posed)
-    lines += [f"        for (size_t i = 0; i < n_{p.name}; i++) "
-              f"{p.name}[i] = ({p.ctype})(((i + {k}) * 2654435761ULL >> 7) % 1021 + 1) / ({p.ctype})1021;"
-              for k, p in enumerate(filled)]
+        lines.append(f"    for (size_t advisor_k = 0; advisor_k < advisor_n_{p.name}; advisor_k++) {p.name}[advisor_k] = 0;")
+    lines += ["    const char *advisor_rapl = getenv(\"ADVISOR_RAPL\"); double advisor_energy[1000]; long advisor_metered = 0;",
+              "    double advisor_times[1000]; long advisor_done = 0; double advisor_spent = 0, advisor_checksum = 0;",
+              "    for (long advisor_rep = 0; advisor_rep <= advisor_reps && advisor_rep < 1000; advisor_rep++) {"]
+    lines += [f"        {p.name} = advisor_map(advisor_n_{p.name} * sizeof({p.ctype}));" for p in fresh]
+    # values from a multiplicative hash of the index, in (0, 1] (integers: 1 .. 1021): no array is of low rank, so a
+    # solver stays well posed, and no integer array is all zeros
+    for k, p in enumerate(filled):
+        value = f"((advisor_k + {k}) * 2654435761ULL >> 7) % 1021 + 1"
+        value = f"({p.ctype})({value})" if p.is_integer else f"({p.ctype})({value}) / ({p.ctype})1021"
+        lines.append(f"        for (size_t advisor_k = 0; advisor_k < advisor_n_{p.name}; advisor_k++) {p.name}[advisor_k] = {value};")
     call = ", ".join(p.name if not p.is_array else f"(void *){p.name}" for p in params)
-    lines += ["        double e0 = advisor_joules(rapl);",
-              "        double t0 = advisor_now_s();",
+    lines += ["        double advisor_e0 = advisor_joules(advisor_rapl);",
+              "        double advisor_t0 = advisor_now_s();",
               f"        {function}({call});",
-              "        double t = advisor_now_s() - t0;",
-              "        double e1 = advisor_joules(rapl);",
-              "        checksum = 0;"]
-    lines += [f"        for (size_t i = 0; i < n_{p.name}; i++) checksum += (double){p.name}[i];"
-              for p in params if p.is_array and (kernel.arrays[p.name].role if p.name in kernel.arrays else "inout") != "in"]
-    lines += [f"        munmap({p.name}, n_{p.name} * sizeof({p.ctype}) ? n_{p.name} * sizeof({p.ctype}) : 1);" for p in fresh]
-    lines += ["        if (rep == 0) continue;  /* the warm-up */",
-              "        if (e0 >= 0 && e1 >= e0) joules[metered++] = e1 - e0;",
-              "        times[done++] = t; spent += t;",
-              "        if (done >= 3 && spent >= budget) break;",
+              "        double advisor_t = advisor_now_s() - advisor_t0;",
+              "        double advisor_e1 = advisor_joules(advisor_rapl);",
+              "        advisor_checksum = 0;"]
+    lines += [f"        for (size_t advisor_k = 0; advisor_k < advisor_n_{p.name}; advisor_k++) advisor_checksum += (double){p.name}[advisor_k];"
+              for p in params if p.is_array and (kernel.arrays[p.name].role if p.name in kernel.arrays else "in") != "in"]
+    lines += [f"        munmap({p.name}, advisor_n_{p.name} * sizeof({p.ctype}) ? advisor_n_{p.name} * sizeof({p.ctype}) : 1);"
+              for p in fresh]
+    lines += ["        if (advisor_rep == 0) continue;  /* the warm-up */",
+              "        if (advisor_e0 >= 0 && advisor_e1 > advisor_e0) advisor_energy[advisor_metered++] = advisor_e1 - advisor_e0;",
+              "        advisor_times[advisor_done++] = advisor_t; advisor_spent += advisor_t;",
+              "        if (advisor_done >= 3 && advisor_spent >= advisor_budget) break;",
               "    }",
-              "    int threads = 1;",
+              "    int advisor_threads = 1;",
               "#ifdef _OPENMP",
-              "    threads = omp_get_max_threads();",
+              "    advisor_threads = omp_get_max_threads();",
               "#endif",
-              "    printf(\"{\\\"threads\\\": %d, \\\"checksum\\\": \", threads);",
-              "    if (isfinite(checksum)) printf(\"%.17g\", checksum); else printf(\"null\");  /* JSON has no nan or inf */",
+              "    printf(\"{\\\"threads\\\": %d, \\\"checksum\\\": \", advisor_threads);",
+              "    if (isfinite(advisor_checksum)) printf(\"%.17g\", advisor_checksum); else printf(\"null\");  /* JSON has no nan or inf */",
               "    printf(\", \\\"times_s\\\": [\");",
-              "    for (long i = 0; i < done; i++) printf(\"%s%.9g\", i ? \", \" : \"\", times[i]);",
+              "    for (long advisor_k = 0; advisor_k < advisor_done; advisor_k++) printf(\"%s%.9g\", advisor_k ? \", \" : \"\", advisor_times[advisor_k]);",
               "    printf(\"], \\\"energy_j\\\": [\");",
-              "    for (long i = 0; i < metered; i++) printf(\"%s%.9g\", i ? \", \" : \"\", joules[i]);",
+              "    for (long advisor_k = 0; advisor_k < advisor_metered; advisor_k++) printf(\"%s%.9g\", advisor_k ? \", \" : \"\", advisor_energy[advisor_k]);",
               "    printf(\"]}\\n\");",
               "    return 0;",
               "}"]
@@ -250,7 +271,6 @@ class SourceRun:
     run: ReferenceRun
     checksum: float
     plan: Plan
-    build: Build
 
 
 def run_source(kernel: Kernel, dataset: str, sizes: Mapping[str, float], threads: int | None = None, reps: int = 10,
@@ -258,10 +278,15 @@ def run_source(kernel: Kernel, dataset: str, sizes: Mapping[str, float], threads
     """Time ``kernel``'s own code at ``sizes`` as its implementation says (module docstring)."""
     how = plan(kernel, threads)
     exe = build_text(f"validate-{kernel.name}", how.text, how.flags, how.include_dir)
-    args = [str(exe.executable), str(max(1, reps)), f"{budget_s:g}", *(str(round(sizes[name])) for name in how.sizes)]
+    values = [round(sizes[name]) for name, _ in how.sizes]
+    for (name, ctype), value in zip(how.sizes, values, strict=True):
+        if value > INT_LIMITS.get(ctype, 2**63 - 1):
+            raise NotMeasurable(f"{kernel.name}: {name} = {value} does not fit the function's {ctype} parameter")
+    args = [str(exe.executable), str(max(1, reps)), f"{budget_s:g}", *map(str, values)]
     env = dict(os.environ, OMP_NUM_THREADS=str(how.threads), ADVISOR_RAPL=";".join(str(d / "energy_uj") for d in rapl_domains()))
+    env.setdefault("OMP_STACKSIZE", REDUCTION_STACK)
     data, policy, busy = run_harness(args, env, f"{kernel.name} ({how.source}:{how.function}) at {dict(sizes)}", timeout_s)
     text = f"{how.describe()}; {exe.compiler.version}; OMP_WAIT_POLICY={policy}; median of {len(data['times_s'])} after 1 warm-up{busy}"
     run = ReferenceRun(kernel.name, dataset, dict(sizes), "cpu", tuple(data["times_s"]), int(data["threads"]), text,
                        tuple(data.get("energy_j", ())))
-    return SourceRun(run, math.nan if data["checksum"] is None else float(data["checksum"]), how, exe)
+    return SourceRun(run, math.nan if data["checksum"] is None else float(data["checksum"]), how)

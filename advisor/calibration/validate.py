@@ -42,7 +42,6 @@ import re
 import statistics
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
-from pathlib import Path
 from typing import Protocol
 
 from ..history import MeasuredRun
@@ -52,7 +51,7 @@ from ..workload import Kernel, Workload
 from .fitting import mape
 from .gpurun import GpuMeasurement
 from .reference import ReferenceRun, run_cpu
-from .sourcerun import NotMeasurable, hardware_threads, plan, run_source
+from .sourcerun import NotMeasurable, hardware_threads, plan, run_source, shown_path
 
 Step = Callable[[str], None]
 
@@ -125,6 +124,7 @@ class PartScore:
     mape_pct: float
     within: int  # predictions within WITHIN of the measurement
     geomean: float  # of predicted / measured
+    points: tuple[tuple[float, float, str], ...] = ()  # (predicted, measured, what): the figure of the report plots them
 
 
 @dataclass(frozen=True)
@@ -153,17 +153,19 @@ class Summary:
     def to_dict(self) -> dict:
         return {"scope": "summary", "runs": self.runs, "mape_pct": self.mape_pct, "corrected_mape_pct": self.corrected_mape_pct,
                 "corrected_runs": self.corrected_runs, "placement_correct": self.placement_correct, "placement_total": self.placement_total,
-                "parts": [asdict(p) for p in self.parts], "decisions": [asdict(d) for d in self.decisions]}
+                "parts": [{k: v for k, v in asdict(p).items() if k != "points"} for p in self.parts],
+                "decisions": [asdict(d) for d in self.decisions]}
 
 
-def _threads_label(threads: int | None) -> str:
+def threads_label(threads: int | str | None) -> str:
+    """``1 thread``, ``16 threads``, ``all threads``; None: as the workload says."""
     return "threads as the workload says" if threads is None else f"{threads} thread{'s' if threads != 1 else ''}"
 
 
-def _part(name: str, pairs: Sequence[tuple[float, float]]) -> PartScore:
-    ratios = [p / m for p, m in pairs]
-    return PartScore(name, len(pairs), mape([p for p, _ in pairs], [m for _, m in pairs]),
-                     sum(1 / WITHIN <= r <= WITHIN for r in ratios), math.exp(statistics.fmean(math.log(r) for r in ratios)))
+def _part(name: str, points: Sequence[tuple[float, float, str]]) -> PartScore:
+    ratios = [p / m for p, m, _ in points]
+    return PartScore(name, len(points), mape([p for p, _, _ in points], [m for _, m, _ in points]),
+                     sum(1 / WITHIN <= r <= WITHIN for r in ratios), math.exp(statistics.fmean(math.log(r) for r in ratios)), tuple(points))
 
 
 def summarize(comparisons: Sequence[Comparison]) -> Summary:
@@ -171,21 +173,27 @@ def summarize(comparisons: Sequence[Comparison]) -> Summary:
     corrected = [c for c in comparisons if c.corrected_s is not None]
     cpus = [c for c in comparisons if c.device == "cpu"]
     gpus = {(c.kernel, c.dataset, tuple(sorted(c.sizes.items()))): c for c in comparisons if c.device == "gpu"}
-    parts = [_part(f"cpu, {_threads_label(t)}", [(c.predicted_s, c.measured_s) for c in cpus if c.threads == t])
+
+    def label(c: Comparison) -> str:
+        return f"{c.kernel} {c.dataset}"
+
+    parts = [_part(f"cpu, {threads_label(t)}", [(c.predicted_s, c.measured_s, label(c)) for c in cpus if c.threads == t])
              for t in dict.fromkeys(c.threads for c in cpus)]
     if gpus:
-        parts.append(_part("gpu kernel", [(c.predicted_s, c.measured_s) for c in gpus.values()]))
+        parts.append(_part("gpu kernel", [(c.predicted_s, c.measured_s, label(c)) for c in gpus.values()]))
     copied = [c for c in gpus.values() if c.copies_measured_s is not None and c.copies_predicted_s is not None]
     for index, direction in enumerate(("h2d", "d2h")):
-        pairs = [(c.copies_predicted_s[index], c.copies_measured_s[index]) for c in copied if c.copies_measured_s[index] > 0]
-        if pairs:
-            parts.append(_part(f"copies {direction}", pairs))
-    metered = [(c.energy_predicted_j, c.energy_measured_j) for c in cpus if c.energy_measured_j and c.energy_predicted_j]
+        points = [(c.copies_predicted_s[index], c.copies_measured_s[index], label(c)) for c in copied if c.copies_measured_s[index] > 0]
+        if points:
+            parts.append(_part(f"copies {direction}", points))
+    metered = [(c.energy_predicted_j, c.energy_measured_j, label(c)) for c in cpus if c.energy_measured_j and c.energy_predicted_j]
     if metered:
         parts.append(_part("cpu energy (RAPL package)", metered))
     decisions = []
     for threads in dict.fromkeys(c.threads for c in cpus):
-        pairs = [(c, gpus[key]) for c in cpus if c.threads == threads and (key := (c.kernel, c.dataset, tuple(sorted(c.sizes.items())))) in gpus]
+        # a decision is scored where the GPU option was measured whole: its kernels and its copies
+        pairs = [(c, gpus[key]) for c in cpus if c.threads == threads and (key := (c.kernel, c.dataset, tuple(sorted(c.sizes.items())))) in gpus
+                 and gpus[key].copies_measured_s is not None]
         if not pairs:
             continue
         right = cpu_side = always_cpu = 0
@@ -198,7 +206,7 @@ def summarize(comparisons: Sequence[Comparison]) -> Summary:
             cpu_side += (cpu.predicted_s < gpu.option_measured_s) == measured_cpu
             always_cpu += measured_cpu
             slowdowns.append((cpu.measured_s if advised_cpu else gpu.option_measured_s) / min(cpu.measured_s, gpu.option_measured_s))
-        decisions.append(DecisionScore(_threads_label(threads), len(pairs), right, cpu_side, always_cpu,
+        decisions.append(DecisionScore(threads_label(threads), len(pairs), right, cpu_side, always_cpu,
                                        math.exp(statistics.fmean(math.log(s) for s in slowdowns))))
     return Summary(
         runs=len(comparisons),
@@ -223,15 +231,10 @@ def implementation_tag(kernel: Kernel) -> str:
     """What runs for ``kernel`` on the CPU, in words: its code and how it is built and run (no semicolons: the tag
     sits in a run's ``how``)."""
     if kernel.cpu_source is not None:
-        code = f"{_shown(kernel.cpu_source.path)}:{kernel.cpu_source.function}"
+        code = f"{shown_path(kernel.cpu_source.path)}:{kernel.cpu_source.function}"
     else:
         code = f"calibration/polybench.c:{kernel.name}"
     return f"{code} ({kernel.cpu.describe()}, outputs {kernel.cpu.outputs})".replace(";", ",")
-
-
-def _shown(path: str) -> str:
-    parts = Path(path).parts
-    return "/".join(parts[-2:]) if len(parts) >= 2 else path
 
 
 def recorded_implementation(how: str) -> str | None:
@@ -413,7 +416,7 @@ def _cpu_run(kernel: Kernel, dataset: str, sizes: Mapping[str, float], reps: int
     """One run of ``kernel`` (as it runs) at ``sizes``: its own code, or PolyBench/C's reference nest (module docstring)."""
     if kernel.cpu_source is not None:
         return run_source(kernel, dataset, sizes, None, reps, budget_s).run
-    if threads is None:
+    if threads is None and kernel.cpu.threads is None:  # all of them, as the OpenMP runtime starts by default
         return run_cpu(kernel, dataset, sizes, reps=reps, budget_s=budget_s)
     return run_cpu(kernel, dataset, sizes, reps=reps, budget_s=budget_s, threads=kernel.cpu.threads or hardware_threads())
 

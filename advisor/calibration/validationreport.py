@@ -17,23 +17,6 @@ from ..tradeoff.htmlreport import STYLE
 from .validate import WITHIN, Comparison, Summary
 
 
-def _part_pairs(results: Sequence[Comparison]) -> dict[str, list[tuple[float, float, str]]]:
-    """(predicted, measured, label) per part, named as the summary names them."""
-    parts: dict[str, list[tuple[float, float, str]]] = {}
-    for r in results:
-        label = f"{r.kernel} {r.dataset}"
-        if r.device == "cpu":
-            name = "cpu, threads as the workload says" if r.threads is None else f"cpu, {r.threads} thread{'s' if r.threads != 1 else ''}"
-            parts.setdefault(name, []).append((r.predicted_s, r.measured_s, label))
-            continue
-        parts.setdefault("gpu kernel", []).append((r.predicted_s, r.measured_s, label))
-        if r.copies_measured_s and r.copies_predicted_s:
-            for index, direction in enumerate(("h2d", "d2h")):
-                if r.copies_measured_s[index] > 0:
-                    parts.setdefault(f"copies {direction}", []).append((r.copies_predicted_s[index], r.copies_measured_s[index], label))
-    return parts
-
-
 def accuracy_figure(part: str, pairs: Sequence[tuple[float, float, str]]):
     """Predicted against measured seconds on log axes, with the line of equality and the 1.5x band."""
     fig = new_figure(4.8, 4.2)
@@ -77,13 +60,12 @@ def report_html(workload: str, platform: str, results: Sequence[Comparison], sum
             ["CPU", "right", "with the measured GPU option", "always CPU", "always GPU", "slowdown of the choice"],
             [[d.cpu, f"{d.right}/{d.total}", f"{d.cpu_side_right}/{d.total}", f"{d.always_cpu_right}/{d.total}",
               f"{d.total - d.always_cpu_right}/{d.total}", f"{d.slowdown:.2f}x"] for d in summary.decisions]))
-    pairs = _part_pairs(results)
-    if pairs:
+    if summary.parts:
         parts.append("<h2>Predicted against measured</h2><div class='kernel'>")
         try:
-            for name, points in pairs.items():
-                data = base64.b64encode(png_bytes(accuracy_figure(name, points))).decode("ascii")
-                parts.append(f'<img alt="{html.escape(name)}" src="data:image/png;base64,{data}">')
+            for part in summary.parts:
+                data = base64.b64encode(png_bytes(accuracy_figure(part.part, part.points))).decode("ascii")
+                parts.append(f'<img alt="{html.escape(part.part)}" src="data:image/png;base64,{data}">')
         except PlotUnavailable as exc:
             parts.append(f"<p class='note'>{html.escape(str(exc))}</p>")
         parts.append("</div>")

@@ -7,10 +7,13 @@ same version: this module writes it out as C. The function (its calls of the fil
 functions followed, as the analysis follows them) gets, on each loop that runs in
 parallel::
 
-    #pragma omp parallel for schedule(static) [private(...)] [reduction(op: x, y[:N])]
+    #pragma omp parallel for schedule(static) [lastprivate(...)] [reduction(op: x, y[:N])]
 
-``private``: the scalars the loop assigns that are declared outside it (its inner loops'
-indices among them; C makes only the parallel loop's own index private); ``reduction``:
+``lastprivate``: the scalars (pointers included) the loop assigns that are declared outside
+it, its inner loops' indices among them (C makes only the parallel loop's own index
+private); each thread has its own, and the last iteration's value is left after the loop,
+as the serial code leaves it (the analysis admits such a scalar only where every iteration
+writes it before reading it); ``reduction``:
 the scalars and arrays the analysis splits over per-thread copies, by their operator
 (``+`` for sums and differences, ``*``, ``min``, ``max``), arrays as whole sections of
 their declared extents (OpenMP 4.5). A loop whose reduction cannot be written so (an
@@ -102,10 +105,10 @@ def _pragma(loop: c_ast.For, parallel: Parallel, fn: _Function) -> tuple[str, st
         clauses.setdefault(operators.get(name, "+"), []).append(item)
     inside = {decl.name for decl in _nodes(loop.stmt, c_ast.Decl)} | {decl.name for decl in _nodes(loop.init, c_ast.Decl)}
     counter = _assigned_name(loop.init)
-    private = sorted(name for name in _assigned_scalars(loop.stmt, fn) if name not in inside | reduced | {counter})
+    private = sorted(name for name in _assigned_scalars(loop.stmt) if name not in inside | reduced | {counter})
     text = "omp parallel for schedule(static)"
     if private:
-        text += f" private({', '.join(private)})"
+        text += f" lastprivate({', '.join(private)})"
     for op, items in clauses.items():
         text += f" reduction({op}: {', '.join(items)})"
     return text, None
@@ -134,11 +137,10 @@ def _assigned_name(node: c_ast.Node | None) -> str | None:
     return None
 
 
-def _assigned_scalars(node: c_ast.Node, fn: _Function) -> set[str]:
-    """Names of scalars (not arrays) that ``node`` assigns or increments."""
+def _assigned_scalars(node: c_ast.Node) -> set[str]:
+    """Names ``node`` assigns or increments as a whole: scalars and pointers (a C array is never assigned whole)."""
     names = {n.lvalue.name for n in _nodes(node, c_ast.Assignment) if isinstance(n.lvalue, c_ast.ID)}
-    names |= {n.expr.name for n in _nodes(node, c_ast.UnaryOp) if n.op in ("++", "--", "p++", "p--") and isinstance(n.expr, c_ast.ID)}
-    return {name for name in names if (var := fn.var(name)) is None or not var.dims}
+    return names | {n.expr.name for n in _nodes(node, c_ast.UnaryOp) if n.op in ("++", "--", "p++", "p--") and isinstance(n.expr, c_ast.ID)}
 
 
 def _parents(root: c_ast.Node) -> dict[int, tuple[c_ast.Node, str, int | None]]:
