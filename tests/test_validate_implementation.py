@@ -457,3 +457,40 @@ def test_a_large_array_reduction_runs_on_threads_and_agrees_with_one_thread(tmp_
     serial = run_source(kernel, "S", kernel.sizes("S"), threads=1, reps=1, budget_s=0)
     threaded = run_source(kernel, "S", kernel.sizes("S"), threads=2, reps=1, budget_s=0)
     assert threaded.checksum == pytest.approx(serial.checksum, rel=1e-6)
+
+
+def test_validates_own_csv_scores_again_as_it_was_scored(tmp_path):
+    from advisor.calibration.rawdata import write_csv
+
+    platform = catalog.get_platform("h100-sxm-xeon8570")
+    live = import_csv(NODE / "polybench-acc-times.csv", PB_GPU, platform)[:12]  # kernels on 1 and 16 threads and the GPU
+    write_csv(tmp_path / "raw.csv", live, platform)
+    again = import_csv(tmp_path / "raw.csv", PB_GPU, platform)
+    first, second = summarize(live), summarize(again)
+    assert [(p.part, p.measurements, p.within) for p in second.parts] == [(p.part, p.measurements, p.within) for p in first.parts]
+    assert [(d.cpu, d.total, d.right, d.cpu_side_right) for d in second.decisions] == \
+        [(d.cpu, d.total, d.right, d.cpu_side_right) for d in first.decisions]
+
+
+def test_without_a_gpu_the_budget_sizes_each_kernel_to_its_share_with_its_derived_sizes():
+    from advisor.calibration.sizing import pick_sizes
+
+    epcc = catalog.get_workload("epcc-level1")
+    host = catalog.get_platform(str(REPO / "validation" / "cpu" / "epyc-vm-2c.yaml"))
+    picks, _ = pick_sizes([epcc.kernels["GEMM"]], host, None, 0.5, runs=3, reps=10, budget_s=1.0, threads=[1], with_gpu=False)
+    assert [p.label for p in picks] == ["budget", "budget/4"]
+    for pick in picks:  # n = floor(sqrt(datasize / 8 / 3)) follows the rounded datasize, as the prediction computes it
+        assert pick.sizes == epcc.kernels["GEMM"].sizes(None, {"datasize": pick.sizes["datasize"]})
+    assert picks[0].expected_s <= 0.5
+
+
+def test_code_the_analysis_cannot_read_is_not_measured_and_the_others_are(tmp_path):
+    from advisor.workload import workload_from_data
+
+    (tmp_path / "loops.c").write_text("void spin(int N, float x[N])\n{\n    int i = 0;\n    while (i < N) { x[i] = 1; i++; }\n}\n")
+    kernel = {"params": ["N"], "datasets": {"S": {"N": 64}}, "dtype": "float32", "arrays": {"x": {"dims": ["N"], "role": "out"}},
+              "flops": "N", "parallelism": "N", "cpu_source": {"file": "loops.c", "function": "spin"}}
+    data = {"schema": "advisor-workload/1", "name": "spinning", "datasets": ["S"], "kernels": {"spin": kernel}}
+    spinning = workload_from_data(data, str(tmp_path / "spinning.yaml"))
+    reason = validate.not_measurable(spinning, as_run(spinning.kernels["spin"], 2))
+    assert "while loop" in reason  # on threads: the model has no parallel version of it, so validate has none to run
