@@ -37,19 +37,24 @@ def document() -> str:
     return render(reread(yaml.safe_load(SOURCE.read_text()), microarchitecture(CPUID), name="h100-node-reread"))
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def write_or_check(target: Path, text: str, description: str, what: str, argv: list[str] | None = None) -> int:
+    """The command line of a script that derives a committed file: write ``text`` into ``target``, or with ``--check``
+    exit 1 where the committed file is not ``text`` (``what``: what it is derived from, for the message)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--check", action="store_true", help="compare with the committed file instead of writing it")
     args = parser.parse_args(argv)
-    text = document()
     if args.check:
-        if TARGET.read_text() != text:
-            print(f"{TARGET.name} is not what the samples give now: run {Path(__file__).name} and commit it", file=sys.stderr)
+        if not target.exists() or target.read_text() != text:
+            print(f"{target.name} is not what the {what} give now: run {Path(sys.argv[0]).name} and commit it", file=sys.stderr)
             return 1
         return 0
-    TARGET.write_text(text)
-    print(f"wrote {TARGET}", file=sys.stderr)
+    target.write_text(text)
+    print(f"wrote {target}", file=sys.stderr)
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return write_or_check(TARGET, document(), __doc__.split("\n\n")[0], "samples", argv)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,6 @@ blocks (o: the host issue time that calibrate measured there). Everything else i
 
 from __future__ import annotations
 
-import argparse
 import csv
 import sys
 from pathlib import Path
@@ -31,6 +30,10 @@ from advisor.calibration.descriptor import render  # noqa: E402 - the checkout f
 from advisor.calibration.gpu import fit_transfers  # noqa: E402 - after the sys.path line, as above
 
 NODE = REPO / "validation" / "cpu" / "h100-node"
+sys.path.insert(0, str(NODE))
+
+from reread_calibrated import write_or_check  # noqa: E402 - the node's folder on the path (the descriptor this refits)
+
 SOURCE, SWEEPS, TARGET = NODE / "h100-node-reread.yaml", NODE / "copies.csv", HERE / "h100-node-copies.yaml"
 KINDS = ("pinned", "pageable-touched", "pageable-fresh")
 PAGE_BYTES = 4096  # node.txt: transparent huge pages "always [madvise] never", so fresh memory faults 4 KiB pages
@@ -66,18 +69,7 @@ def document() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="compare with the committed file instead of writing it")
-    args = parser.parse_args(argv)
-    text = document()
-    if args.check:
-        if not TARGET.exists() or TARGET.read_text() != text:
-            print(f"{TARGET.name} is not what the sweeps give now: run {Path(__file__).name} and commit it", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.write_text(text)
-    print(f"wrote {TARGET}", file=sys.stderr)
-    return 0
+    return write_or_check(TARGET, document(), __doc__.split("\n\n")[0], "sweeps", argv)
 
 
 if __name__ == "__main__":
