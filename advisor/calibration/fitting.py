@@ -92,9 +92,10 @@ class LogGPFit:
 
 
 def loggp_time_s(message_bytes: np.ndarray, messages: np.ndarray, latency_plus_overhead_s: float, g_s: float, G_s_per_byte: float) -> np.ndarray:
-    """Eq. (12) for ``messages`` back-to-back messages of ``message_bytes`` each."""
+    """Eq. (12) for ``messages`` back-to-back messages of ``message_bytes`` each: the model's own
+    (:func:`advisor.models.loggp.loggp_time_s`), with L + o as the one number a sweep determines."""
     k, n = np.asarray(message_bytes, float), np.asarray(messages, float)
-    return latency_plus_overhead_s + n * np.maximum(k - 1, 0) * G_s_per_byte + (n - 1) * g_s
+    return np.asarray(model_time_s(k * n, n, LogGP(latency_plus_overhead_s, 0.0, g_s, G_s_per_byte)), float)
 
 
 def fit_loggp(message_bytes: Sequence[float], messages: Sequence[float], times_s: Sequence[float],
