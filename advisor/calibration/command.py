@@ -231,9 +231,10 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
         results = import_csv(from_csv, workload, platform, openmp_source)
         results = [r for r in results if not kernels or r.kernel in kernels]
         click.echo(f"scored {len(results)} imported measurement(s) from {from_csv} on {platform.name}; nothing recorded", err=True)
-        _print_validation(results, summarize(results), platform, fmt, width)
+        summary = summarize(results)
+        _print_validation(results, summary, platform, fmt, width)
         if html_path:
-            _write_html(html_path, workload, platform, results, summarize(results), [f"measurements imported from {from_csv}"])
+            _write_html(html_path, workload, platform, results, summary, [f"measurements imported from {from_csv}"])
         return
     datasets = list(datasets) or [d for d in ("SMALL", "MEDIUM") if d in workload.datasets] or [workload.default_dataset]
     check_names(workload, datasets, kernels)  # before _platform, which may calibrate the host first
