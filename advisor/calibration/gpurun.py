@@ -45,13 +45,13 @@ _DECLARATION = r'extern\s+"C"\s+__global__\s+void\s+{name}\s*\(([^)]*)\)'
 
 
 @dataclass(frozen=True)
-class Parameter:
+class CudaParameter:
     name: str
     ctype: str  # base type, qualifiers dropped
     pointer: bool
 
 
-def kernel_parameters(source: str, kernel: str) -> tuple[Parameter, ...] | None:
+def kernel_parameters(source: str, kernel: str) -> tuple[CudaParameter, ...] | None:
     """The parameters of ``extern "C" __global__ void kernel(...)`` in CUDA ``source`` (None: not declared so)."""
     match = re.search(_DECLARATION.format(name=re.escape(kernel)), source)
     if match is None:
@@ -60,7 +60,7 @@ def kernel_parameters(source: str, kernel: str) -> tuple[Parameter, ...] | None:
     for text in (p.strip() for p in match[1].split(",") if p.strip()):
         pointer = "*" in text
         words = [w for w in re.split(r"[\s*]+", text.replace("__restrict__", " ")) if w and w not in ("const", "volatile")]
-        out.append(Parameter(words[-1], " ".join(words[:-1]), pointer))
+        out.append(CudaParameter(words[-1], " ".join(words[:-1]), pointer))
     return tuple(out)
 
 

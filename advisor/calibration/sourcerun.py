@@ -64,7 +64,6 @@ class NotMeasurable(ToolchainError):
 class Plan:
     """What runs: the kernel's function, built how, on how many threads, and which loops run in parallel."""
 
-    kernel: str
     source: str  # the C file as the workload names it
     function: str
     threads: int
@@ -160,7 +159,7 @@ def plan(kernel: Kernel, threads: int | None = None) -> Plan:
     flags = compile_flags(impl, openmp)
     text = f"{body}\n" + harness(kernel, params, ref.function, impl.outputs)
     sizes = tuple((p.name, p.ctype) for p in params if not p.is_array)
-    return Plan(kernel.name, shown, ref.function, count, flags, how, text, Path(ref.path).parent, sizes)
+    return Plan(shown, ref.function, count, flags, how, text, Path(ref.path).parent, sizes)
 
 
 def shown_path(path: str) -> str:

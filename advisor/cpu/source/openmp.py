@@ -41,10 +41,9 @@ HEADERS = ("math.h", "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h")
 
 @dataclass(frozen=True)
 class ParallelSource:
-    """C text that defines ``function`` as it runs on threads, and which loops got a pragma (or why none)."""
+    """C text that defines the function as it runs on threads, and which loops got a pragma (or why none)."""
 
     text: str
-    function: str
     pragmas: tuple[str, ...]  # "line L: #pragma omp ...", one per parallel loop
     notes: tuple[str, ...]
     as_written: bool  # the code had its own omp pragmas: nothing was added
@@ -57,7 +56,7 @@ def parallel_source(path: str | os.PathLike[str], function: str, names: frozense
     ast, _ = _parse(Path(path), shown, names)
     parsed = _function(ast, function, shown, names)
     if any(node.string.split()[:1] == ["omp"] for node in _nodes(parsed.node.body, c_ast.Pragma)):
-        return ParallelSource(Path(path).read_text(encoding="utf-8", errors="replace"), function, (), ("OpenMP pragmas as written",), True)
+        return ParallelSource(Path(path).read_text(encoding="utf-8", errors="replace"), (), ("OpenMP pragmas as written",), True)
     fn = _Function(parsed.file, parsed.names, deepcopy(parsed.node), parsed.vars, parsed.assignments)  # the cached tree stays
     sites = _sites(fn)
     found, notes = find_parallel(fn, sites)
@@ -79,7 +78,7 @@ def parallel_source(path: str | os.PathLike[str], function: str, names: frozense
     ext = [fn.node if isinstance(item, c_ast.FuncDef) and item.decl.name == function else item for item in ext]
     body = c_generator.CGenerator().visit(c_ast.FileAST(ext))
     text = "".join(f"#include <{h}>\n" for h in HEADERS) + body
-    return ParallelSource(text, function, tuple(pragmas), tuple(notes), False)
+    return ParallelSource(text, tuple(pragmas), tuple(notes), False)
 
 
 def _pragma(loop: c_ast.For, parallel: Parallel, fn: _Function) -> tuple[str, str | None]:
