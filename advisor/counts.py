@@ -41,7 +41,7 @@ class CudaLaunch:
     args: Mapping[str, float]
     path: Path  # the file ``source`` names
     contents: Mapping[str, float] = field(default_factory=lambda: MappingProxyType({}))
-    l2_resident: bool = False
+    l2_resident: bool | None = None  # as the workload says; None: derived (advisor.kernelpred.onchip.program_in_l2)
 
 
 @dataclass(frozen=True)

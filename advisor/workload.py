@@ -163,7 +163,7 @@ class CudaKernel:
     args: tuple[tuple[str, Expression], ...]
     path: Path
     contents: tuple[tuple[str, Expression], ...] = ()   # pointer argument -> what its array holds
-    l2_resident: bool = False  # its arrays were just copied to the device: they start in L2
+    l2_resident: bool | None = None  # its arrays start in L2 (True), in DRAM (False), or as the program leaves them (None)
     arrays: tuple[tuple[str, str], ...] = ()  # pointer argument -> the kernel's array it is, where the names differ
 
 
@@ -656,7 +656,7 @@ def _read_cuda(f: Fields, names: frozenset[str], arrays: Mapping[str, ArraySpec]
             if not key.isidentifier():
                 raise sub.error(f"{group}.{key}", "expected a parameter name")
             out.append((key, sub.compile(f"{group}.{key}", value, names)))
-    l2_resident = sub.boolean("l2_resident", False)
+    l2_resident = sub.boolean("l2_resident", None)
     pointers = []
     for key, value in sub.items("arrays", required=False):
         if not key.isidentifier() or value not in arrays:

@@ -175,7 +175,7 @@ class Fields:
         check_name(self, key, value)
         return value
 
-    def boolean(self, key: str, default: bool) -> bool:
+    def boolean(self, key: str, default: bool | None) -> bool | None:
         value = self.raw(key)
         if value is None:
             return default

@@ -533,7 +533,8 @@ def _cpu_zen1_day_before() -> str:
 
 # --- Static CUDA kernel predictor: published kernel times -------------------------------------------------------------
 
-GPU_SETS = {"BSP set": "bspgpu-kernel-times.csv", "gpuperfpredict": "gpuperfpredict-apps.csv", "GPU Mangrove": "gpu-mangrove-times.csv"}
+GPU_SETS = {"BSP set": "bspgpu-kernel-times.csv", "gpuperfpredict": "gpuperfpredict-apps.csv", "GPU Mangrove": "gpu-mangrove-times.csv",
+            "micro-kernels": "kpp-microkernel-times.csv"}
 GPU_MODELS = ["kp", "pipeline", "hybrid", "bsp", "mwp-cwp", "roofline"]
 #: (row label, the model's name in the validation report; "hybrid as shipped": the shipped weights, on the set they were not learned on)
 GPU_ROWS = (
@@ -544,7 +545,7 @@ GPU_ROWS = (
     ("bsp, lambda fitted per kernel on one GTX 680 size", "bsp (fitted lambda)"),
     ("mwp-cwp", "mwp-cwp"), ("roofline", "roofline"),
 )
-SHIPPED_HYBRID_SET = "GPU Mangrove"  # the shipped weights were learned on the other two
+SHIPPED_HYBRID_SETS = ("GPU Mangrove", "micro-kernels")  # the shipped weights were learned on the first two
 
 
 def gpu_set_path(name: str) -> Path:
@@ -562,19 +563,19 @@ def gpu_validation(name: str) -> dict:
 @cache
 def shipped_hybrid(name: str) -> tuple[float, float]:
     """(MAPE, median APE) of ``hybrid`` with its shipped weights on a set's rows, as ``--validate --model hybrid`` compares them."""
-    from advisor.kernelpred.validate import GPU_PLATFORMS, predicted_s, read_rows
+    from advisor.kernelpred.validate import GPU_PLATFORMS, measured_s, predicted_s, read_rows
 
     errors = []
     for row in read_rows(gpu_set_path(name)):
         if row["gpu"] in GPU_PLATFORMS:
-            measured = float(row["median_ms"]) * 1e-3
+            measured = measured_s(row)
             errors.append(abs(predicted_s(row, "hybrid") - measured) / measured * 100)
     return statistics.fmean(errors), statistics.median(errors)
 
 
 def gpu_cell(set_name: str, model: str) -> str:
     if model == "hybrid as shipped":
-        return "{} ({})".format(*map(percent, shipped_hybrid(set_name))) if set_name == SHIPPED_HYBRID_SET else ""
+        return "{} ({})".format(*map(percent, shipped_hybrid(set_name))) if set_name in SHIPPED_HYBRID_SETS else ""
     result = gpu_validation(set_name)["models"][model]
     if not result["rows"]:
         return "(no GTX 680 rows)" if model == "bsp (fitted lambda)" else "(no rows)"
@@ -592,6 +593,20 @@ def _gpu_validation_table() -> str:
 def _gpu_mangrove_kp_boards() -> str:
     by_gpu = gpu_validation("GPU Mangrove")["by_gpu"]["kp"]
     return "kp is " + listing(f"{percent(m)} on the {gpu.removeprefix('Tesla ')}" for gpu, m in by_gpu.items())
+
+
+@figure("gpu-kpp-kp-boards", slow=True)
+def _gpu_kpp_kp_boards() -> str:
+    by_gpu = gpu_validation("micro-kernels")["by_gpu"]["kp"]
+    return "kp is " + listing(f"{percent(m)} on the {gpu.removeprefix('NVIDIA ').removeprefix('GeForce ')}" for gpu, m in by_gpu.items())
+
+
+@figure("gpu-h100-kernels", slow=True)
+def _gpu_h100_kernels() -> str:
+    """``python validation/gpu/h100-node/validate_kernels.py``: kp on the H100 node's Nsight Compute rows."""
+    result = load_script(REPO / "validation" / "gpu" / "h100-node" / "validate_kernels.py").evaluate(["kp"])
+    s = result["summary"]["kp"]
+    return f"{s['within_1.5x']} of {s['rows']} programs within 1.5x and {percent(s['mape_pct'])} MAPE"
 
 
 @figure("gpu-kp-architectures", slow=True)

@@ -256,8 +256,12 @@ def test_departures_mark_only_uncoalesced_global_requests_by_hand():
     shared = replace(_global_load(6, [4 * i for i in range(32)]), space="shared", sectors=0.0)
     memory = (_global_load(1, [4 * i for i in range(32)]), _global_load(2, [4096 * (i % 16) for i in range(32)]),
               _global_load(5, [0] * 32), shared)
-    assert departures_of(SimpleNamespace(memory=memory), 10.0) == {2: 10.0}
+    assert departures_of(SimpleNamespace(memory=memory), 10.0) == {2: (10.0, 1.0)}   # every pass departs
     assert departures_of(SimpleNamespace(memory=memory), 0.0) == {}
+    # where L1 serves its hits inside the SM (Volta on), only the passes that miss it depart: pc 2 hits L1
+    # for 3 of 4 sectors, so a quarter of its passes pays the departure delay
+    hitting = tuple(replace(x, l1_hit=0.75) if x.pc == 2 else x for x in memory)
+    assert departures_of(SimpleNamespace(memory=hitting), 10.0, l1_hits_depart=False) == {2: (10.0, 0.25)}
 
 
 def test_departure_delay_floors_the_pass_delay_by_hand(tiny, a100):
@@ -267,12 +271,16 @@ def test_departure_delay_floors_the_pass_delay_by_hand(tiny, a100):
     # max(12, 8 + lat); ret issues 30 later and finishes 4 after: max(46, 42 + lat).
     # Issue cycles: 2 + 4 + 2 + 30 + 1 = 39.  A departure floor below the issue delay changes nothing.
     arch = architecture_for(a100.gpus[0])
-    bt = block_times(tiny, arch, {3: 3.0}, {3: 10.0})
+    bt = block_times(tiny, arch, {3: 3.0}, {3: (10.0, 1.0)})
     assert bt.times(290.0)[0] == pytest.approx(42 + 290)
     assert bt.times(0.0)[0] == pytest.approx(46)
     assert bt.issue_cycles[0] == pytest.approx(39)
-    same = block_times(tiny, arch, {3: 3.0}, {3: 2.0})
+    same = block_times(tiny, arch, {3: 3.0}, {3: (2.0, 1.0)})
     assert same.issue_cycles[0] == pytest.approx(21) and same.times(290.0)[0] == pytest.approx(24 + 290)
+    # a quarter of the passes departing (three quarters served by L1 inside the SM): each pass issues
+    # 4 + 0.25 x (10 - 4) = 5.5 cycles after the one before, 16.5 for the three: 2 + 4 + 2 + 16.5 + 1 = 25.5
+    quarter = block_times(tiny, arch, {3: 3.0}, {3: (10.0, 0.25)})
+    assert quarter.issue_cycles[0] == pytest.approx(25.5)
 
 
 def test_kp_charges_departures_of_the_transposed_matmul_loads():
@@ -288,7 +296,7 @@ def test_kp_charges_departures_of_the_transposed_matmul_loads():
     m = architecture_for(gpu).memory
     dep = departures_of(prof, (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0)
     strided = {x.pc for x in prof.memory if x.space == "global" and x.requests and x.sectors_per_request == 16}
-    assert strided and set(dep) == strided and set(dep.values()) == {10.0}
+    assert strided and set(dep) == strided and set(dep.values()) == {(10.0, 1.0)}   # Kepler: every pass departs
     replays = replays_of(prof)
     assert all(replays[pc] == 16.0 for pc in dep)
     loads = [pc for pc in dep if prof.memory[[x.pc for x in prof.memory].index(pc)].kind == "load"]
@@ -363,6 +371,29 @@ def test_a_step_can_declare_its_arrays_resident_in_l2():
     assert cold.l2_hit == 0.0 and warm.l2_hit == pytest.approx(1.0) and warm.exec_s < cold.exec_s
 
 
+@pytest.mark.parametrize("memory, n, resident", [
+    ("pageable", 65536, True),            # 256 KiB copied in, inside the A100's 40 MB L2: the kernel finds it there
+    ("pinned", 65536, True),
+    ("pageable", 16 << 20, False),        # 64 MiB: the copy's sweep evicted its own first lines before the kernel came
+    ("mapped", 65536, False),             # zero-copy: the kernel reads host memory, nothing was copied into L2
+    ("managed", 65536, False),            # pages migrate on the kernel's first touch
+])
+def test_a_step_finds_its_arrays_in_l2_where_the_program_left_them(memory, n, resident):
+    from advisor.counts import counts_at
+    from advisor.kernelpred.onchip import program_in_l2, with_l2_state
+    from advisor.workload import workload_from_data
+
+    data = {"schema": "advisor-workload/1", "name": "w", "datasets": ["S"], "host_memory": memory, "kernels": {"k": {
+        "params": ["N"], "datasets": {"S": {"N": n}}, "dtype": "float32",
+        "arrays": {"a": {"dims": ["N"], "role": "in"}}, "flops": "N", "block": [256], "grid": ["N/256"],
+        "cuda": {"source": "kernels/cuda/gpuperf_apps.cu", "kernel": "vector_add", "args": {"n": "N"}}}}}
+    counts = counts_at(workload_from_data(data, "w.yaml").kernels["k"], "S")
+    gpu = get_platform("dc-a100").gpus[0]
+    assert counts.steps[0].cuda.l2_resident is None          # the workload does not say
+    assert program_in_l2(counts, gpu) == resident
+    assert with_l2_state(counts, gpu)[0].cuda.l2_resident == resident
+
+
 def test_cycles_count_at_the_clock_asked_for():
     from advisor.kernelpred import predict_kernel
 
@@ -434,6 +465,14 @@ ATOMICS = """
     atom.global.add.u32 %r2, [%rd1], 2;
     ret;
 }
+.visible .entry fcount(.param .u64 fcount_param_0)
+{
+    .reg .f32 %f<2>;
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [fcount_param_0];
+    atom.global.add.f32 %f1, [%rd1], 0f3F800000;
+    ret;
+}
 .visible .entry partial(.param .u64 partial_param_0)
 {
     .reg .b32 %r<2>;
@@ -449,12 +488,14 @@ ATOMICS = """
 
 
 @pytest.mark.parametrize("kernel, args, hottest, bound", [
-    ("count", {}, 4096 * 256, True),                       # every thread adds to one counter
-    ("bins", {"bins_param_1": 64}, 4096 * 256 / 64, True),  # 64 bins, threads spread evenly over them
+    # nvcc sends a warp's integer adds to one address as one operation (warp aggregation, [nv-warp-aggregated])
+    ("count", {}, 4096 * 8, True),                         # every thread adds to one counter: 8 warps a block
+    ("fcount", {}, 4096 * 256, True),                      # float adds reach the counter lane by lane
+    ("bins", {"bins_param_1": 64}, 4096 * 256 / 64, True),  # 64 bins, a warp's 32 lanes on 32 of them
     ("bins", {"bins_param_1": 1 << 30}, 1, False),         # one address per thread: nothing to wait for
-    ("partial", {}, 256, False),                           # one address per block: its 256 threads
-    ("pairs", {}, 512, False),                             # one address per two blocks: out[blockIdx.x / 2]
-    ("twice", {}, 2 * 4096 * 256, True),                   # two instructions on one counter serialise together
+    ("partial", {}, 8, False),                             # one address per block: its 8 warps
+    ("pairs", {}, 16, False),                              # one address per two blocks: out[blockIdx.x / 2]
+    ("twice", {}, 2 * 4096 * 8, True),                     # two instructions on one counter serialise together
 ])
 def test_atomics_on_one_address_wait_for_each_other(kernel, args, hottest, bound, a100):
     k = parse_ptx(ATOMICS).kernels[kernel]
@@ -462,7 +503,7 @@ def test_atomics_on_one_address_wait_for_each_other(kernel, args, hottest, bound
     assert profile.atomic_hottest_ops == pytest.approx(hottest)
     pred = run_model("kp", k, profile, a100)
     # one operation per clock on an address (the GK110 figure, taken for Ampere): a counter that every
-    # thread of a million-thread grid bumps takes a million clocks, whatever the bandwidth allows
+    # thread of a million-thread grid bumps with floats takes a million clocks, whatever the bandwidth allows
     serial_s = hottest / 1.41e9
     assert pred.exec_s >= serial_s * (1 - 1e-9)
     assert (pred.bound == "atomics") == bound
@@ -473,8 +514,9 @@ def test_atomics_on_one_address_wait_for_each_other(kernel, args, hottest, bound
 
 
 def test_an_address_some_blocks_share_counts_what_the_sampled_ones_do(a100):
-    # out[blockIdx.x % 64] on 4,096 blocks: 64 blocks share each address, but of the sampled blocks (the
-    # first, the last, two middle ones) two share it: the estimate is theirs, a lower bound, never the grid's
+    # out[blockIdx.x % 64] on 4,096 blocks: 64 blocks (of 8 warps, one operation each) share each address, but
+    # of the sampled blocks (the first, the last, two middle ones) two share it: the estimate is theirs, a lower
+    # bound, never the grid's
     k = parse_ptx(ATOMICS).kernels["modulo"]
     profile = analyze_kernel(k, 4096, 256, {"modulo_param_1": 64})
-    assert 2 * 256 <= profile.atomic_hottest_ops <= 64 * 256
+    assert 2 * 8 <= profile.atomic_hottest_ops <= 64 * 8

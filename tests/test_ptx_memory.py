@@ -157,8 +157,8 @@ def test_generic_load_of_shared_memory_is_a_shared_access(kernels, stride, degre
 
 def test_arrays_just_copied_to_the_device_start_in_l2():
     # c = a + b over 2^16 floats: 768 KiB touched once each, so every sector is a compulsory
-    # miss from DRAM -- unless the arrays were just copied in: then L2 holds what fits of them
-    # (the model counts the output c among them: a store allocates in L2 either way)
+    # miss from DRAM -- unless the arrays were just copied in and L2 holds them all (the model
+    # counts the output c among them: a store allocates in L2 either way)
     from advisor.ptx import load_ptx
 
     k = load_ptx("gpuperf_apps", "sm_75").kernels["vector_add"]
@@ -167,4 +167,6 @@ def test_arrays_just_copied_to_the_device_start_in_l2():
     warm = analyze_kernel(k, grid=n // 256, block=256, args={"n": n}, l2_bytes=2 << 20, l2_resident=True)
     half = analyze_kernel(k, grid=n // 256, block=256, args={"n": n}, l2_bytes=384 << 10, l2_resident=True)
     assert cold.l2_hit == 0.0 and warm.l2_hit == pytest.approx(1.0)
-    assert half.l2_hit == pytest.approx(0.5)  # an L2 of half the footprint keeps half of it
+    # an L2 of half the footprint keeps nothing this launch reads in time: the copy swept the arrays in the
+    # order the launch does, and least-recently-used replacement evicts each line before the launch reaches it
+    assert half.l2_hit == 0.0

@@ -101,6 +101,11 @@ class MemoryTiming:
     # Atomic operations one address takes per SM clock (they serialise at the L2 slice that
     # holds it); None: not known for the architecture, no serialisation bound.
     atomics_per_cycle_same_address: float | None = None
+    # Whether the passes of an uncoalesced request that hit L1 leave the SM at the departure delay
+    # like those that miss (the L1s up to Pascal, as the Fermi/Kepler-era models have it), or are
+    # served inside the SM at the L1's own rate (Volta's L1 merged with shared memory and its
+    # successors): :func:`.blocktime.departures_of`.
+    uncoalesced_l1_hits_depart: bool = True
 
     def l2_bytes_per_cycle_for(self, sms: int) -> float:
         """L2 bandwidth of a chip with ``sms`` SMs: L2 slices scale with the chip, so we

@@ -24,8 +24,10 @@ inherited from the ``source`` of the enclosing block. A file looks like::
 Optional memory fields: ``shared_bank_bytes`` (4 or 8; default 4, 32 banks of 32 bits),
 ``global_loads_cached_in_l1`` (default true) and ``l2_only_transaction_bytes`` (the
 transaction of accesses L2 alone serves, where a warp request is replayed per transaction;
-absent: the 128-byte line) and ``atomics_per_cycle_same_address`` (atomic operations on one
-address per SM clock; absent: no serialisation bound). A true/false fact cites its source like a number.
+absent: the 128-byte line), ``atomics_per_cycle_same_address`` (atomic operations on one
+address per SM clock; absent: no serialisation bound) and ``uncoalesced_l1_hits_depart`` (default
+true: an uncoalesced request's passes pay the departure delay whether or not L1 serves them; false
+where the L1 serves its hits inside the SM, Volta on). A true/false fact cites its source like a number.
 
 YAML anchors and merge keys (``<<: *kepler``) may share blocks between compute
 capabilities of one architecture; the loader sees the merged mappings.
@@ -141,6 +143,7 @@ def _read_memory(m: _Sourced) -> MemoryTiming:
         l2_only_transaction_bytes=m.bytes("l2_only_transaction_bytes") if m.has("l2_only_transaction_bytes") else None,
         atomics_per_cycle_same_address=(m.number("atomics_per_cycle_same_address")
                                         if m.has("atomics_per_cycle_same_address") else None),
+        uncoalesced_l1_hits_depart=m.boolean("uncoalesced_l1_hits_depart", True),
     )
     if memory.shared_bank_bytes not in (4, 8):
         raise m.error("shared_bank_bytes", f"must be 4 or 8, got {memory.shared_bank_bytes}")

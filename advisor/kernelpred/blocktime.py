@@ -32,9 +32,10 @@ with an n-way bank conflict takes n wavefronts, a global access touching k
 sampled warp's addresses, :func:`replays_of`).  Its issue delay is
 multiplied by the passes; a shared load also finishes (passes - 1) x delay
 later (a global load's extra latency is lat_uncoal's, in the average latency).
-The passes of an uncoalesced global request are spaced by the departure delay
-of uncoalesced transactions ([hong2009]; the delay_dep of [kleimenov2021]) when it exceeds
-the issue delay: ``delay = max(del, delay_dep) x passes`` (:func:`departures_of`).
+The passes of an uncoalesced global request that leave the SM are spaced by the departure
+delay of uncoalesced transactions ([hong2009]; the delay_dep of [kleimenov2021]) when it
+exceeds the issue delay: ``delay = max(del, delay_dep) x passes`` (:func:`departures_of`;
+from Volta on only the passes that miss L1 leave).
 """
 
 from __future__ import annotations
@@ -190,8 +191,10 @@ def replays_of(profile: KernelProfile, bank_bytes: int = 4, shared_base: Mapping
     return out
 
 
-def departures_of(profile: KernelProfile, departure_delay_cycles: float) -> dict[int, float]:
-    """Per-pass issue delay of the uncoalesced global/local memory instructions (pc -> cycles).
+def departures_of(profile: KernelProfile, departure_delay_cycles: float,
+                  l1_hits_depart: bool = True) -> dict[int, tuple[float, float]]:
+    """Departure delay of the uncoalesced global/local memory instructions, and the share of their passes that pay
+    it (pc -> (cycles, share)).
 
     Hong & Kim [hong2009] (their memory-warp-parallelism equations are quoted in
     :mod:`.mwpcwp`): the memory transactions of an uncoalesced warp request leave the SM
@@ -204,7 +207,12 @@ def departures_of(profile: KernelProfile, departure_delay_cycles: float) -> dict
     coalesced).  Each of its passes (one per line or transaction, :func:`replays_of`) then issues
     ``max(issue delay, departure delay)`` cycles apart -- per processing block, which plays
     Hong & Kim's one-scheduler SM (as in :mod:`.mwpcwp`).  The departure delay is Hong &
-    Kim's GT200-era figure, not a Kepler or later measurement."""
+    Kim's GT200-era figure, not a Kepler or later measurement.
+
+    Where the L1 serves its hits inside the SM (``l1_hits_depart`` false: Volta's L1, merged with
+    shared memory, and its successors [nvidia-whitepapers]), only the passes that miss it (a share
+    ``1 - l1_hit`` of the instruction's sectors) depart; a hit pass takes the issue delay:
+    ``delay = (del + (1 - l1_hit) x max(0, delay_dep - del)) x passes``."""
     out = {}
     if departure_delay_cycles <= 0:
         return out
@@ -212,16 +220,16 @@ def departures_of(profile: KernelProfile, departure_delay_cycles: float) -> dict
         if m.space == "shared" or not m.requests:
             continue
         if m.sectors > m.ideal_sectors * (1.0 + 1e-9):
-            out[m.pc] = float(departure_delay_cycles)
+            out[m.pc] = (float(departure_delay_cycles), 1.0 if l1_hits_depart else 1.0 - (m.l1_hit or 0.0))
     return out
 
 
 def block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: Mapping[int, float] | None = None,
-                departures: Mapping[int, float] | None = None) -> BlockTimes:
+                departures: Mapping[int, tuple[float, float]] | None = None) -> BlockTimes:
     """The timing of every basic block of ``kernel`` on ``arch``, cached.
 
-    ``replays``: passes per request (:func:`replays_of`); ``departures``: a floor on the
-    per-pass issue delay of uncoalesced memory instructions (:func:`departures_of`).
+    ``replays``: passes per request (:func:`replays_of`); ``departures``: the departure delay of
+    uncoalesced memory instructions and the share of their passes that pay it (:func:`departures_of`).
     Keyed by object identity (a parsed kernel holds dicts, so it is not hashable);
     the entry keeps the kernel alive so its id cannot be reused."""
     rep = tuple(sorted((replays or {}).items()))
@@ -239,8 +247,8 @@ def block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: Mapping[int, 
 class InstructionCost:
     """One instruction's cost on one architecture, as :func:`block_times` and the pipeline model use it.
 
-    ``delay_cycles``: how long it holds its unit (issue delay x passes, floored by the
-    departure delay); ``fixed_cycles`` + ``memory_loads`` x lat: from its issue to when
+    ``delay_cycles``: how long it holds its unit (issue delay x passes, raised by the
+    departure delay of the passes that leave the SM); ``fixed_cycles`` + ``memory_loads`` x lat: from its issue to when
     its result is ready (a store: its own delay -- nothing waits on it)."""
     cls: str
     delay_cycles: float
@@ -251,7 +259,7 @@ class InstructionCost:
 
 
 def instruction_costs(kernel: PtxKernel, arch: GpuArchitecture, replays: Mapping[int, float] | None = None,
-                      departures: Mapping[int, float] | None = None) -> tuple[InstructionCost, ...]:
+                      departures: Mapping[int, tuple[float, float]] | None = None) -> tuple[InstructionCost, ...]:
     """The :class:`InstructionCost` of every instruction of ``kernel`` (by pc); see the module docstring."""
     replays, departures = replays or {}, departures or {}
     shared_lat = arch.memory.shared_latency_cycles
@@ -259,7 +267,8 @@ def instruction_costs(kernel: PtxKernel, arch: GpuArchitecture, replays: Mapping
     for pc, ins in enumerate(kernel.instructions):
         cls = classify(ins)
         timing = arch.instruction(cls)
-        delay = max(timing.issue_delay_cycles, departures.get(pc, 0.0)) * replays.get(pc, 1.0)
+        departure, departing = departures.get(pc, (0.0, 0.0))
+        delay = (timing.issue_delay_cycles + departing * max(0.0, departure - timing.issue_delay_cycles)) * replays.get(pc, 1.0)
         loads = 0
         if cls in _MEMORY_LOADS:
             fixed, loads = 0.0, 1
@@ -275,7 +284,7 @@ def instruction_costs(kernel: PtxKernel, arch: GpuArchitecture, replays: Mapping
 
 
 def _block_times(kernel: PtxKernel, arch: GpuArchitecture, replays: dict[int, float],
-                 departures: dict[int, float] | None = None) -> BlockTimes:
+                 departures: dict[int, tuple[float, float]] | None = None) -> BlockTimes:
     costs = instruction_costs(kernel, arch, replays, departures)
     cycles, loads, owner, starts, issue = [], [], [], [], []
     for block in kernel.blocks:

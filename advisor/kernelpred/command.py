@@ -168,7 +168,8 @@ def _table(preds, title: str = "") -> str:
 @click.option("--l1-hit", type=Number(0, 1), default=None, help="Given L1 hit rate (the paper's l1pct) instead of the estimate.")
 @click.option("--l2-hit", type=Number(0, 1), default=None, help="Given L2 hit rate (l2pct).")
 @click.option("--l2-resident", is_flag=True,
-              help="The kernel's arrays were just copied to the device: they start in L2 as far as it holds them.")
+              help="The kernel's arrays were just copied to the device (or written by the launch before): they start in L2 "
+                   "where it holds them all.")
 @click.option("--lambda", "lam", type=Number(min=0, min_open=True), default=None, help="bsp: the lambda factor (default 1).")
 @click.option("--fit-time", type=Number(min=0, min_open=True), default=None, metavar="SECONDS",
               help="bsp: fit lambda so that this launch takes SECONDS (one measurement, as the BSP paper does).")
@@ -286,13 +287,13 @@ def _predict_amd(file, kernel_name, grid, block, args, gpu, defines, include_dir
 def _workload(workload, kernel_name, dataset, platform, index, models, options):
     from ..catalog import get_workload
     from ..counts import counts_at
-    from .onchip import step_prediction
+    from .onchip import step_prediction, with_l2_state
 
     w = get_workload(workload)
     check_names(w, [dataset] if dataset is not None else [], [kernel_name])
     kernel = w.kernels[kernel_name]
     counts = counts_at(kernel, dataset)
-    steps = [s for s in counts.steps if s.cuda is not None]
+    steps = [s for s in with_l2_state(counts, platform.gpus[index]) if s.cuda is not None]
     if not steps:
         raise click.BadParameter(f"kernel {kernel_name} of {w.name} names no CUDA kernel (no cuda: in its steps)", param_hint="--kernel")
     preds, total = [], {}

@@ -37,9 +37,11 @@ cc 2.x/3.x) issue once per pass (:func:`.blocktime.replays_of`), and the
 passes of an *uncoalesced* global request (more sectors than the contiguous
 minimum, the ``uncoalMem`` of [kleimenov2021]) leave the processing block ``delay_dep`` cycles
 apart -- Hong & Kim's departure delay of uncoalesced transactions, the same
-``delay_dep`` as in ``time_sync`` -- when that is longer than the issue delay:
+``delay_dep`` as in ``time_sync`` -- when that is longer than the issue delay; from Volta on, passes the
+L1 serves (a share ``l1_hit_i`` of the instruction's sectors) stay in the SM and take the issue delay:
 
     delay_i = max(del_i, delay_dep) x passes_i      (uncoalesced global/local, :func:`.blocktime.departures_of`)
+    delay_i = (del_i + (1 - l1_hit_i) max(0, delay_dep - del_i)) x passes_i       (the same, Volta on)
     delay_i = del_i x passes_i                      (otherwise)
 
 Atomics on one address serialise where the address lives (the lanes of a warp too [nsight-atomics]):
@@ -71,10 +73,10 @@ class _Warps:
         p, arch = launch.profile, launch.arch
         m = arch.memory
         delay_dep = (m.uncoalesced_latency_cycles - m.dram_latency_cycles) / 28.0
-        # passes per memory request and the departure floor of uncoalesced ones, by pc
+        # passes per memory request and the departure delay of uncoalesced ones, by pc
         self.replays = replays_of(p, m.shared_bank_bytes, shared_bases(launch.kernel),
                                   m.l2_only_transaction_bytes, m.global_loads_cached_in_l1)
-        self.departures = departures_of(p, delay_dep)
+        self.departures = departures_of(p, delay_dep, m.uncoalesced_l1_hits_depart)
         self.times = block_times(launch.kernel, arch, self.replays, self.departures)
         classes = p.warp_classes
         self.weight = np.array([c.weight for c in classes], float)
@@ -89,6 +91,11 @@ class _Warps:
         sectors = sum(x.sectors for x in p.memory if x.space != "shared")
         hits = sum(x.sectors * (x.l1_hit or 0.0) for x in p.memory if x.space != "shared")
         self.l1pct = hits / sectors if sectors else 0.0
+        # where L1 serves uncoalesced hits in the SM, those sectors wait an L1 hit, not lat_uncoal
+        uncoalesced = [x for x in p.memory if x.space != "shared" and x.sectors > x.ideal_sectors * (1.0 + 1e-9)]
+        unc_sectors = sum(x.sectors for x in uncoalesced)
+        self.uncoal_l1pct = (0.0 if m.uncoalesced_l1_hits_depart or not unc_sectors
+                             else sum(x.sectors * (x.l1_hit or 0.0) for x in uncoalesced) / unc_sectors)
         self.l2pct = (1.0 - self.l1pct) * p.l2_hit
         self.drampct = (1.0 - self.l1pct) * (1.0 - p.l2_hit)
 
@@ -98,7 +105,8 @@ class _Warps:
 
     def latency(self, l1: float, l2: float, dram: float, uncoal: float) -> float:
         coal = 1.0 - self.uncoalpct
-        return coal * (self.l1pct * l1 + self.l2pct * l2 + self.drampct * dram) + self.uncoalpct * uncoal
+        return (coal * (self.l1pct * l1 + self.l2pct * l2 + self.drampct * dram)
+                + self.uncoalpct * (self.uncoal_l1pct * l1 + (1.0 - self.uncoal_l1pct) * uncoal))
 
 
 #: ``time_sm(launch, warps, blocks_per_sm, slow, issue) -> (lat -> cycles)``: an SM's time in a wave as a

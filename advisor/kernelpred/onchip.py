@@ -13,9 +13,18 @@ model does not read, or whose analysis fails, take the core roofline
 
 Per-launch FLOPs and DRAM bytes stay the descriptor's (the energy model
 reads them); compute and memory times are kp's issue and bandwidth times.
+
+Where a step's ``cuda.l2_resident`` is not given, it is what the program leaves: a program
+that copies its arrays to the device (pageable or pinned) and whose arrays all fit in the
+GPU's L2 runs every step on arrays the copies (or the steps before) left there; one whose
+arrays do not fit finds none there (a sweep through more than the L2 evicts each line
+before it comes back to it), nor one that maps or migrates host memory
+(:func:`program_in_l2`).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from ..counts import KernelCounts, StepCounts
 from ..models.devices import OnChipTime, gpu_step_roofline
@@ -37,6 +46,22 @@ def unread_because(gpu: Gpu, model: str) -> str | None:
     return None
 
 
+#: host memory whose program copies its arrays to the device before its kernels (``HostCode.memory``)
+COPIED_IN = ("pageable", "pageable-touched", "pinned")
+
+
+def program_in_l2(counts: KernelCounts, gpu: Gpu) -> bool:
+    """Whether the program's arrays are in ``gpu``'s L2 when its kernels run (module docstring)."""
+    return counts.host.memory in COPIED_IN and 0 < counts.resident_bytes <= gpu.l2_bytes
+
+
+def with_l2_state(counts: KernelCounts, gpu: Gpu) -> tuple[StepCounts, ...]:
+    """The steps with each CUDA kernel's ``l2_resident`` as given, or as the program leaves it."""
+    resident = program_in_l2(counts, gpu)
+    return tuple(replace(step, cuda=replace(step.cuda, l2_resident=resident))
+                 if step.cuda is not None and step.cuda.l2_resident is None else step for step in counts.steps)
+
+
 def step_prediction(step: StepCounts, platform: Platform, gpu_index: int = 0, model: str = "kp",
                     target: str | None = None, **options) -> KernelPrediction:
     """Predict one launch of ``step``'s CUDA kernel (the step must have ``cuda``)."""
@@ -55,7 +80,7 @@ def step_prediction(step: StepCounts, platform: Platform, gpu_index: int = 0, mo
 
     launch, _ = kernel_launch(spec.path, spec.kernel, step.grid, step.block,
                               dict(spec.args), platform, gpu_index, target, contents=dict(spec.contents),
-                              l2_resident=spec.l2_resident)
+                              l2_resident=bool(spec.l2_resident))
     return predict_launch(model, launch, platform, gpu_index, **options)
 
 
@@ -103,7 +128,7 @@ def kernel_onchip_time(counts: KernelCounts, platform: Platform, gpu_index: int,
     unread = unread_because(gpu, model)
     if unread is not None and any(step.cuda is not None for step in counts.steps):
         notes.append(unread)
-    for step in counts.steps:
+    for step in with_l2_state(counts, gpu):
         if step.cuda is not None and unread is None:
             try:
                 pred = _cached_step_prediction(step, platform, gpu_index, model)

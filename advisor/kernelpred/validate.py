@@ -2,7 +2,8 @@
 
 ``run_validation(csv, models)`` reads a CSV of ``gpu,kernel,n,reps,median_ms,...``
 (validation/gpu/bspgpu-kernel-times.csv: the BSP paper's [amaris2015]
-published measurements), matches each GPU to a platform of the catalog and each kernel
+published measurements; a set that publishes means has ``mean_ms`` instead),
+matches each GPU to a platform of the catalog and each kernel
 to a built-in PTX kernel with the launch of validation/gpu/README.md, and
 reports per model the mean absolute percentage error (MAPE) and the worst case.
 
@@ -10,9 +11,14 @@ reports per model the mean absolute percentage error (MAPE) and the worst case.
   overhead), because the measurements are nvprof kernel durations; a row whose ``timing``
   is ``wall`` (a host clock around the launch and a synchronisation:
   validation/gpu/gpu-mangrove-times.csv) is compared with the launch and execution
-  (``time_s``).
-* PTX: the shipped sm_75 PTX (nvcc 13 cannot target Kepler/Fermi; the
-  measured binaries were sm_35); as for any PTX newer than the GPU, the registers are the
+  (``time_s``); a ``back_to_back`` row (events around many launches of the kernel in a row
+  on the same arrays, divided by their number: validation/gpu/kpp-microkernel-times.csv)
+  with the longer of the execution and the launch (each launch is queued while the one
+  before runs, so only a kernel shorter than its launch waits for it), the arrays starting
+  in L2 where it holds them all (the launch before left them there: ``l2_resident``).
+* PTX: the newest shipped target not above the board's compute capability (sm_75 for every
+  board older than Turing: nvcc 13 cannot target Kepler/Fermi/Volta, whose measured
+  binaries were sm_2x-7.0); as for any PTX newer than the GPU, the registers are the
   PTX liveness estimate capped at the GPU's limit (``KernelLaunch.registers``).
 * ``bsp`` is reported twice: with lambda = 1 (no fitting), and with lambda
   fitted the paper's way -- once per kernel, on the GTX 680 at the middle of
@@ -50,9 +56,8 @@ GPU_PLATFORMS = {
     "GeForce GTX TITAN Black": "gpp-titan-black", "Quadro K5200": "gpp-quadro-k5200", "GeForce GTX 970": "gpp-gtx970",
     "GeForce GTX 980": "gpp-gtx980", "GeForce GTX TITAN X": "gpp-titan-x",
     "Tesla T4": "gm-tesla-t4", "Tesla K80": "gm-tesla-k80",
+    "NVIDIA TITAN V": "kpp-titan-v", "NVIDIA GeForce RTX 2080 Ti": "desktop-rtx2080ti", "NVIDIA GeForce RTX 4070": "kpp-rtx4070",
 }
-#: The PTX analysed for every row: nvcc 13 cannot target the measured boards' sm_2x/3x/5x.
-TARGET = "sm_75"
 SKIPPED_GPUS = {"GeForce GTX 295": "cc 1.3, not in the paper's Table I and no platform/architecture model"}
 FIT_GPU = "GeForce GTX 680"
 #: What the measured runs' input arrays held, where the kernel branches on them: the
@@ -65,6 +70,8 @@ SOURCES = {**dict.fromkeys(MATMULS, "kernels/cuda/bsp_matmul.cu"), "subseqmax": 
            **dict.fromkeys(("vector_add", "matsum_coalesced", "matsum_normal", "dot_product"), "kernels/cuda/gpuperf_apps.cu"),
            **dict.fromkeys(("gm_gemm_kernel", "gm_atax_kernel1", "gm_atax_kernel2", "gm_mvt_kernel1", "gm_mvt_kernel2",
                             "gm_convolution2d_kernel"), "kernels/cuda/gpu_mangrove.cu")}
+#: the Kernel_Performance_Prediction set's micro-kernels (validation/gpu/kpp-microkernel-times.csv)
+KPP_PREFIX, KPP_SOURCE = "kpp_", "kernels/cuda/kpp_microkernels.cu"
 #: the size parameter of a source's kernels, where it is not ``n``
 SIZE_PARAMS = {"kernels/cuda/gpu_mangrove.cu": "p_size"}
 
@@ -75,10 +82,24 @@ def kernel_family(kernel: str) -> str:
     return re.sub(r"_(tw|b)\d+$", "", kernel)
 
 
+def measured_s(row: dict) -> float:
+    """The row's measured time: its median, or its mean where the set publishes means."""
+    return float(row["median_ms"] if "median_ms" in row else row["mean_ms"]) * 1e-3
+
+
+def row_args(text: str) -> dict[str, int]:
+    """A row's ``args`` column, ``NAME=VALUE`` separated by ``;`` (integers)."""
+    return {name.strip(): int(value) for name, value in (item.split("=", 1) for item in text.split(";") if item.strip())}
+
+
 def launch_of(row: dict) -> tuple[str, tuple, tuple, dict]:
     """(source, grid, block, args) of a validation row (validation/gpu/README.md): the row's
-    geometry where it has one (``grid_x``...), else the BSP paper's (16 x 16 blocks)."""
+    geometry where it has one (``grid_x``...), else the BSP paper's (16 x 16 blocks); the
+    row's ``args`` where it has that column, else its ``n`` as the kernel's size."""
     kernel, n = row["kernel"], int(row["n"])
+    if kernel.startswith(KPP_PREFIX):
+        grid, block = (int(row["grid_x"]), int(row["grid_y"])), (int(row["block_x"]), int(row["block_y"]))
+        return KPP_SOURCE, grid, block, row_args(row["args"])
     family = kernel_family(kernel)
     if family not in SOURCES:
         raise KeyError(f"no launch known for kernel {kernel!r}")
@@ -101,9 +122,9 @@ def read_rows(path: str | Path) -> list[dict]:
         raise ValueError(f"{path}: {problem}")
     with open(path, newline="") as fh:
         rows = list(csv.DictReader(fh))
-    need = {"gpu", "kernel", "n", "median_ms"}
-    if not rows or not need <= set(rows[0]):
-        raise ValueError(f"{path}: expected a CSV with columns {', '.join(sorted(need))}")
+    need = {"gpu", "kernel", "n"}
+    if not rows or not need <= set(rows[0]) or not {"median_ms", "mean_ms"} & set(rows[0]):
+        raise ValueError(f"{path}: expected a CSV with columns {', '.join(sorted(need))} and median_ms (or mean_ms)")
     for row in rows:
         name = GPU_PLATFORMS.get(row["gpu"])
         if name is not None:
@@ -115,14 +136,16 @@ def read_rows(path: str | Path) -> list[dict]:
 def row_launch(row: dict) -> tuple[KernelLaunch, Platform]:
     """The analysed launch of a validation row (from :func:`read_rows`) and its platform."""
     source, grid, block, args = launch_of(row)
-    return kernel_launch(catalog_source(source), row["kernel"], grid, block, args, row["platform"], target=TARGET,
-                         contents=CONTENTS.get(row["kernel"]))
+    return kernel_launch(catalog_source(source), row["kernel"], grid, block, args, row["platform"],
+                         contents=CONTENTS.get(row["kernel"]), l2_resident=row.get("timing") == "back_to_back")
 
 
 def predicted_s(row: dict, model: str, **options) -> float:
     """What ``model`` predicts for the row's measured quantity (the docstring's "compared quantity")."""
     launch, platform = row_launch(row)
     prediction = predict_launch(model, launch, platform, **options)
+    if row.get("timing") == "back_to_back":
+        return max(prediction.exec_s, prediction.launch_s)
     return prediction.time_s if row.get("timing") == "wall" else prediction.exec_s
 
 
@@ -146,7 +169,7 @@ def hybrid_sample(row: dict) -> Sample:
     launch, _ = row_launch(row)
     base = pipeline.predict(launch)
     return Sample(GPU_PLATFORMS[row["gpu"]], row["kernel"], features(launch, base), base.exec_s,
-                  float(row["median_ms"]) * 1e-3 - _launch_in_row_s(row, base.launch_s))
+                  measured_s(row) - _launch_in_row_s(row, base.launch_s))
 
 
 def _hybrid_cross_validated(usable: list[dict], samples: list[Sample], report: dict) -> None:
@@ -158,7 +181,7 @@ def _hybrid_cross_validated(usable: list[dict], samples: list[Sample], report: d
         errors = []
         for s, predicted in cross_validate(samples, group):
             row = rows[id(s)]
-            measured = float(row["median_ms"]) * 1e-3
+            measured = measured_s(row)
             launch = measured - s.measured_s  # the predicted launch a wall-clock row holds (0 otherwise)
             errors.append((abs(predicted + launch - measured) / measured, row))
         _record(report, name, errors)
@@ -208,7 +231,7 @@ def run_validation(path: str | Path, models: list[str], limit: int | None = None
     errors: dict[str, list] = {model: [] for model in models if model != "hybrid"}
     fitted, samples = [], []
     for r in usable:
-        measured = float(r["median_ms"]) * 1e-3
+        measured = measured_s(r)
         for model, found in errors.items():
             step(f"{model} {r['kernel']}")
             found.append((abs(predicted_s(r, model) - measured) / measured, r))
@@ -239,7 +262,7 @@ def _bsp_lambdas(usable: list[dict], rows: list[dict]) -> tuple[dict[str, tuple[
         if not candidates:
             continue
         row = candidates[len(candidates) // 2]
-        lambdas[kernel] = (fit_lambda(predicted_s(row, "bsp"), float(row["median_ms"]) * 1e-3), int(row["n"]))
+        lambdas[kernel] = (fit_lambda(predicted_s(row, "bsp"), measured_s(row)), int(row["n"]))
         fit_rows.add((row["gpu"], kernel, row["n"]))
     return lambdas, fit_rows
 

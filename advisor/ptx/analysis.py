@@ -30,8 +30,11 @@ Caches (the l1pct/l2pct of the kernel-predictor paper [kleimenov2021], sec. 3):
   from the address range each pointer argument was seen to cover (first and
   last blocks bound it); hits = 1 - footprint / remaining traffic, scaled by
   ``l2_bytes / footprint`` when the footprint does not fit.  Arrays just copied to
-  the device (``l2_resident``) are in L2 already: only the part of the footprint
-  beyond ``l2_bytes`` is a compulsory miss.
+  the device or written by the launch before (``l2_resident``) are in L2 already when
+  the whole footprint fits in ``l2_bytes``: then no sector is a compulsory miss.  When
+  it does not fit, none is spared: the copy (or the launch before) swept the arrays in
+  the order this launch sweeps them, and under least-recently-used replacement a
+  cyclic sweep over more than the cache evicts every line before it comes back to it.
 User-given ``l1_hit`` / ``l2_hit`` override the estimates.
 """
 
@@ -152,8 +155,8 @@ def analyze_kernel(kernel: PtxKernel, grid: Dim3, block: Dim3,
     ``contents`` maps pointer parameters to the constant their array holds
     (e.g. ``{"vet": -1}``), for kernels whose branches follow the data; the
     other arrays return pseudo-content (``DATA_POLICY``).  ``l2_resident``: the arrays were
-    just written to the device (a host-to-device copy before the launch), so they start in
-    L2 as far as it holds them, instead of in DRAM.
+    just written to the device (a host-to-device copy or the launch before), so they start in
+    L2 where it holds them all, instead of in DRAM (module docstring).
     """
     grid3, block3 = _dim3(grid, "grid"), _dim3(block, "block")
     for kind, dims in (("grid", grid3), ("block", block3)):
@@ -268,7 +271,8 @@ def _sample_offsets(ins, space, sample, regions, names, shared_offsets):
 
 def _atomic_hottest_ops(st, lay, weights, block_weights: np.ndarray, total_blocks: int) -> float:
     """The global atomic operations of the grid on its busiest address, all atomic instructions together,
-    from the addresses the sampled blocks' active lanes touched and each instruction's total over the grid.
+    from the addresses the sampled blocks' active lanes touched and each instruction's total over the grid;
+    lanes a warp combines into one operation count as that one (``memaccess.warp_operation_shares``).
 
     An address every sampled block touches (the first, the last and the middle ones: a counter, a histogram
     bin) is taken as every block's: its share of the instruction's sampled operations, each weighted by
@@ -280,17 +284,18 @@ def _atomic_hottest_ops(st, lay, weights, block_weights: np.ndarray, total_block
     samples = len(block_weights)
     for pc, lanes in st.atomics.items():
         total = float(weights @ st.cl[:, lay.mem0 + lay.mem_pcs.index(pc)])
-        blocks = np.concatenate([b for b, _ in lanes])
-        addrs = np.concatenate([a for _, a in lanes])
+        blocks = np.concatenate([b for b, _, _ in lanes])
+        addrs = np.concatenate([a for _, a, _ in lanes])
+        shares = np.concatenate([s for _, _, s in lanes])
         if total <= 0 or not addrs.size:
             continue
         keys, address_of = np.unique(addrs, return_inverse=True)
         touched = np.zeros((len(keys), samples), dtype=bool)
         touched[address_of, blocks] = True
         weight = block_weights[blocks]
-        everywhere = np.bincount(address_of, weight, len(keys)) / weight.sum() * total
+        everywhere = np.bincount(address_of, weight * shares, len(keys)) / weight.sum() * total
         per_block = np.bincount(blocks, minlength=samples)
-        sampled = np.bincount(address_of, 1.0 / per_block[blocks], len(keys)) * total / max(total_blocks, 1)
+        sampled = np.bincount(address_of, shares / per_block[blocks], len(keys)) * total / max(total_blocks, 1)
         found_keys.append(keys)
         found_ops.append(np.where(touched.all(axis=1), everywhere, sampled))
     if not found_keys:
@@ -330,8 +335,8 @@ def _memory_profile(kernel, st, lay, weights, l1_rates, l1_given, l2_given, l2_b
         compulsory = footprint / mem.SECTOR_BYTES
         remaining = l2_traffic - short_hits
         long_hits = remaining * max(0.0, 1.0 - compulsory / remaining) * min(1.0, l2_bytes / footprint) if remaining > 0 else 0.0
-        if l2_resident and remaining > 0:  # first touches of what L2 holds of the just-copied arrays hit
-            long_hits += min(compulsory, remaining) * min(1.0, l2_bytes / footprint)
+        if l2_resident and remaining > 0 and footprint <= l2_bytes:  # first touches of arrays L2 holds whole hit
+            long_hits += min(compulsory, remaining)
         l2 = (short_hits + long_hits) / l2_traffic
     else:
         l2 = 0.0

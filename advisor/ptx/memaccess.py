@@ -25,6 +25,22 @@ from .ops import norm_int
 
 #: Synthetic base of local memory (far above the pointer regions).
 LOCAL_BASE = 1 << 56
+#: The atomic operations nvcc combines across a warp's lanes that target one address ([nv-warp-aggregated]).
+AGGREGATED_ATOMIC_TYPES = ("u32", "s32", "u64", "s64")
+
+
+def warp_operation_shares(instr: Instruction, warps: np.ndarray, addresses: np.ndarray) -> np.ndarray:
+    """Each active lane's share of the memory operation its warp sends to its address: ``1 / k`` where ``k`` lanes of
+    the warp add integers into the same address, 1 otherwise.
+
+    Since CUDA 9 nvcc aggregates a warp's integer atomic adds to one address into a single operation (the
+    lanes' increments summed across the warp first: [nv-warp-aggregated], "The NVCC compiler now performs warp
+    aggregation for atomics automatically in many cases"), so the address's unit sees one operation per warp.
+    Other atomics (floating point, exchange, compare-and-swap) reach it lane by lane."""
+    if "add" not in instr.modifiers or instr.dtype not in AGGREGATED_ATOMIC_TYPES or not addresses.size:
+        return np.ones(addresses.size)
+    _, pair_of, lanes_per_pair = np.unique(np.stack([warps, addresses]), axis=1, return_inverse=True, return_counts=True)
+    return 1.0 / lanes_per_pair[pair_of.ravel()]
 
 
 class MemoryAccess:
@@ -171,7 +187,9 @@ class MemoryAccess:
                 warm = li is None or self.loops.iteration.get(li, 0) >= 2
                 self.state.l1_stream.append((m, rows, secs, warm))
             if instr.opcode in ("atom", "red") and space == "global":
-                self.state.atomics.setdefault(instr.pc, []).append((self.lane_block[em], np.asarray(addr)[em]))
+                lanes_addr = np.asarray(addr)[em]
+                self.state.atomics.setdefault(instr.pc, []).append(
+                    (self.lane_block[em], lanes_addr, warp_operation_shares(instr, np.flatnonzero(em) // 32, lanes_addr)))
             if secs.size and space == "global":
                 lo, hi = int(secs.min()) * mem.SECTOR_BYTES, (int(secs.max()) + 1) * mem.SECTOR_BYTES
                 key = lo // mem.POINTER_SPACING

@@ -1,5 +1,7 @@
 // ATAX (PolyBench/GPU style): tmp = A*x; y = A^T*tmp. A is nx x ny.
-// Launch (both): block (256, 1); kernel1 grid (ceil(nx/256)), kernel2 grid (ceil(ny/256)).
+// Launch (both), as the suite: block (32, 8), kernel1 grid (ceil(nx/32)), kernel2 grid (ceil(ny/32)); the index
+// reads threadIdx.x only, so the 8 rows of threads of a block compute the same elements (a 1-D block of 256 is
+// the same kernel without the repeats).
 extern "C" __global__ void atax_kernel1(int nx, int ny, const float *A, const float *x, float *tmp)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;

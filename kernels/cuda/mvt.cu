@@ -1,5 +1,6 @@
 // MVT (PolyBench/GPU style): x1 += A*y1; x2 += A^T*y2. A is n x n.
-// Launch (both): block (256, 1), grid (ceil(n/256)).
+// Launch (both), as the suite: block (32, 8), grid (ceil(n/32)); the index reads threadIdx.x only, so the 8 rows
+// of threads of a block compute the same elements (a 1-D block of 256 is the same kernel without the repeats).
 extern "C" __global__ void mvt_kernel1(int n, const float *a, float *x1, const float *y1)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;

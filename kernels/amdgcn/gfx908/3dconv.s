@@ -212,6 +212,219 @@ conv3d:                                 ; @conv3d
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+	.text
+	.protected	conv3d_plane            ; -- Begin function conv3d_plane
+	.globl	conv3d_plane
+	.p2align	8
+	.type	conv3d_plane,@function
+conv3d_plane:                           ; @conv3d_plane
+; %bb.0:
+	s_load_dword s0, s[4:5], 0x4
+	s_load_dwordx4 s[12:15], s[6:7], 0x0
+	s_load_dword s10, s[6:7], 0x20
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s1, s0, 16
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s8, s8, s0
+	s_add_i32 s0, s12, -1
+	s_mul_i32 s9, s9, s1
+	s_cmp_gt_i32 s0, s10
+	v_add_u32_e32 v1, s9, v1
+	s_cselect_b64 s[0:1], -1, 0
+	s_add_i32 s2, s13, -1
+	v_add_u32_e32 v2, s8, v0
+	v_cmp_gt_i32_e32 vcc, s2, v1
+	s_and_b64 s[2:3], s[0:1], vcc
+	s_add_i32 s0, s14, -1
+	v_min3_i32 v0, s10, v1, v2
+	v_cmp_gt_i32_e32 vcc, s0, v2
+	v_cmp_lt_i32_e64 s[0:1], 0, v0
+	s_and_b64 s[0:1], s[0:1], vcc
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB1_2
+; %bb.1:
+	v_add_u32_e32 v0, -1, v1
+	v_mul_lo_u32 v7, v0, s14
+	s_mul_i32 s4, s14, s13
+	s_add_i32 s5, s10, -1
+	s_mul_i32 s5, s5, s4
+	s_load_dwordx4 s[0:3], s[6:7], 0x10
+	v_add_u32_e32 v0, s5, v7
+	v_ashrrev_i32_e32 v4, 31, v0
+	v_ashrrev_i32_e32 v6, 31, v2
+	v_add_co_u32_e32 v3, vcc, v0, v2
+	v_addc_co_u32_e32 v4, vcc, v4, v6, vcc
+	v_lshlrev_b64 v[3:4], 2, v[3:4]
+	s_lshl_b32 s6, s4, 1
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s1
+	v_add_co_u32_e32 v3, vcc, s0, v3
+	s_add_i32 s6, s5, s6
+	v_addc_co_u32_e32 v4, vcc, v0, v4, vcc
+	v_add_u32_e32 v5, s6, v7
+	v_ashrrev_i32_e32 v8, 31, v5
+	v_add_co_u32_e32 v5, vcc, v5, v2
+	v_addc_co_u32_e32 v6, vcc, v8, v6, vcc
+	v_lshlrev_b64 v[5:6], 2, v[5:6]
+	s_mul_i32 s4, s4, s10
+	v_add_u32_e32 v13, s4, v2
+	v_mov_b32_e32 v8, s1
+	v_add_co_u32_e32 v5, vcc, s0, v5
+	v_add_u32_e32 v7, v13, v7
+	v_addc_co_u32_e32 v6, vcc, v8, v6, vcc
+	v_ashrrev_i32_e32 v8, 31, v7
+	v_mul_lo_u32 v15, v1, s14
+	v_lshlrev_b64 v[7:8], 2, v[7:8]
+	v_mov_b32_e32 v9, s1
+	v_add_co_u32_e32 v7, vcc, s0, v7
+	v_addc_co_u32_e32 v8, vcc, v9, v8, vcc
+	v_add_u32_e32 v9, v13, v15
+	v_ashrrev_i32_e32 v10, 31, v9
+	v_add_u32_e32 v16, s14, v15
+	v_lshlrev_b64 v[9:10], 2, v[9:10]
+	v_add_u32_e32 v13, v13, v16
+	v_ashrrev_i32_e32 v14, 31, v13
+	v_mov_b32_e32 v1, s1
+	v_add_co_u32_e32 v11, vcc, s0, v9
+	v_lshlrev_b64 v[13:14], 2, v[13:14]
+	v_addc_co_u32_e32 v12, vcc, v1, v10, vcc
+	v_add_u32_e32 v17, 1, v2
+	v_add_co_u32_e32 v13, vcc, s0, v13
+	v_add_u32_e32 v18, s5, v17
+	v_addc_co_u32_e32 v14, vcc, v1, v14, vcc
+	v_add_u32_e32 v1, v18, v15
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	v_mov_b32_e32 v19, s1
+	v_add_co_u32_e32 v1, vcc, s0, v1
+	global_load_dword v0, v[3:4], off offset:-4
+	v_addc_co_u32_e32 v2, vcc, v19, v2, vcc
+	global_load_dword v19, v[11:12], off
+	global_load_dword v20, v[13:14], off
+	global_load_dword v21, v[1:2], off
+	global_load_dword v22, v[7:8], off
+	global_load_dword v23, v[5:6], off offset:4
+	global_load_dword v24, v[5:6], off offset:-4
+	global_load_dword v25, v[3:4], off offset:4
+	v_add_u32_e32 v5, s6, v17
+	v_add_u32_e32 v1, v5, v15
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v1, vcc, s0, v1
+	v_addc_co_u32_e32 v2, vcc, v3, v2, vcc
+	v_add_u32_e32 v3, v18, v16
+	v_ashrrev_i32_e32 v4, 31, v3
+	v_lshlrev_b64 v[3:4], 2, v[3:4]
+	v_mov_b32_e32 v6, s1
+	v_add_co_u32_e32 v3, vcc, s0, v3
+	v_add_u32_e32 v5, v5, v16
+	v_addc_co_u32_e32 v4, vcc, v6, v4, vcc
+	v_ashrrev_i32_e32 v6, 31, v5
+	v_lshlrev_b64 v[5:6], 2, v[5:6]
+	v_mov_b32_e32 v7, s1
+	v_add_co_u32_e32 v5, vcc, s0, v5
+	v_addc_co_u32_e32 v6, vcc, v7, v6, vcc
+	global_load_dword v7, v[1:2], off
+	global_load_dword v8, v[3:4], off
+	global_load_dword v11, v[5:6], off
+	v_mov_b32_e32 v1, s3
+	s_waitcnt vmcnt(4)
+	v_mul_f32_e32 v2, 4.0, v24
+	v_fmac_f32_e32 v2, 2.0, v0
+	v_fmac_f32_e32 v2, 0x40a00000, v0
+	v_fmac_f32_e32 v2, 0x40e00000, v24
+	v_fmac_f32_e32 v2, 0xc1000000, v0
+	v_fmac_f32_e32 v2, 0x41200000, v24
+	v_fmac_f32_e32 v2, 0xc0400000, v22
+	v_fmac_f32_e32 v2, 0x40c00000, v19
+	v_fmac_f32_e32 v2, 0xc1100000, v20
+	s_waitcnt vmcnt(3)
+	v_fmac_f32_e32 v2, 2.0, v25
+	v_fmac_f32_e32 v2, 4.0, v23
+	v_fmac_f32_e32 v2, 0x40a00000, v21
+	v_add_co_u32_e32 v0, vcc, s2, v9
+	v_addc_co_u32_e32 v1, vcc, v1, v10, vcc
+	s_waitcnt vmcnt(2)
+	v_fmac_f32_e32 v2, 0x40e00000, v7
+	s_waitcnt vmcnt(1)
+	v_fmac_f32_e32 v2, 0xc1000000, v8
+	s_waitcnt vmcnt(0)
+	v_fmac_f32_e32 v2, 0x41200000, v11
+	global_store_dword v[0:1], v2, off
+.LBB1_2:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel conv3d_plane
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 36
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 26
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	conv3d_plane, .Lfunc_end1-conv3d_plane
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 700
+; NumSgprs: 20
+; NumVgprs: 26
+; NumAgprs: 0
+; TotalNumVgprs: 26
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 6
+; NumSGPRsForWavesPerEU: 20
+; NumVGPRsForWavesPerEU: 26
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
 	.type	__hip_cuid_682ff4249b5ec097,@object ; @__hip_cuid_682ff4249b5ec097
 	.section	.bss,"aw",@nobits
 	.globl	__hip_cuid_682ff4249b5ec097
@@ -254,6 +467,42 @@ amdhsa.kernels:
     .sgpr_count:     20
     .sgpr_spill_count: 0
     .symbol:         conv3d.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     26
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 36
+    .max_flat_workgroup_size: 1024
+    .name:           conv3d_plane
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         conv3d_plane.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     26

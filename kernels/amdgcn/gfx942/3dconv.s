@@ -190,6 +190,196 @@ conv3d:                                 ; @conv3d
 ; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 6
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
+	.protected	conv3d_plane            ; -- Begin function conv3d_plane
+	.globl	conv3d_plane
+	.p2align	8
+	.type	conv3d_plane,@function
+conv3d_plane:                           ; @conv3d_plane
+; %bb.0:
+	s_load_dword s7, s[0:1], 0x4
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	s_load_dword s6, s[2:3], 0x20
+	v_and_b32_e32 v1, 0x3ff, v0
+	v_bfe_u32 v0, v0, 10, 10
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s0, s7, 16
+	s_and_b32 s1, s7, 0xffff
+	s_mul_i32 s5, s5, s0
+	s_add_i32 s0, s8, -1
+	s_mul_i32 s4, s4, s1
+	s_cmp_gt_i32 s0, s6
+	v_add_u32_e32 v2, s4, v1
+	v_add_u32_e32 v0, s5, v0
+	s_cselect_b64 s[0:1], -1, 0
+	s_add_i32 s4, s9, -1
+	v_cmp_gt_i32_e32 vcc, s4, v0
+	s_and_b64 s[4:5], s[0:1], vcc
+	s_add_i32 s0, s10, -1
+	v_min3_i32 v1, s6, v0, v2
+	v_cmp_gt_i32_e32 vcc, s0, v2
+	v_cmp_lt_i32_e64 s[0:1], 0, v1
+	s_and_b64 s[0:1], s[0:1], vcc
+	s_and_b64 s[0:1], s[4:5], s[0:1]
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB1_2
+; %bb.1:
+	s_mul_i32 s4, s10, s9
+	s_add_i32 s5, s6, -1
+	s_mul_i32 s5, s5, s4
+	v_add_u32_e32 v1, -1, v0
+	s_lshl_b32 s7, s4, 1
+	v_mul_lo_u32 v1, v1, s10
+	s_add_i32 s7, s5, s7
+	v_add_u32_e32 v4, s5, v1
+	v_add_u32_e32 v6, s7, v1
+	s_load_dwordx4 s[0:3], s[2:3], 0x10
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_ashrrev_i32_e32 v7, 31, v6
+	s_mul_i32 s4, s4, s6
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[2:3]
+	v_lshl_add_u64 v[6:7], v[6:7], 0, v[2:3]
+	v_add_u32_e32 v3, s4, v2
+	v_mul_lo_u32 v15, v0, s10
+	v_add_u32_e32 v0, v3, v15
+	v_add_u32_e32 v17, 1, v2
+	v_add_u32_e32 v8, v3, v1
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_add_u32_e32 v16, s10, v15
+	v_add_u32_e32 v18, s5, v17
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_add_u32_e32 v12, v3, v16
+	v_add_u32_e32 v2, v18, v15
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[4:5], v[4:5], 2, s[0:1]
+	v_ashrrev_i32_e32 v9, 31, v8
+	v_lshl_add_u64 v[10:11], s[0:1], 0, v[0:1]
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_ashrrev_i32_e32 v3, 31, v2
+	global_load_dword v14, v[4:5], off offset:-4
+	v_lshl_add_u64 v[6:7], v[6:7], 2, s[0:1]
+	v_lshl_add_u64 v[8:9], v[8:9], 2, s[0:1]
+	v_lshl_add_u64 v[12:13], v[12:13], 2, s[0:1]
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[0:1]
+	global_load_dword v19, v[10:11], off
+	global_load_dword v20, v[12:13], off
+	global_load_dword v21, v[2:3], off
+	global_load_dword v22, v[8:9], off
+	global_load_dword v23, v[6:7], off offset:4
+	global_load_dword v24, v[6:7], off offset:-4
+	global_load_dword v25, v[4:5], off offset:4
+	v_add_u32_e32 v6, s7, v17
+	v_add_u32_e32 v2, v6, v15
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_add_u32_e32 v4, v18, v16
+	v_add_u32_e32 v6, v6, v16
+	v_lshl_add_u64 v[2:3], v[2:3], 2, s[0:1]
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_lshl_add_u64 v[4:5], v[4:5], 2, s[0:1]
+	v_lshl_add_u64 v[6:7], v[6:7], 2, s[0:1]
+	global_load_dword v8, v[2:3], off
+	global_load_dword v9, v[4:5], off
+	global_load_dword v10, v[6:7], off
+	v_lshl_add_u64 v[0:1], s[2:3], 0, v[0:1]
+	s_waitcnt vmcnt(4)
+	v_mul_f32_e32 v2, 4.0, v24
+	v_fmac_f32_e32 v2, 2.0, v14
+	v_fmac_f32_e32 v2, 0x40a00000, v14
+	v_fmac_f32_e32 v2, 0x40e00000, v24
+	v_fmac_f32_e32 v2, 0xc1000000, v14
+	v_fmac_f32_e32 v2, 0x41200000, v24
+	v_fmamk_f32 v2, v22, 0xc0400000, v2
+	v_fmamk_f32 v2, v19, 0x40c00000, v2
+	v_fmamk_f32 v2, v20, 0xc1100000, v2
+	s_waitcnt vmcnt(3)
+	v_fmac_f32_e32 v2, 2.0, v25
+	v_fmac_f32_e32 v2, 4.0, v23
+	v_fmac_f32_e32 v2, 0x40a00000, v21
+	s_waitcnt vmcnt(2)
+	v_fmac_f32_e32 v2, 0x40e00000, v8
+	s_waitcnt vmcnt(1)
+	v_fmac_f32_e32 v2, 0xc1000000, v9
+	s_waitcnt vmcnt(0)
+	v_fmac_f32_e32 v2, 0x41200000, v10
+	global_store_dword v[0:1], v2, off
+.LBB1_2:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel conv3d_plane
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 36
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 26
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 28
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	conv3d_plane, .Lfunc_end1-conv3d_plane
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 616
+; NumSgprs: 18
+; NumVgprs: 26
+; NumAgprs: 0
+; TotalNumVgprs: 26
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 26
+; AccumOffset: 28
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 6
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
 	.p2alignl 6, 3212836864
 	.fill 256, 4, 3212836864
 	.type	__hip_cuid_682ff4249b5ec097,@object ; @__hip_cuid_682ff4249b5ec097
@@ -234,6 +424,42 @@ amdhsa.kernels:
     .sgpr_count:     18
     .sgpr_spill_count: 0
     .symbol:         conv3d.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     26
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         4
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 36
+    .max_flat_workgroup_size: 1024
+    .name:           conv3d_plane
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         conv3d_plane.kd
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     26
