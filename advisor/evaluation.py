@@ -100,6 +100,7 @@ class GpuOption(_OnChipFacts):
     chunks: int = 1  # chunks of the overlapped copy-compute pipeline (1: none)
     gpus_used: int = 1  # GPUs of the model the kernel is split over
     copies: tuple[tuple[ArrayCopy, float], ...] = ()  # each array's copy and its seconds (Movement.copies)
+    device_energy_j: Value | None = None  # the GPU boards' own energy over the kernel (None: the energy model does not say)
 
     @property
     def compute_s(self) -> Value:
@@ -171,9 +172,12 @@ def _gpu_option(counts: KernelCounts, platform: Platform, index: int, settings: 
     no_floor = is_scalar(moved.host_access_s) and moved.host_access_s == 0  # the common case: no zero-copy access
     busy = chip.time_s if no_floor else maximum(chip.time_s, moved.host_access_s)
     time_s = moved.h2d_s + launch + busy + moved.d2h_s - moved.hidden_s
-    energy = settings.energy.gpu_energy_j(platform, device, chip if no_floor else replace(chip, time_s=busy), idle_time_s=time_s - busy)
+    running = chip if no_floor else replace(chip, time_s=busy)
+    energy = settings.energy.gpu_energy_j(platform, device, running, idle_time_s=time_s - busy)
+    board = getattr(settings.energy, "gpu_device_energy_j", None)  # a plugin energy model may not separate the board
     return GpuOption(index, device.model, time_s, moved.h2d_s, moved.d2h_s, launch, energy, chip, moved.host_access_s, moved.hidden_s,
-                     moved.passes, chunks=moved.chunks, gpus_used=gpus_used, copies=moved.copies)
+                     moved.passes, chunks=moved.chunks, gpus_used=gpus_used, copies=moved.copies,
+                     device_energy_j=None if board is None else board(device, running))
 
 
 @dataclass(frozen=True)

@@ -109,7 +109,8 @@ class Recommendation:
 
 def _gpu_dict(gpu: GpuOption, cost: float) -> dict[str, Any]:
     return {"device": gpu.device, "index": gpu.index, "time_s": gpu.time_s, "compute_s": gpu.compute_s, "h2d_s": gpu.h2d_s,
-            "d2h_s": gpu.d2h_s, "launch_s": gpu.launch_s, "energy_j": gpu.energy_j, "cost": cost, "bound": gpu.bound,
+            "d2h_s": gpu.d2h_s, "launch_s": gpu.launch_s, "energy_j": gpu.energy_j, "device_energy_j": gpu.device_energy_j,
+            "cost": cost, "bound": gpu.bound,
             "dram_bytes": gpu.dram_bytes, "model": gpu.model, "notes": list(gpu.notes), "transfer_s": gpu.transfer_s,
             "host_access_s": gpu.host_access_s, "hidden_s": gpu.hidden_s, "passes": gpu.passes, "chunks": gpu.chunks, "gpus_used": gpu.gpus_used, "unplaceable": gpu.unplaceable}
 

@@ -24,6 +24,12 @@ Two busy-power models (Table 1):
 
 Both take numbers or numpy arrays (one element per task) alike.
 
+Each also gives the GPU board's own energy while the kernel runs (``gpu_device_energy_j``: what
+NVML's total-energy counter meters over the kernel), apart from the node's:
+
+    tdp:  E_board = t_exec,GPU * (pwr(idle, board) + k * TDP_GPU)
+    epi:  E_board = t_exec,GPU * pwr(idle, board) + sum_p FLOPs_p * energy_per_flop_p + DRAM bytes * energy_per_byte
+
 Not counted: PCIe link and host DRAM energy during transfers beyond idle,
 cooling, power-supply losses.
 """
@@ -51,6 +57,9 @@ class TdpEnergy:
         busy = platform.idle_power_w + self.tdp_factor * gpu.tdp_w
         return idle_time_s * platform.idle_power_w + onchip.time_s * busy
 
+    def gpu_device_energy_j(self, gpu: Gpu, onchip: OnChipTime) -> float:
+        return onchip.time_s * (gpu.idle_power_w + self.tdp_factor * gpu.tdp_w)
+
 
 @dataclass(frozen=True)
 class EpiEnergy:
@@ -61,8 +70,14 @@ class EpiEnergy:
         return onchip.time_s * platform.idle_power_w + _flop_energy_j(onchip, cpu.energy_per_flop_j) + onchip.dram_bytes * cpu.energy_per_byte_j
 
     def gpu_energy_j(self, platform: Platform, gpu: Gpu, onchip: OnChipTime, idle_time_s: float) -> float:
-        dynamic = _flop_energy_j(onchip, gpu.energy_per_flop_j) + onchip.dram_bytes * gpu.energy_per_byte_j
-        return (idle_time_s + onchip.time_s) * platform.idle_power_w + dynamic
+        return (idle_time_s + onchip.time_s) * platform.idle_power_w + _gpu_dynamic_j(gpu, onchip)
+
+    def gpu_device_energy_j(self, gpu: Gpu, onchip: OnChipTime) -> float:
+        return onchip.time_s * gpu.idle_power_w + _gpu_dynamic_j(gpu, onchip)
+
+
+def _gpu_dynamic_j(gpu: Gpu, onchip: OnChipTime) -> float:
+    return _flop_energy_j(onchip, gpu.energy_per_flop_j) + onchip.dram_bytes * gpu.energy_per_byte_j
 
 
 def _flop_energy_j(onchip: OnChipTime, energy_per_flop_j: Mapping[str, float]) -> float:

@@ -12,6 +12,7 @@ cpu-time       ``cpu_model``     ``f(counts, platform) -> OnChipTime``
 gpu-time       ``gpu_model``     ``f(counts, platform, gpu_index) -> OnChipTime``
 kernel-time    ``model``         ``f(launch, platform, gpu_index, **options) -> KernelPrediction``
 energy         ``energy_model``  ``f(tdp_factor) -> model`` with ``cpu_energy_j`` / ``gpu_energy_j``
+                                  (and, optionally, ``gpu_device_energy_j``)
 cost           ``cost_model``    ``f(time_s, energy_j, weights, ref_time_s, ref_energy_j) -> cost``
 predictor      ``predictor``     an object with ``predict(counts, platform, device, onchip) -> s | None``
 =============  ================  ==========================================================

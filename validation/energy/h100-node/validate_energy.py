@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""GPU board energy on a real H100 SXM against the advisor's energy models: the project's own kernels, NVML-metered.
+
+    python validation/energy/h100-node/validate_energy.py [--rows] [--readme write|check]
+
+``gpu-energy.csv`` (a copy of shared/data/h100-node-2026-11-27's, measured on 2026-11-27 by its recipe/energy.py):
+the project's CUDA kernels (``kernels/cuda``, float32) launched again and again for at least 2 s, the time per
+launch from CUDA events and the board's energy per launch from NVML's total-energy counter (idle board: 115.6 W).
+
+Predicted per launch, on the node's datasheet platform ``h100-sxm-xeon8570`` (nothing measured on the node in it):
+the launch's time by kp from the kernel's PTX at the launch the recipe made, then the board's energy over it by each
+energy model of ``advisor recommend --energy-model`` (:meth:`gpu_device_energy_j`, what ``gpu.device_energy_j`` of
+its JSON holds); the FLOPs and DRAM bytes the ``epi`` model counts are the step's of ``workloads/polybench-gpu.yaml``
+at that size. Each model is also scored on the measured time, which leaves its power alone to blame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import statistics
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[2]
+sys.path.insert(0, str(REPO))
+
+from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line: the checkout's advisor
+from advisor.counts import counts_at  # noqa: E402 - after the sys.path line, as above
+from advisor.kernelpred.predict import predict_kernel  # noqa: E402 - after the sys.path line, as above
+from advisor.models import registry  # noqa: E402 - after the sys.path line, as above
+from advisor.models.devices import OnChipTime  # noqa: E402 - after the sys.path line, as above
+from advisor.models.roofline import RooflineTime  # noqa: E402 - after the sys.path line, as above
+from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
+
+MEASURED = HERE / "gpu-energy.csv"
+PLATFORM = "h100-sxm-xeon8570"
+MODELS = ("tdp", "epi")
+README = HERE / "README.md"
+BEGIN, END = "<!-- validate_energy.py: summary -->", "<!-- /validate_energy.py -->"
+
+
+def cdiv(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+#: row kernel -> (source, entry, grid, block, arguments, (workload kernel, step)) as recipe/energy.py launched them
+def launch_of(kernel: str, n: int) -> tuple[str, str, tuple, tuple, dict, tuple[str, int]]:
+    return {
+        "gemm": ("gemm", "gemm", (cdiv(n, 32), cdiv(n, 8)), (32, 8), dict(ni=n, nj=n, nk=n, alpha=1.5, beta=1.2), ("gemm", 0)),
+        "syrk": ("syrk", "syrk", (cdiv(n, 32), cdiv(n, 8)), (32, 8), dict(n=n, m=n, alpha=1.5, beta=1.2), ("syrk", 0)),
+        "2dconv": ("2dconv", "conv2d", (cdiv(n, 32), cdiv(n, 8)), (32, 8), dict(ni=n, nj=n), ("2dconv", 0)),
+        "gesummv": ("gesummv", "gesummv", (cdiv(n, 256),), (256,), dict(n=n, alpha=1.5, beta=1.2), ("gesummv", 0)),
+        "atax_kernel1": ("atax", "atax_kernel1", (cdiv(n, 256),), (256,), dict(nx=n, ny=n), ("atax", 0)),
+    }[kernel]
+
+
+def onchip(kernel: str, n: int, seconds: float, gpu) -> OnChipTime:
+    """One launch of the row as the energy models read it: its time, and its step's FLOPs and DRAM bytes."""
+    _, _, _, _, _, (name, index) = launch_of(kernel, n)
+    k = load_workload(REPO / "workloads" / "polybench-gpu.yaml").kernels[name]
+    step = counts_at(k, None, {p: float(n) for p in k.params}).steps[index]
+    per_launch = 1.0 / step.launches
+    roofline = RooflineTime(seconds, 0.0, 0.0, {p: f * per_launch for p, f in step.flops.items()},
+                            step.dram_traffic_bytes(gpu.l2_bytes) * per_launch, gpu.memory_bandwidth_sustained_Bps,
+                            max(gpu.peak_flops_by_precision.values()))
+    return OnChipTime(seconds, (roofline,), "kp")
+
+
+def evaluate() -> dict:
+    platform = get_platform(PLATFORM)
+    gpu = platform.gpus[0]
+    rows = []
+    with open(MEASURED, newline="") as fh:
+        for row in csv.DictReader(fh):
+            kernel, n = row["kernel"], int(row["size"])
+            source, entry, grid, block, args, _ = launch_of(kernel, n)
+            predicted = predict_kernel(REPO / "kernels" / "cuda" / f"{source}.cu", entry, grid, block, args, platform=platform).exec_s
+            measured_s = float(row["seconds_per_launch"])
+            out = {"kernel": kernel, "size": n, "measured_j": float(row["joules_per_launch"]), "measured_s": measured_s,
+                   "predicted_s": predicted, "measured_w": float(row["avg_power_w"])}
+            for model in MODELS:
+                energy = registry.get("energy", model)(0.6)
+                out[model] = energy.gpu_device_energy_j(gpu, onchip(kernel, n, predicted, gpu))
+                out[f"{model}, measured time"] = energy.gpu_device_energy_j(gpu, onchip(kernel, n, measured_s, gpu))
+            rows.append(out)
+    summary = {}
+    for name in [m for model in MODELS for m in (model, f"{model}, measured time")]:
+        ratios = [r[name] / r["measured_j"] for r in rows]
+        summary[name] = {"rows": len(ratios), "mape_pct": 100 * statistics.fmean(abs(x - 1) for x in ratios),
+                         "within_25pct": sum(abs(x - 1) <= 0.25 for x in ratios)}
+    return {"platform": PLATFORM, "rows": rows, "summary": summary}
+
+
+def markdown(result: dict) -> str:
+    names = list(result["summary"])
+    lines = ["| energy model | rows | MAPE | within 25 % |", "|---|---:|---:|---:|"]
+    lines += [f"| {name} | {s['rows']} | {s['mape_pct']:.0f} % | {s['within_25pct']} |" for name, s in result["summary"].items()]
+    lines += ["", "| kernel | size | measured | board power | time: kp / measured | " + " | ".join(names) + " |",
+              "|---|---:|---:|---:|---:|" + "---:|" * len(names)]
+    for r in result["rows"]:
+        lines.append(f"| {r['kernel']} | {r['size']} | {r['measured_j'] * 1e3:.1f} mJ | {r['measured_w']:.0f} W | "
+                     f"{r['predicted_s'] / r['measured_s']:.2f} | " + " | ".join(f"{r[m] / r['measured_j']:.2f}" for m in names) + " |")
+    return "\n".join(lines)
+
+
+def readme_with(table: str) -> str:
+    head, rest = README.read_text().split(BEGIN, 1)
+    return f"{head}{BEGIN}\n{table}\n{END}{rest.split(END, 1)[1]}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rows", action="store_true", help="print every row (predicted / measured)")
+    parser.add_argument("--readme", choices=("write", "check"), help="write the tables into README.md, or check that they are there")
+    args = parser.parse_args(argv)
+    result = evaluate()
+    if args.readme:
+        text = readme_with(markdown(result))
+        if args.readme == "write":
+            README.write_text(text)
+            return 0
+        if README.read_text() != text:
+            print(f"{README} holds other tables than the script gives now: run {Path(__file__).name} --readme write",
+                  file=sys.stderr)
+            return 1
+        return 0
+    print(markdown(result) if args.rows else "\n".join(markdown(result).splitlines()[:2 + len(result["summary"])]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
