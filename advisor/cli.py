@@ -266,6 +266,8 @@ def platforms_show(name, fmt, width):
 
 
 def _value_text(value: Any) -> str:
+    if value is None:
+        return "not stated"  # an optional field the descriptor leaves out (the JSON has null)
     if isinstance(value, list):
         return ", ".join(_value_text(v) for v in value)
     return f"{value:.6g}" if isinstance(value, float) else str(value)

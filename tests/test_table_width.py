@@ -166,6 +166,15 @@ def test_platforms_show_prints_nested_values_as_sub_rows_and_its_json_holds_them
     assert "cpu.access_profile.runs[0].curves.contiguous.footprints_bytes" in stdout_of("platforms", "show", "dc-a100", "--format", "csv")
 
 
+def test_platforms_show_says_which_optional_fields_the_descriptor_leaves_out():
+    # h100-sxm-xeon8570 states no first-touch cost of its CPU: the table says so in words, the JSON has null
+    rows = {line.split("  ")[0]: line for line in stdout_of("platforms", "show", "h100-sxm-xeon8570").splitlines()}
+    assert rows["cpu.first_touch"].split()[-2:] == ["not", "stated"]
+    assert not any(line.split()[-1:] == ["None"] for line in rows.values())
+    [summary] = json.loads(stdout_of("platforms", "show", "h100-sxm-xeon8570", "--format", "json"))
+    assert {r["field"]: r["value"] for r in summary["values"]}["cpu.first_touch"] is None
+
+
 def test_platforms_show_describes_each_cited_source_once_and_wide_on_one_line():
     platform = catalog.get_platform("dc-a100")
     wide = stdout_of("platforms", "show", "dc-a100", "--wide")

@@ -228,7 +228,7 @@ SAMPLE_SIZE = 1000  # every symbol's value when two ends of a range are compared
 
 
 def _sample(p: Poly) -> float:
-    return float(sum(c * SAMPLE_SIZE ** sum(power for _, power in m) for m, c in p.terms.items()))
+    return p.at(lambda _: SAMPLE_SIZE)
 
 
 def _extreme(p: Poly, loops: Sequence[_Loop], largest: bool) -> Poly:

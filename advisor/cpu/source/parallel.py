@@ -409,13 +409,7 @@ def _linear(poly: Poly, names: dict[str, str], fn: _Function) -> tuple[dict[str,
 
 def _at_sample(poly: Poly, sizes: frozenset[str]) -> float:
     """A polynomial in the sizes (and opaque size formulas) with every size at SAMPLE_SIZE."""
-    total = 0.0
-    for monomial, c in poly.terms.items():
-        term = float(c)
-        for name, power in monomial:
-            term *= _symbol_value(name, sizes) ** power
-        total += term
-    return total
+    return poly.at(lambda name: _symbol_value(name, sizes))
 
 
 @functools.lru_cache(maxsize=256)

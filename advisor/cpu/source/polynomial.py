@@ -9,7 +9,7 @@ the sum is one of powers of that index, done exactly with Faulhaber's formula
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import cache
 
@@ -89,6 +89,10 @@ class Poly:
 
     def symbols(self) -> set[str]:
         return {name for m in self.terms for name, _ in m}
+
+    def at(self, value: Callable[[str], int | float]) -> float:
+        """The polynomial with each symbol at ``value(name)`` (exact while the values are integers)."""
+        return float(sum(c * math.prod(value(name) ** power for name, power in m) for m, c in self.terms.items()))
 
     def split(self, name: str) -> dict[int, Poly]:
         """The coefficients of ``name**k``, by k."""
