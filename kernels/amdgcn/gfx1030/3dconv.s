@@ -11,57 +11,62 @@ conv3d:                                 ; @conv3d
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b32 s1, s0, 16
+	s_add_i32 s2, s12, -1
+	v_mad_u64_u32 v[2:3], null, s9, s1, v[1:2]
 	s_and_b32 s0, s0, 0xffff
-	v_mad_u64_u32 v[2:3], null, s8, s0, v[0:1]
-	s_add_i32 s0, s12, -1
-	s_cmp_lt_i32 s10, s0
-	s_cselect_b32 s2, -1, 0
-	s_add_i32 s0, s13, -1
-	v_mad_u64_u32 v[0:1], null, s9, s1, v[1:2]
+	s_cmp_gt_i32 s2, s10
+	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
+	s_cselect_b32 s0, -1, 0
+	s_add_i32 s1, s13, -1
+	v_cmp_gt_i32_e32 vcc_lo, s1, v2
 	s_add_i32 s1, s14, -1
-	v_min3_i32 v1, s10, v0, v2
-	v_cmp_gt_i32_e32 vcc_lo, s0, v0
-	v_cmp_gt_i32_e64 s0, s1, v2
-	v_cmp_lt_i32_e64 s1, 0, v1
-	s_and_b32 s2, s2, vcc_lo
+	s_and_b32 s2, s0, vcc_lo
+	v_cmp_gt_i32_e32 vcc_lo, s1, v0
+	s_cmp_gt_i32 s10, 0
+	v_cmp_lt_i32_e64 s0, 0, v2
+	s_cselect_b32 s3, -1, 0
+	v_cmp_lt_i32_e64 s1, 0, v0
+	s_and_b32 s3, s3, vcc_lo
+	s_and_b32 s0, s0, s3
 	s_and_b32 s0, s1, s0
 	s_and_b32 s0, s2, s0
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
-	v_add_nc_u32_e32 v1, -1, v0
+	v_add_nc_u32_e32 v1, -1, v2
 	s_mul_i32 s4, s14, s13
 	s_add_i32 s0, s10, -1
-	v_ashrrev_i32_e32 v4, 31, v2
+	v_ashrrev_i32_e32 v4, 31, v0
 	s_mul_i32 s5, s4, s0
 	v_mul_lo_u32 v7, v1, s14
 	s_lshl_b32 s0, s4, 1
-	v_mul_lo_u32 v9, v0, s14
+	v_mul_lo_u32 v9, v2, s14
 	s_add_i32 s8, s5, s0
 	s_load_dwordx4 s[0:3], s[6:7], 0x10
-	v_add_nc_u32_e32 v8, 1, v2
+	v_add_nc_u32_e32 v8, 1, v0
 	v_add_nc_u32_e32 v1, s8, v7
 	v_add_nc_u32_e32 v3, s5, v7
 	v_add_nc_u32_e32 v18, s14, v9
 	v_add_nc_u32_e32 v13, s5, v8
 	v_add_nc_u32_e32 v20, s8, v8
-	v_ashrrev_i32_e32 v5, 31, v1
-	v_add_co_u32 v0, vcc_lo, v1, v2
-	v_ashrrev_i32_e32 v6, 31, v3
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_add_co_u32 v1, vcc_lo, v1, v0
+	v_ashrrev_i32_e32 v5, 31, v3
 	v_add_nc_u32_e32 v8, v13, v9
-	v_add_co_ci_u32_e32 v1, vcc_lo, v5, v4, vcc_lo
-	v_add_co_u32 v3, vcc_lo, v3, v2
-	v_add_co_ci_u32_e32 v4, vcc_lo, v6, v4, vcc_lo
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_mad_u64_u32 v[5:6], null, s4, s10, v[2:3]
-	v_lshlrev_b64 v[2:3], 2, v[3:4]
+	v_add_co_ci_u32_e32 v2, vcc_lo, v2, v4, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v3, v0
+	v_add_co_ci_u32_e32 v4, vcc_lo, v5, v4, vcc_lo
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
 	v_add_nc_u32_e32 v12, v20, v9
 	v_add_nc_u32_e32 v14, v13, v18
+	v_lshlrev_b64 v[3:4], 2, v[3:4]
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_mad_u64_u32 v[5:6], null, s4, s10, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v0, vcc_lo, s0, v1
+	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v2, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s0, v3
+	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v4, vcc_lo
 	global_load_dword v17, v[0:1], off offset:-4
 	v_add_nc_u32_e32 v4, v5, v7
 	v_add_nc_u32_e32 v6, v5, v9
@@ -70,7 +75,6 @@ conv3d:                                 ; @conv3d
 	v_ashrrev_i32_e32 v9, 31, v8
 	v_ashrrev_i32_e32 v5, 31, v4
 	v_ashrrev_i32_e32 v7, 31, v6
-	v_ashrrev_i32_e32 v13, 31, v12
 	v_ashrrev_i32_e32 v11, 31, v10
 	v_lshlrev_b64 v[8:9], 2, v[8:9]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -188,7 +192,7 @@ conv3d:                                 ; @conv3d
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 736
+; codeLenInByte = 748
 ; NumSgprs: 18
 ; NumVgprs: 22
 ; ScratchSize: 0
@@ -222,57 +226,62 @@ conv3d_plane:                           ; @conv3d_plane
 	s_load_dword s4, s[6:7], 0x20
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b32 s1, s0, 16
+	s_add_i32 s2, s12, -1
+	v_mad_u64_u32 v[2:3], null, s9, s1, v[1:2]
 	s_and_b32 s0, s0, 0xffff
-	v_mad_u64_u32 v[2:3], null, s8, s0, v[0:1]
-	s_add_i32 s0, s12, -1
-	s_cmp_gt_i32 s0, s4
-	s_cselect_b32 s2, -1, 0
-	s_add_i32 s0, s13, -1
-	v_mad_u64_u32 v[0:1], null, s9, s1, v[1:2]
+	s_cmp_gt_i32 s2, s4
+	v_mad_u64_u32 v[0:1], null, s8, s0, v[0:1]
+	s_cselect_b32 s0, -1, 0
+	s_add_i32 s1, s13, -1
+	v_cmp_gt_i32_e32 vcc_lo, s1, v2
 	s_add_i32 s1, s14, -1
-	v_min3_i32 v1, s4, v0, v2
-	v_cmp_gt_i32_e32 vcc_lo, s0, v0
-	v_cmp_gt_i32_e64 s0, s1, v2
-	v_cmp_lt_i32_e64 s1, 0, v1
-	s_and_b32 s2, s2, vcc_lo
+	s_and_b32 s2, s0, vcc_lo
+	v_cmp_gt_i32_e32 vcc_lo, s1, v0
+	s_cmp_gt_i32 s4, 0
+	v_cmp_lt_i32_e64 s0, 0, v2
+	s_cselect_b32 s3, -1, 0
+	v_cmp_lt_i32_e64 s1, 0, v0
+	s_and_b32 s3, s3, vcc_lo
+	s_and_b32 s0, s0, s3
 	s_and_b32 s0, s1, s0
 	s_and_b32 s0, s2, s0
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB1_2
 ; %bb.1:
-	v_add_nc_u32_e32 v1, -1, v0
+	v_add_nc_u32_e32 v1, -1, v2
 	s_mul_i32 s5, s14, s13
 	s_add_i32 s0, s4, -1
-	v_ashrrev_i32_e32 v4, 31, v2
+	v_ashrrev_i32_e32 v4, 31, v0
 	s_mul_i32 s8, s0, s5
 	v_mul_lo_u32 v7, v1, s14
 	s_lshl_b32 s0, s5, 1
-	v_mul_lo_u32 v9, v0, s14
+	v_mul_lo_u32 v9, v2, s14
 	s_add_i32 s9, s8, s0
 	s_load_dwordx4 s[0:3], s[6:7], 0x10
-	v_add_nc_u32_e32 v8, 1, v2
+	v_add_nc_u32_e32 v8, 1, v0
 	v_add_nc_u32_e32 v1, s9, v7
 	v_add_nc_u32_e32 v3, s8, v7
 	v_add_nc_u32_e32 v18, s14, v9
 	v_add_nc_u32_e32 v13, s8, v8
 	v_add_nc_u32_e32 v20, s9, v8
-	v_ashrrev_i32_e32 v5, 31, v1
-	v_add_co_u32 v0, vcc_lo, v1, v2
-	v_ashrrev_i32_e32 v6, 31, v3
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_add_co_u32 v1, vcc_lo, v1, v0
+	v_ashrrev_i32_e32 v5, 31, v3
 	v_add_nc_u32_e32 v8, v13, v9
-	v_add_co_ci_u32_e32 v1, vcc_lo, v5, v4, vcc_lo
-	v_add_co_u32 v3, vcc_lo, v3, v2
-	v_add_co_ci_u32_e32 v4, vcc_lo, v6, v4, vcc_lo
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_mad_u64_u32 v[5:6], null, s5, s4, v[2:3]
-	v_lshlrev_b64 v[2:3], 2, v[3:4]
+	v_add_co_ci_u32_e32 v2, vcc_lo, v2, v4, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v3, v0
+	v_add_co_ci_u32_e32 v4, vcc_lo, v5, v4, vcc_lo
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
 	v_add_nc_u32_e32 v12, v20, v9
 	v_add_nc_u32_e32 v14, v13, v18
+	v_lshlrev_b64 v[3:4], 2, v[3:4]
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_mad_u64_u32 v[5:6], null, s5, s4, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v0, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
-	v_add_co_u32 v2, vcc_lo, s0, v2
-	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	v_add_co_u32 v0, vcc_lo, s0, v1
+	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v2, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s0, v3
+	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v4, vcc_lo
 	global_load_dword v17, v[0:1], off offset:-4
 	v_add_nc_u32_e32 v4, v5, v7
 	v_add_nc_u32_e32 v6, v5, v9
@@ -281,7 +290,6 @@ conv3d_plane:                           ; @conv3d_plane
 	v_ashrrev_i32_e32 v9, 31, v8
 	v_ashrrev_i32_e32 v5, 31, v4
 	v_ashrrev_i32_e32 v7, 31, v6
-	v_ashrrev_i32_e32 v13, 31, v12
 	v_ashrrev_i32_e32 v11, 31, v10
 	v_lshlrev_b64 v[8:9], 2, v[8:9]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -399,7 +407,7 @@ conv3d_plane:                           ; @conv3d_plane
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 748
+; codeLenInByte = 760
 ; NumSgprs: 18
 ; NumVgprs: 22
 ; ScratchSize: 0

@@ -9,55 +9,60 @@ conv3d:                                 ; @conv3d
 ; %bb.0:
 	s_load_b32 s0, s[0:1], 0x4
 	s_load_b128 s[4:7], s[2:3], 0x0
-	v_and_b32_e32 v2, 0x3ff, v0
-	v_bfe_u32 v3, v0, 10, 10
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v4, 0x3ff, v0
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b32 s1, s0, 16
+	s_add_i32 s4, s4, -1
+	v_mad_u64_u32 v[2:3], null, s14, s1, v[1:2]
 	s_and_b32 s0, s0, 0xffff
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_mad_u64_u32 v[0:1], null, s13, s0, v[2:3]
-	v_mad_u64_u32 v[1:2], null, s14, s1, v[3:4]
-	s_add_i32 s0, s4, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_cmp_lt_i32 s15, s0
-	s_cselect_b32 s4, -1, 0
-	s_add_i32 s0, s5, -1
-	v_min3_i32 v2, s15, v1, v0
+	s_cmp_gt_i32 s4, s15
+	v_mad_u64_u32 v[0:1], null, s13, s0, v[4:5]
+	s_cselect_b32 s0, -1, 0
+	s_add_i32 s1, s5, -1
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_i32_e32 vcc_lo, s1, v2
 	s_add_i32 s1, s6, -1
-	v_cmp_gt_i32_e32 vcc_lo, s0, v1
-	v_cmp_gt_i32_e64 s0, s1, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_lt_i32_e64 s1, 0, v2
-	s_and_b32 s4, s4, vcc_lo
+	s_and_b32 s4, s0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_gt_i32_e32 vcc_lo, s1, v0
+	s_cmp_gt_i32 s15, 0
+	v_cmp_lt_i32_e64 s0, 0, v2
+	s_cselect_b32 s7, -1, 0
+	v_cmp_lt_i32_e64 s1, 0, v0
+	s_and_b32 s7, s7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	s_and_b32 s0, s0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	s_and_b32 s0, s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s0, s4, s0
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
-	v_add_nc_u32_e32 v2, -1, v1
+	v_add_nc_u32_e32 v1, -1, v2
 	s_mul_i32 s4, s6, s5
 	s_add_i32 s0, s15, -1
 	v_ashrrev_i32_e32 v4, 31, v0
 	s_mul_i32 s5, s4, s0
-	v_mul_lo_u32 v7, v2, s6
+	v_mul_lo_u32 v7, v1, s6
 	s_lshl_b32 s0, s4, 1
-	v_mul_lo_u32 v9, v1, s6
+	v_mul_lo_u32 v9, v2, s6
 	s_add_i32 s7, s5, s0
 	s_load_b128 s[0:3], s[2:3], 0x10
 	v_add_nc_u32_e32 v8, 1, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v2, s7, v7
+	v_add_nc_u32_e32 v1, s7, v7
 	v_add_nc_u32_e32 v3, s5, v7
 	v_add_nc_u32_e32 v13, s5, v8
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ashrrev_i32_e32 v5, 31, v2
-	v_ashrrev_i32_e32 v6, 31, v3
-	v_add_co_u32 v1, vcc_lo, v2, v0
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_ashrrev_i32_e32 v5, 31, v3
+	v_add_co_u32 v1, vcc_lo, v1, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e32 v2, vcc_lo, v5, v4, vcc_lo
+	v_add_co_ci_u32_e32 v2, vcc_lo, v2, v4, vcc_lo
 	v_add_co_u32 v3, vcc_lo, v3, v0
-	v_add_co_ci_u32_e32 v4, vcc_lo, v6, v4, vcc_lo
+	v_add_co_ci_u32_e32 v4, vcc_lo, v5, v4, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshlrev_b64 v[1:2], 2, v[1:2]
 	v_lshlrev_b64 v[3:4], 2, v[3:4]
@@ -69,48 +74,47 @@ conv3d:                                 ; @conv3d
 	s_delay_alu instid0(VALU_DEP_4)
 	v_add_co_u32 v2, vcc_lo, s0, v3
 	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v4, vcc_lo
+	s_clause 0x1
 	global_load_b32 v17, v[0:1], off offset:-4
-	v_add_nc_u32_e32 v6, v5, v9
 	global_load_b32 v19, v[2:3], off offset:-4
 	v_add_nc_u32_e32 v18, s6, v9
 	v_add_nc_u32_e32 v4, v5, v7
-	v_ashrrev_i32_e32 v7, 31, v6
+	v_add_nc_u32_e32 v6, v5, v9
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_nc_u32_e32 v10, v5, v18
 	v_ashrrev_i32_e32 v5, 31, v4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_ashrrev_i32_e32 v7, 31, v6
 	v_add_nc_u32_e32 v14, v13, v18
 	v_ashrrev_i32_e32 v11, 31, v10
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_lshlrev_b64 v[10:11], 2, v[10:11]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_u32 v4, vcc_lo, s0, v4
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v5, vcc_lo
 	v_add_co_u32 v15, vcc_lo, s0, v6
 	v_add_co_ci_u32_e32 v16, vcc_lo, s1, v7, vcc_lo
 	s_clause 0x1
 	global_load_b32 v21, v[4:5], off
 	global_load_b32 v16, v[15:16], off
-	v_add_co_u32 v4, vcc_lo, s0, v10
 	v_add_nc_u32_e32 v20, s7, v8
+	v_add_nc_u32_e32 v8, v13, v9
+	v_add_co_u32 v4, vcc_lo, s0, v10
 	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v11, vcc_lo
-	v_ashrrev_i32_e32 v15, 31, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v12, v20, v9
+	v_ashrrev_i32_e32 v9, 31, v8
 	v_add_nc_u32_e32 v10, v20, v18
 	global_load_b32 v18, v[4:5], off
-	v_add_nc_u32_e32 v8, v13, v9
-	v_add_nc_u32_e32 v12, v20, v9
-	v_ashrrev_i32_e32 v11, 31, v10
-	v_ashrrev_i32_e32 v9, 31, v8
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ashrrev_i32_e32 v15, 31, v14
 	v_ashrrev_i32_e32 v13, 31, v12
-	v_lshlrev_b64 v[4:5], 2, v[10:11]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[8:9], 2, v[8:9]
+	v_ashrrev_i32_e32 v11, 31, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_u32 v8, vcc_lo, s0, v8
-	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_ci_u32_e32 v9, vcc_lo, s1, v9, vcc_lo
 	s_clause 0x2
 	global_load_b32 v8, v[8:9], off
@@ -118,10 +122,11 @@ conv3d:                                 ; @conv3d
 	global_load_b32 v20, v[2:3], off offset:4
 	v_lshlrev_b64 v[0:1], 2, v[12:13]
 	v_lshlrev_b64 v[2:3], 2, v[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshlrev_b64 v[4:5], 2, v[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_u32 v0, vcc_lo, s0, v0
 	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_4)
 	v_add_co_u32 v2, vcc_lo, s0, v2
 	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
 	global_load_b32 v10, v[0:1], off
@@ -216,7 +221,7 @@ conv3d:                                 ; @conv3d
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 868
+; codeLenInByte = 884
 ; NumSgprs: 18
 ; NumVgprs: 22
 ; ScratchSize: 0
@@ -248,55 +253,61 @@ conv3d_plane:                           ; @conv3d_plane
 	s_load_b128 s[4:7], s[2:3], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_load_b32 s7, s[2:3], 0x20
-	v_and_b32_e32 v2, 0x3ff, v0
-	v_bfe_u32 v3, v0, 10, 10
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v4, 0x3ff, v0
 	s_lshr_b32 s1, s0, 16
+	s_add_i32 s4, s4, -1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[2:3], null, s15, s1, v[1:2]
 	s_and_b32 s0, s0, 0xffff
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_mad_u64_u32 v[0:1], null, s14, s0, v[2:3]
-	v_mad_u64_u32 v[1:2], null, s15, s1, v[3:4]
-	s_add_i32 s0, s4, -1
 	s_waitcnt lgkmcnt(0)
-	s_cmp_gt_i32 s0, s7
-	s_cselect_b32 s4, -1, 0
-	s_add_i32 s0, s5, -1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_min3_i32 v2, s7, v1, v0
+	s_cmp_gt_i32 s4, s7
+	v_mad_u64_u32 v[0:1], null, s14, s0, v[4:5]
+	s_cselect_b32 s0, -1, 0
+	s_add_i32 s1, s5, -1
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_i32_e32 vcc_lo, s1, v2
 	s_add_i32 s1, s6, -1
-	v_cmp_gt_i32_e32 vcc_lo, s0, v1
-	v_cmp_gt_i32_e64 s0, s1, v0
-	v_cmp_lt_i32_e64 s1, 0, v2
-	s_and_b32 s4, s4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s4, s0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_gt_i32_e32 vcc_lo, s1, v0
+	s_cmp_gt_i32 s7, 0
+	v_cmp_lt_i32_e64 s0, 0, v2
+	s_cselect_b32 s8, -1, 0
+	v_cmp_lt_i32_e64 s1, 0, v0
+	s_and_b32 s8, s8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	s_and_b32 s0, s0, s8
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	s_and_b32 s0, s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s0, s4, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB1_2
 ; %bb.1:
-	v_add_nc_u32_e32 v2, -1, v1
+	v_add_nc_u32_e32 v1, -1, v2
 	s_mul_i32 s4, s6, s5
 	s_add_i32 s0, s7, -1
 	v_ashrrev_i32_e32 v4, 31, v0
 	s_mul_i32 s5, s0, s4
-	v_mul_lo_u32 v7, v2, s6
+	v_mul_lo_u32 v7, v1, s6
 	s_lshl_b32 s0, s4, 1
-	v_mul_lo_u32 v9, v1, s6
+	v_mul_lo_u32 v9, v2, s6
 	s_add_i32 s8, s5, s0
 	s_load_b128 s[0:3], s[2:3], 0x10
 	v_add_nc_u32_e32 v8, 1, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v2, s8, v7
+	v_add_nc_u32_e32 v1, s8, v7
 	v_add_nc_u32_e32 v3, s5, v7
 	v_add_nc_u32_e32 v13, s5, v8
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ashrrev_i32_e32 v5, 31, v2
-	v_ashrrev_i32_e32 v6, 31, v3
-	v_add_co_u32 v1, vcc_lo, v2, v0
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_ashrrev_i32_e32 v5, 31, v3
+	v_add_co_u32 v1, vcc_lo, v1, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e32 v2, vcc_lo, v5, v4, vcc_lo
+	v_add_co_ci_u32_e32 v2, vcc_lo, v2, v4, vcc_lo
 	v_add_co_u32 v3, vcc_lo, v3, v0
-	v_add_co_ci_u32_e32 v4, vcc_lo, v6, v4, vcc_lo
+	v_add_co_ci_u32_e32 v4, vcc_lo, v5, v4, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshlrev_b64 v[1:2], 2, v[1:2]
 	v_lshlrev_b64 v[3:4], 2, v[3:4]
@@ -308,48 +319,47 @@ conv3d_plane:                           ; @conv3d_plane
 	s_delay_alu instid0(VALU_DEP_4)
 	v_add_co_u32 v2, vcc_lo, s0, v3
 	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v4, vcc_lo
+	s_clause 0x1
 	global_load_b32 v17, v[0:1], off offset:-4
-	v_add_nc_u32_e32 v6, v5, v9
 	global_load_b32 v19, v[2:3], off offset:-4
 	v_add_nc_u32_e32 v18, s6, v9
 	v_add_nc_u32_e32 v4, v5, v7
-	v_ashrrev_i32_e32 v7, 31, v6
+	v_add_nc_u32_e32 v6, v5, v9
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_nc_u32_e32 v10, v5, v18
 	v_ashrrev_i32_e32 v5, 31, v4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	v_ashrrev_i32_e32 v7, 31, v6
 	v_add_nc_u32_e32 v14, v13, v18
 	v_ashrrev_i32_e32 v11, 31, v10
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
+	v_lshlrev_b64 v[6:7], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_lshlrev_b64 v[10:11], 2, v[10:11]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_u32 v4, vcc_lo, s0, v4
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v5, vcc_lo
 	v_add_co_u32 v15, vcc_lo, s0, v6
 	v_add_co_ci_u32_e32 v16, vcc_lo, s1, v7, vcc_lo
 	s_clause 0x1
 	global_load_b32 v21, v[4:5], off
 	global_load_b32 v16, v[15:16], off
-	v_add_co_u32 v4, vcc_lo, s0, v10
 	v_add_nc_u32_e32 v20, s8, v8
+	v_add_nc_u32_e32 v8, v13, v9
+	v_add_co_u32 v4, vcc_lo, s0, v10
 	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v11, vcc_lo
-	v_ashrrev_i32_e32 v15, 31, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v12, v20, v9
+	v_ashrrev_i32_e32 v9, 31, v8
 	v_add_nc_u32_e32 v10, v20, v18
 	global_load_b32 v18, v[4:5], off
-	v_add_nc_u32_e32 v8, v13, v9
-	v_add_nc_u32_e32 v12, v20, v9
-	v_ashrrev_i32_e32 v11, 31, v10
-	v_ashrrev_i32_e32 v9, 31, v8
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ashrrev_i32_e32 v15, 31, v14
 	v_ashrrev_i32_e32 v13, 31, v12
-	v_lshlrev_b64 v[4:5], 2, v[10:11]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[8:9], 2, v[8:9]
+	v_ashrrev_i32_e32 v11, 31, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_u32 v8, vcc_lo, s0, v8
-	s_delay_alu instid0(VALU_DEP_2)
 	v_add_co_ci_u32_e32 v9, vcc_lo, s1, v9, vcc_lo
 	s_clause 0x2
 	global_load_b32 v8, v[8:9], off
@@ -357,10 +367,11 @@ conv3d_plane:                           ; @conv3d_plane
 	global_load_b32 v20, v[2:3], off offset:4
 	v_lshlrev_b64 v[0:1], 2, v[12:13]
 	v_lshlrev_b64 v[2:3], 2, v[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshlrev_b64 v[4:5], 2, v[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_u32 v0, vcc_lo, s0, v0
 	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_4)
 	v_add_co_u32 v2, vcc_lo, s0, v2
 	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
 	global_load_b32 v10, v[0:1], off
@@ -455,7 +466,7 @@ conv3d_plane:                           ; @conv3d_plane
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 880
+; codeLenInByte = 900
 ; NumSgprs: 18
 ; NumVgprs: 22
 ; ScratchSize: 0

@@ -15,29 +15,33 @@ conv3d:                                 ; @conv3d
 	s_mul_i32 s8, s8, s0
 	s_add_i32 s0, s12, -1
 	s_mul_i32 s9, s9, s1
-	s_cmp_lt_i32 s10, s0
+	s_cmp_gt_i32 s0, s10
+	v_add_u32_e32 v1, vcc, s9, v1
 	v_add_u32_e32 v2, vcc, s8, v0
-	v_add_u32_e32 v0, vcc, s9, v1
 	s_cselect_b64 s[0:1], -1, 0
 	s_add_i32 s2, s13, -1
-	v_cmp_gt_i32_e32 vcc, s2, v0
-	s_and_b64 s[2:3], s[0:1], vcc
-	s_add_i32 s0, s14, -1
-	v_min3_i32 v1, s10, v0, v2
-	v_cmp_gt_i32_e32 vcc, s0, v2
-	v_cmp_lt_i32_e64 s[0:1], 0, v1
+	v_cmp_gt_i32_e32 vcc, s2, v1
 	s_and_b64 s[0:1], s[0:1], vcc
-	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_add_i32 s2, s14, -1
+	s_cmp_gt_i32 s10, 0
+	v_cmp_gt_i32_e32 vcc, s2, v2
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[2:3], s[2:3], vcc
+	v_cmp_lt_i32_e32 vcc, 0, v1
+	s_and_b64 s[2:3], vcc, s[2:3]
+	v_cmp_lt_i32_e32 vcc, 0, v2
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
-	v_add_u32_e32 v1, vcc, -1, v0
-	v_mul_lo_u32 v1, v1, s14
+	v_add_u32_e32 v0, vcc, -1, v1
+	v_mul_lo_u32 v0, v0, s14
 	s_mul_i32 s4, s14, s13
 	s_add_i32 s5, s10, -1
 	s_mul_i32 s5, s4, s5
 	s_load_dwordx4 s[0:3], s[6:7], 0x10
-	v_add_u32_e32 v13, vcc, s5, v1
+	v_add_u32_e32 v13, vcc, s5, v0
 	v_add_u32_e32 v5, vcc, -1, v2
 	v_add_u32_e32 v3, vcc, v13, v5
 	v_ashrrev_i32_e32 v4, 31, v3
@@ -48,7 +52,7 @@ conv3d:                                 ; @conv3d
 	v_add_u32_e32 v3, vcc, s0, v3
 	s_add_i32 s6, s5, s6
 	v_addc_u32_e32 v4, vcc, v6, v4, vcc
-	v_add_u32_e32 v15, vcc, s6, v1
+	v_add_u32_e32 v15, vcc, s6, v0
 	v_add_u32_e32 v5, vcc, v15, v5
 	v_ashrrev_i32_e32 v6, 31, v5
 	v_lshlrev_b64 v[5:6], 2, v[5:6]
@@ -57,13 +61,13 @@ conv3d:                                 ; @conv3d
 	s_mul_i32 s4, s4, s10
 	v_addc_u32_e32 v6, vcc, v7, v6, vcc
 	v_add_u32_e32 v11, vcc, s4, v2
-	v_add_u32_e32 v7, vcc, v11, v1
+	v_add_u32_e32 v7, vcc, v11, v0
 	v_ashrrev_i32_e32 v8, 31, v7
-	v_mul_lo_u32 v19, v0, s14
+	v_mul_lo_u32 v19, v1, s14
 	v_lshlrev_b64 v[7:8], 2, v[7:8]
-	v_mov_b32_e32 v1, s1
+	v_mov_b32_e32 v0, s1
 	v_add_u32_e32 v7, vcc, s0, v7
-	v_addc_u32_e32 v8, vcc, v1, v8, vcc
+	v_addc_u32_e32 v8, vcc, v0, v8, vcc
 	v_add_u32_e32 v0, vcc, v11, v19
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
@@ -205,7 +209,7 @@ conv3d:                                 ; @conv3d
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 788
+; codeLenInByte = 796
 ; NumSgprs: 18
 ; NumVgprs: 24
 ; ScratchSize: 0
@@ -243,28 +247,32 @@ conv3d_plane:                           ; @conv3d_plane
 	s_add_i32 s0, s12, -1
 	s_mul_i32 s9, s9, s1
 	s_cmp_gt_i32 s0, s4
+	v_add_u32_e32 v1, vcc, s9, v1
 	v_add_u32_e32 v2, vcc, s8, v0
-	v_add_u32_e32 v0, vcc, s9, v1
 	s_cselect_b64 s[0:1], -1, 0
 	s_add_i32 s2, s13, -1
-	v_cmp_gt_i32_e32 vcc, s2, v0
-	s_and_b64 s[2:3], s[0:1], vcc
-	s_add_i32 s0, s14, -1
-	v_min3_i32 v1, s4, v0, v2
-	v_cmp_gt_i32_e32 vcc, s0, v2
-	v_cmp_lt_i32_e64 s[0:1], 0, v1
+	v_cmp_gt_i32_e32 vcc, s2, v1
 	s_and_b64 s[0:1], s[0:1], vcc
-	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_add_i32 s2, s14, -1
+	s_cmp_gt_i32 s4, 0
+	v_cmp_gt_i32_e32 vcc, s2, v2
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[2:3], s[2:3], vcc
+	v_cmp_lt_i32_e32 vcc, 0, v1
+	s_and_b64 s[2:3], vcc, s[2:3]
+	v_cmp_lt_i32_e32 vcc, 0, v2
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB1_2
 ; %bb.1:
-	v_add_u32_e32 v1, vcc, -1, v0
-	v_mul_lo_u32 v1, v1, s14
+	v_add_u32_e32 v0, vcc, -1, v1
+	v_mul_lo_u32 v0, v0, s14
 	s_load_dwordx4 s[0:3], s[6:7], 0x10
 	s_mul_i32 s5, s14, s13
 	s_add_i32 s6, s4, -1
 	s_mul_i32 s6, s6, s5
-	v_add_u32_e32 v13, vcc, s6, v1
+	v_add_u32_e32 v13, vcc, s6, v0
 	v_add_u32_e32 v5, vcc, -1, v2
 	v_add_u32_e32 v3, vcc, v13, v5
 	v_ashrrev_i32_e32 v4, 31, v3
@@ -275,7 +283,7 @@ conv3d_plane:                           ; @conv3d_plane
 	v_add_u32_e32 v3, vcc, s0, v3
 	s_add_i32 s7, s6, s7
 	v_addc_u32_e32 v4, vcc, v6, v4, vcc
-	v_add_u32_e32 v15, vcc, s7, v1
+	v_add_u32_e32 v15, vcc, s7, v0
 	v_add_u32_e32 v5, vcc, v15, v5
 	v_ashrrev_i32_e32 v6, 31, v5
 	v_lshlrev_b64 v[5:6], 2, v[5:6]
@@ -284,13 +292,13 @@ conv3d_plane:                           ; @conv3d_plane
 	s_mul_i32 s5, s5, s4
 	v_addc_u32_e32 v6, vcc, v7, v6, vcc
 	v_add_u32_e32 v11, vcc, s5, v2
-	v_add_u32_e32 v7, vcc, v11, v1
+	v_add_u32_e32 v7, vcc, v11, v0
 	v_ashrrev_i32_e32 v8, 31, v7
-	v_mul_lo_u32 v19, v0, s14
+	v_mul_lo_u32 v19, v1, s14
 	v_lshlrev_b64 v[7:8], 2, v[7:8]
-	v_mov_b32_e32 v1, s1
+	v_mov_b32_e32 v0, s1
 	v_add_u32_e32 v7, vcc, s0, v7
-	v_addc_u32_e32 v8, vcc, v1, v8, vcc
+	v_addc_u32_e32 v8, vcc, v0, v8, vcc
 	v_add_u32_e32 v0, vcc, v11, v19
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
@@ -432,7 +440,7 @@ conv3d_plane:                           ; @conv3d_plane
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 796
+; codeLenInByte = 804
 ; NumSgprs: 18
 ; NumVgprs: 24
 ; ScratchSize: 0

@@ -15,23 +15,27 @@ conv3d:                                 ; @conv3d
 	s_mul_i32 s8, s8, s0
 	s_add_i32 s0, s12, -1
 	s_mul_i32 s9, s9, s1
-	s_cmp_lt_i32 s10, s0
-	v_add_u32_e32 v1, s9, v1
+	s_cmp_gt_i32 s0, s10
+	v_add_u32_e32 v2, s9, v1
 	s_cselect_b64 s[0:1], -1, 0
 	s_add_i32 s2, s13, -1
-	v_add_u32_e32 v2, s8, v0
-	v_cmp_gt_i32_e32 vcc, s2, v1
-	s_and_b64 s[2:3], s[0:1], vcc
-	s_add_i32 s0, s14, -1
-	v_min3_i32 v0, s10, v1, v2
-	v_cmp_gt_i32_e32 vcc, s0, v2
-	v_cmp_lt_i32_e64 s[0:1], 0, v0
+	v_cmp_gt_i32_e32 vcc, s2, v2
 	s_and_b64 s[0:1], s[0:1], vcc
-	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_add_i32 s2, s14, -1
+	v_add_u32_e32 v1, s8, v0
+	s_cmp_gt_i32 s10, 0
+	v_cmp_gt_i32_e32 vcc, s2, v1
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[2:3], s[2:3], vcc
+	v_cmp_lt_i32_e32 vcc, 0, v2
+	s_and_b64 s[2:3], vcc, s[2:3]
+	v_cmp_lt_i32_e32 vcc, 0, v1
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
-	v_add_u32_e32 v0, -1, v1
+	v_add_u32_e32 v0, -1, v2
 	v_mul_lo_u32 v7, v0, s14
 	s_mul_i32 s4, s14, s13
 	s_add_i32 s5, s10, -1
@@ -39,8 +43,8 @@ conv3d:                                 ; @conv3d
 	s_load_dwordx4 s[0:3], s[6:7], 0x10
 	v_add_u32_e32 v0, s5, v7
 	v_ashrrev_i32_e32 v4, 31, v0
-	v_ashrrev_i32_e32 v6, 31, v2
-	v_add_co_u32_e32 v3, vcc, v0, v2
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_add_co_u32_e32 v3, vcc, v0, v1
 	v_addc_co_u32_e32 v4, vcc, v4, v6, vcc
 	v_lshlrev_b64 v[3:4], 2, v[3:4]
 	s_lshl_b32 s6, s4, 1
@@ -51,17 +55,17 @@ conv3d:                                 ; @conv3d
 	v_addc_co_u32_e32 v4, vcc, v0, v4, vcc
 	v_add_u32_e32 v5, s6, v7
 	v_ashrrev_i32_e32 v8, 31, v5
-	v_add_co_u32_e32 v5, vcc, v5, v2
+	v_add_co_u32_e32 v5, vcc, v5, v1
 	v_addc_co_u32_e32 v6, vcc, v8, v6, vcc
 	v_lshlrev_b64 v[5:6], 2, v[5:6]
 	s_mul_i32 s4, s4, s10
-	v_add_u32_e32 v13, s4, v2
+	v_add_u32_e32 v13, s4, v1
 	v_mov_b32_e32 v8, s1
 	v_add_co_u32_e32 v5, vcc, s0, v5
 	v_add_u32_e32 v7, v13, v7
 	v_addc_co_u32_e32 v6, vcc, v8, v6, vcc
 	v_ashrrev_i32_e32 v8, 31, v7
-	v_mul_lo_u32 v15, v1, s14
+	v_mul_lo_u32 v15, v2, s14
 	v_lshlrev_b64 v[7:8], 2, v[7:8]
 	v_mov_b32_e32 v9, s1
 	v_add_co_u32_e32 v7, vcc, s0, v7
@@ -72,15 +76,15 @@ conv3d:                                 ; @conv3d
 	v_lshlrev_b64 v[9:10], 2, v[9:10]
 	v_add_u32_e32 v13, v13, v16
 	v_ashrrev_i32_e32 v14, 31, v13
-	v_mov_b32_e32 v1, s1
+	v_mov_b32_e32 v2, s1
 	v_add_co_u32_e32 v11, vcc, s0, v9
 	v_lshlrev_b64 v[13:14], 2, v[13:14]
-	v_addc_co_u32_e32 v12, vcc, v1, v10, vcc
-	v_add_u32_e32 v17, 1, v2
-	v_add_co_u32_e32 v13, vcc, s0, v13
+	v_add_u32_e32 v17, 1, v1
+	v_addc_co_u32_e32 v12, vcc, v2, v10, vcc
 	v_add_u32_e32 v18, s5, v17
-	v_addc_co_u32_e32 v14, vcc, v1, v14, vcc
+	v_add_co_u32_e32 v13, vcc, s0, v13
 	v_add_u32_e32 v1, v18, v15
+	v_addc_co_u32_e32 v14, vcc, v2, v14, vcc
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_lshlrev_b64 v[1:2], 2, v[1:2]
 	v_mov_b32_e32 v19, s1
@@ -189,7 +193,7 @@ conv3d:                                 ; @conv3d
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 692
+; codeLenInByte = 700
 ; NumSgprs: 20
 ; NumVgprs: 26
 ; NumAgprs: 0
@@ -229,22 +233,26 @@ conv3d_plane:                           ; @conv3d_plane
 	s_add_i32 s0, s12, -1
 	s_mul_i32 s9, s9, s1
 	s_cmp_gt_i32 s0, s10
-	v_add_u32_e32 v1, s9, v1
+	v_add_u32_e32 v2, s9, v1
 	s_cselect_b64 s[0:1], -1, 0
 	s_add_i32 s2, s13, -1
-	v_add_u32_e32 v2, s8, v0
-	v_cmp_gt_i32_e32 vcc, s2, v1
-	s_and_b64 s[2:3], s[0:1], vcc
-	s_add_i32 s0, s14, -1
-	v_min3_i32 v0, s10, v1, v2
-	v_cmp_gt_i32_e32 vcc, s0, v2
-	v_cmp_lt_i32_e64 s[0:1], 0, v0
+	v_cmp_gt_i32_e32 vcc, s2, v2
 	s_and_b64 s[0:1], s[0:1], vcc
-	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_add_i32 s2, s14, -1
+	v_add_u32_e32 v1, s8, v0
+	s_cmp_gt_i32 s10, 0
+	v_cmp_gt_i32_e32 vcc, s2, v1
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[2:3], s[2:3], vcc
+	v_cmp_lt_i32_e32 vcc, 0, v2
+	s_and_b64 s[2:3], vcc, s[2:3]
+	v_cmp_lt_i32_e32 vcc, 0, v1
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB1_2
 ; %bb.1:
-	v_add_u32_e32 v0, -1, v1
+	v_add_u32_e32 v0, -1, v2
 	v_mul_lo_u32 v7, v0, s14
 	s_mul_i32 s4, s14, s13
 	s_add_i32 s5, s10, -1
@@ -252,8 +260,8 @@ conv3d_plane:                           ; @conv3d_plane
 	s_load_dwordx4 s[0:3], s[6:7], 0x10
 	v_add_u32_e32 v0, s5, v7
 	v_ashrrev_i32_e32 v4, 31, v0
-	v_ashrrev_i32_e32 v6, 31, v2
-	v_add_co_u32_e32 v3, vcc, v0, v2
+	v_ashrrev_i32_e32 v6, 31, v1
+	v_add_co_u32_e32 v3, vcc, v0, v1
 	v_addc_co_u32_e32 v4, vcc, v4, v6, vcc
 	v_lshlrev_b64 v[3:4], 2, v[3:4]
 	s_lshl_b32 s6, s4, 1
@@ -264,17 +272,17 @@ conv3d_plane:                           ; @conv3d_plane
 	v_addc_co_u32_e32 v4, vcc, v0, v4, vcc
 	v_add_u32_e32 v5, s6, v7
 	v_ashrrev_i32_e32 v8, 31, v5
-	v_add_co_u32_e32 v5, vcc, v5, v2
+	v_add_co_u32_e32 v5, vcc, v5, v1
 	v_addc_co_u32_e32 v6, vcc, v8, v6, vcc
 	v_lshlrev_b64 v[5:6], 2, v[5:6]
 	s_mul_i32 s4, s4, s10
-	v_add_u32_e32 v13, s4, v2
+	v_add_u32_e32 v13, s4, v1
 	v_mov_b32_e32 v8, s1
 	v_add_co_u32_e32 v5, vcc, s0, v5
 	v_add_u32_e32 v7, v13, v7
 	v_addc_co_u32_e32 v6, vcc, v8, v6, vcc
 	v_ashrrev_i32_e32 v8, 31, v7
-	v_mul_lo_u32 v15, v1, s14
+	v_mul_lo_u32 v15, v2, s14
 	v_lshlrev_b64 v[7:8], 2, v[7:8]
 	v_mov_b32_e32 v9, s1
 	v_add_co_u32_e32 v7, vcc, s0, v7
@@ -285,15 +293,15 @@ conv3d_plane:                           ; @conv3d_plane
 	v_lshlrev_b64 v[9:10], 2, v[9:10]
 	v_add_u32_e32 v13, v13, v16
 	v_ashrrev_i32_e32 v14, 31, v13
-	v_mov_b32_e32 v1, s1
+	v_mov_b32_e32 v2, s1
 	v_add_co_u32_e32 v11, vcc, s0, v9
 	v_lshlrev_b64 v[13:14], 2, v[13:14]
-	v_addc_co_u32_e32 v12, vcc, v1, v10, vcc
-	v_add_u32_e32 v17, 1, v2
-	v_add_co_u32_e32 v13, vcc, s0, v13
+	v_add_u32_e32 v17, 1, v1
+	v_addc_co_u32_e32 v12, vcc, v2, v10, vcc
 	v_add_u32_e32 v18, s5, v17
-	v_addc_co_u32_e32 v14, vcc, v1, v14, vcc
+	v_add_co_u32_e32 v13, vcc, s0, v13
 	v_add_u32_e32 v1, v18, v15
+	v_addc_co_u32_e32 v14, vcc, v2, v14, vcc
 	v_ashrrev_i32_e32 v2, 31, v1
 	v_lshlrev_b64 v[1:2], 2, v[1:2]
 	v_mov_b32_e32 v19, s1
@@ -402,7 +410,7 @@ conv3d_plane:                           ; @conv3d_plane
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 700
+; codeLenInByte = 708
 ; NumSgprs: 20
 ; NumVgprs: 26
 ; NumAgprs: 0

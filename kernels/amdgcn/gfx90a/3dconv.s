@@ -9,40 +9,44 @@ conv3d:                                 ; @conv3d
 ; %bb.0:
 	s_load_dword s0, s[4:5], 0x4
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
-	v_and_b32_e32 v1, 0x3ff, v0
-	v_bfe_u32 v0, v0, 10, 10
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b32 s1, s0, 16
 	s_and_b32 s0, s0, 0xffff
 	s_mul_i32 s8, s8, s0
 	s_add_i32 s0, s12, -1
 	s_mul_i32 s9, s9, s1
-	s_cmp_lt_i32 s10, s0
-	v_add_u32_e32 v0, s9, v0
+	s_cmp_gt_i32 s0, s10
+	v_add_u32_e32 v1, s9, v1
 	s_cselect_b64 s[0:1], -1, 0
 	s_add_i32 s2, s13, -1
-	v_add_u32_e32 v1, s8, v1
-	v_cmp_gt_i32_e32 vcc, s2, v0
-	s_and_b64 s[2:3], s[0:1], vcc
-	s_add_i32 s0, s14, -1
-	v_min3_i32 v2, s10, v0, v1
-	v_cmp_gt_i32_e32 vcc, s0, v1
-	v_cmp_lt_i32_e64 s[0:1], 0, v2
+	v_cmp_gt_i32_e32 vcc, s2, v1
 	s_and_b64 s[0:1], s[0:1], vcc
-	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_add_i32 s2, s14, -1
+	v_add_u32_e32 v0, s8, v0
+	s_cmp_gt_i32 s10, 0
+	v_cmp_gt_i32_e32 vcc, s2, v0
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[2:3], s[2:3], vcc
+	v_cmp_lt_i32_e32 vcc, 0, v1
+	s_and_b64 s[2:3], vcc, s[2:3]
+	v_cmp_lt_i32_e32 vcc, 0, v0
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
 	s_mul_i32 s4, s14, s13
 	s_add_i32 s5, s10, -1
-	v_add_u32_e32 v2, -1, v0
+	v_add_u32_e32 v2, -1, v1
 	s_load_dwordx4 s[0:3], s[6:7], 0x10
 	s_mul_i32 s5, s4, s5
 	v_mul_lo_u32 v6, v2, s14
 	v_add_u32_e32 v2, s5, v6
 	v_ashrrev_i32_e32 v3, 31, v2
-	v_ashrrev_i32_e32 v5, 31, v1
-	v_add_co_u32_e32 v2, vcc, v2, v1
+	v_ashrrev_i32_e32 v5, 31, v0
+	v_add_co_u32_e32 v2, vcc, v2, v0
 	v_addc_co_u32_e32 v3, vcc, v3, v5, vcc
 	v_lshlrev_b64 v[2:3], 2, v[2:3]
 	s_lshl_b32 s6, s4, 1
@@ -53,11 +57,11 @@ conv3d:                                 ; @conv3d
 	v_addc_co_u32_e32 v3, vcc, v4, v3, vcc
 	v_add_u32_e32 v4, s6, v6
 	v_ashrrev_i32_e32 v7, 31, v4
-	v_add_co_u32_e32 v4, vcc, v4, v1
+	v_add_co_u32_e32 v4, vcc, v4, v0
 	v_addc_co_u32_e32 v5, vcc, v7, v5, vcc
 	s_mul_i32 s4, s4, s10
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
-	v_add_u32_e32 v12, s4, v1
+	v_add_u32_e32 v12, s4, v0
 	v_mov_b32_e32 v7, s1
 	v_add_co_u32_e32 v4, vcc, s0, v4
 	v_add_u32_e32 v6, v12, v6
@@ -66,23 +70,23 @@ conv3d:                                 ; @conv3d
 	v_lshlrev_b64 v[6:7], 2, v[6:7]
 	v_mov_b32_e32 v8, s1
 	v_add_co_u32_e32 v6, vcc, s0, v6
-	v_mul_lo_u32 v15, v0, s14
+	v_mul_lo_u32 v15, v1, s14
 	v_addc_co_u32_e32 v7, vcc, v8, v7, vcc
 	v_add_u32_e32 v8, v12, v15
 	v_ashrrev_i32_e32 v9, 31, v8
 	v_add_u32_e32 v16, s14, v15
 	v_lshlrev_b64 v[8:9], 2, v[8:9]
 	v_add_u32_e32 v12, v12, v16
-	v_mov_b32_e32 v0, s1
+	v_mov_b32_e32 v1, s1
 	v_add_co_u32_e32 v10, vcc, s0, v8
 	v_ashrrev_i32_e32 v13, 31, v12
-	v_addc_co_u32_e32 v11, vcc, v0, v9, vcc
+	v_add_u32_e32 v17, 1, v0
+	v_addc_co_u32_e32 v11, vcc, v1, v9, vcc
 	v_lshlrev_b64 v[12:13], 2, v[12:13]
-	v_add_u32_e32 v17, 1, v1
-	v_add_co_u32_e32 v12, vcc, s0, v12
 	v_add_u32_e32 v18, s5, v17
-	v_addc_co_u32_e32 v13, vcc, v0, v13, vcc
+	v_add_co_u32_e32 v12, vcc, s0, v12
 	v_add_u32_e32 v0, v18, v15
+	v_addc_co_u32_e32 v13, vcc, v1, v13, vcc
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_mov_b32_e32 v19, s1
@@ -195,7 +199,7 @@ conv3d:                                 ; @conv3d
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 708
+; codeLenInByte = 716
 ; NumSgprs: 20
 ; NumVgprs: 26
 ; NumAgprs: 0
@@ -231,8 +235,8 @@ conv3d_plane:                           ; @conv3d_plane
 	s_load_dword s0, s[4:5], 0x4
 	s_load_dwordx4 s[12:15], s[6:7], 0x0
 	s_load_dword s10, s[6:7], 0x20
-	v_and_b32_e32 v1, 0x3ff, v0
-	v_bfe_u32 v0, v0, 10, 10
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b32 s1, s0, 16
 	s_and_b32 s0, s0, 0xffff
@@ -240,31 +244,35 @@ conv3d_plane:                           ; @conv3d_plane
 	s_add_i32 s0, s12, -1
 	s_mul_i32 s9, s9, s1
 	s_cmp_gt_i32 s0, s10
-	v_add_u32_e32 v0, s9, v0
+	v_add_u32_e32 v1, s9, v1
 	s_cselect_b64 s[0:1], -1, 0
 	s_add_i32 s2, s13, -1
-	v_add_u32_e32 v1, s8, v1
-	v_cmp_gt_i32_e32 vcc, s2, v0
-	s_and_b64 s[2:3], s[0:1], vcc
-	s_add_i32 s0, s14, -1
-	v_min3_i32 v2, s10, v0, v1
-	v_cmp_gt_i32_e32 vcc, s0, v1
-	v_cmp_lt_i32_e64 s[0:1], 0, v2
+	v_cmp_gt_i32_e32 vcc, s2, v1
 	s_and_b64 s[0:1], s[0:1], vcc
-	s_and_b64 s[0:1], s[2:3], s[0:1]
+	s_add_i32 s2, s14, -1
+	v_add_u32_e32 v0, s8, v0
+	s_cmp_gt_i32 s10, 0
+	v_cmp_gt_i32_e32 vcc, s2, v0
+	s_cselect_b64 s[2:3], -1, 0
+	s_and_b64 s[2:3], s[2:3], vcc
+	v_cmp_lt_i32_e32 vcc, 0, v1
+	s_and_b64 s[2:3], vcc, s[2:3]
+	v_cmp_lt_i32_e32 vcc, 0, v0
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB1_2
 ; %bb.1:
 	s_mul_i32 s4, s14, s13
 	s_add_i32 s5, s10, -1
-	v_add_u32_e32 v2, -1, v0
+	v_add_u32_e32 v2, -1, v1
 	s_load_dwordx4 s[0:3], s[6:7], 0x10
 	s_mul_i32 s5, s5, s4
 	v_mul_lo_u32 v6, v2, s14
 	v_add_u32_e32 v2, s5, v6
 	v_ashrrev_i32_e32 v3, 31, v2
-	v_ashrrev_i32_e32 v5, 31, v1
-	v_add_co_u32_e32 v2, vcc, v2, v1
+	v_ashrrev_i32_e32 v5, 31, v0
+	v_add_co_u32_e32 v2, vcc, v2, v0
 	v_addc_co_u32_e32 v3, vcc, v3, v5, vcc
 	v_lshlrev_b64 v[2:3], 2, v[2:3]
 	s_lshl_b32 s6, s4, 1
@@ -275,11 +283,11 @@ conv3d_plane:                           ; @conv3d_plane
 	v_addc_co_u32_e32 v3, vcc, v4, v3, vcc
 	v_add_u32_e32 v4, s6, v6
 	v_ashrrev_i32_e32 v7, 31, v4
-	v_add_co_u32_e32 v4, vcc, v4, v1
+	v_add_co_u32_e32 v4, vcc, v4, v0
 	v_addc_co_u32_e32 v5, vcc, v7, v5, vcc
 	s_mul_i32 s4, s4, s10
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
-	v_add_u32_e32 v12, s4, v1
+	v_add_u32_e32 v12, s4, v0
 	v_mov_b32_e32 v7, s1
 	v_add_co_u32_e32 v4, vcc, s0, v4
 	v_add_u32_e32 v6, v12, v6
@@ -288,23 +296,23 @@ conv3d_plane:                           ; @conv3d_plane
 	v_lshlrev_b64 v[6:7], 2, v[6:7]
 	v_mov_b32_e32 v8, s1
 	v_add_co_u32_e32 v6, vcc, s0, v6
-	v_mul_lo_u32 v15, v0, s14
+	v_mul_lo_u32 v15, v1, s14
 	v_addc_co_u32_e32 v7, vcc, v8, v7, vcc
 	v_add_u32_e32 v8, v12, v15
 	v_ashrrev_i32_e32 v9, 31, v8
 	v_add_u32_e32 v16, s14, v15
 	v_lshlrev_b64 v[8:9], 2, v[8:9]
 	v_add_u32_e32 v12, v12, v16
-	v_mov_b32_e32 v0, s1
+	v_mov_b32_e32 v1, s1
 	v_add_co_u32_e32 v10, vcc, s0, v8
 	v_ashrrev_i32_e32 v13, 31, v12
-	v_addc_co_u32_e32 v11, vcc, v0, v9, vcc
+	v_add_u32_e32 v17, 1, v0
+	v_addc_co_u32_e32 v11, vcc, v1, v9, vcc
 	v_lshlrev_b64 v[12:13], 2, v[12:13]
-	v_add_u32_e32 v17, 1, v1
-	v_add_co_u32_e32 v12, vcc, s0, v12
 	v_add_u32_e32 v18, s5, v17
-	v_addc_co_u32_e32 v13, vcc, v0, v13, vcc
+	v_add_co_u32_e32 v12, vcc, s0, v12
 	v_add_u32_e32 v0, v18, v15
+	v_addc_co_u32_e32 v13, vcc, v1, v13, vcc
 	v_ashrrev_i32_e32 v1, 31, v0
 	v_lshlrev_b64 v[0:1], 2, v[0:1]
 	v_mov_b32_e32 v19, s1
@@ -417,7 +425,7 @@ conv3d_plane:                           ; @conv3d_plane
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 716
+; codeLenInByte = 724
 ; NumSgprs: 20
 ; NumVgprs: 26
 ; NumAgprs: 0

@@ -9,110 +9,114 @@ conv3d:                                 ; @conv3d
 ; %bb.0:
 	s_load_dword s7, s[0:1], 0x4
 	s_load_dwordx4 s[8:11], s[2:3], 0x0
-	v_and_b32_e32 v1, 0x3ff, v0
-	v_bfe_u32 v0, v0, 10, 10
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b32 s0, s7, 16
-	s_and_b32 s1, s7, 0xffff
 	s_mul_i32 s5, s5, s0
+	s_and_b32 s0, s7, 0xffff
+	s_mul_i32 s4, s4, s0
 	s_add_i32 s0, s8, -1
-	s_mul_i32 s4, s4, s1
-	s_cmp_lt_i32 s6, s0
-	v_add_u32_e32 v2, s4, v1
-	v_add_u32_e32 v0, s5, v0
+	s_cmp_gt_i32 s0, s6
+	v_add_u32_e32 v2, s5, v1
+	v_add_u32_e32 v0, s4, v0
 	s_cselect_b64 s[0:1], -1, 0
 	s_add_i32 s4, s9, -1
-	v_cmp_gt_i32_e32 vcc, s4, v0
-	s_and_b64 s[4:5], s[0:1], vcc
-	s_add_i32 s0, s10, -1
-	v_min3_i32 v1, s6, v0, v2
-	v_cmp_gt_i32_e32 vcc, s0, v2
-	v_cmp_lt_i32_e64 s[0:1], 0, v1
+	v_cmp_gt_i32_e32 vcc, s4, v2
 	s_and_b64 s[0:1], s[0:1], vcc
-	s_and_b64 s[0:1], s[4:5], s[0:1]
+	s_add_i32 s4, s10, -1
+	s_cmp_gt_i32 s6, 0
+	v_cmp_gt_i32_e32 vcc, s4, v0
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[4:5], s[4:5], vcc
+	v_cmp_lt_i32_e32 vcc, 0, v2
+	s_and_b64 s[4:5], vcc, s[4:5]
+	v_cmp_lt_i32_e32 vcc, 0, v0
+	s_and_b64 s[4:5], vcc, s[4:5]
+	s_and_b64 s[0:1], s[0:1], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
 	s_mul_i32 s4, s10, s9
 	s_add_i32 s5, s6, -1
 	s_mul_i32 s5, s4, s5
-	v_add_u32_e32 v1, -1, v0
+	v_add_u32_e32 v1, -1, v2
 	s_lshl_b32 s7, s4, 1
-	v_mul_lo_u32 v1, v1, s10
+	v_mul_lo_u32 v3, v1, s10
 	s_add_i32 s7, s5, s7
-	v_add_u32_e32 v4, s5, v1
-	v_add_u32_e32 v6, s7, v1
+	v_add_u32_e32 v4, s5, v3
+	v_add_u32_e32 v6, s7, v3
 	s_load_dwordx4 s[0:3], s[2:3], 0x10
 	v_ashrrev_i32_e32 v5, 31, v4
-	v_ashrrev_i32_e32 v3, 31, v2
+	v_ashrrev_i32_e32 v1, 31, v0
 	v_ashrrev_i32_e32 v7, 31, v6
 	s_mul_i32 s4, s4, s6
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[2:3]
-	v_lshl_add_u64 v[6:7], v[6:7], 0, v[2:3]
-	v_add_u32_e32 v3, s4, v2
-	v_mul_lo_u32 v15, v0, s10
-	v_add_u32_e32 v0, v3, v15
-	v_add_u32_e32 v17, 1, v2
-	v_add_u32_e32 v8, v3, v1
-	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[0:1]
+	v_lshl_add_u64 v[6:7], v[6:7], 0, v[0:1]
+	v_add_u32_e32 v1, s4, v0
+	v_mul_lo_u32 v15, v2, s10
+	v_add_u32_e32 v2, v1, v15
+	v_add_u32_e32 v17, 1, v0
+	v_add_u32_e32 v8, v1, v3
+	v_ashrrev_i32_e32 v3, 31, v2
 	v_add_u32_e32 v16, s10, v15
 	v_add_u32_e32 v18, s5, v17
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_u32_e32 v12, v3, v16
-	v_add_u32_e32 v2, v18, v15
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_add_u32_e32 v12, v1, v16
+	v_add_u32_e32 v0, v18, v15
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[4:5], v[4:5], 2, s[0:1]
 	v_ashrrev_i32_e32 v9, 31, v8
-	v_lshl_add_u64 v[10:11], s[0:1], 0, v[0:1]
+	v_lshl_add_u64 v[10:11], s[0:1], 0, v[2:3]
 	v_ashrrev_i32_e32 v13, 31, v12
-	v_ashrrev_i32_e32 v3, 31, v2
+	v_ashrrev_i32_e32 v1, 31, v0
 	global_load_dword v14, v[4:5], off offset:-4
 	v_lshl_add_u64 v[6:7], v[6:7], 2, s[0:1]
 	v_lshl_add_u64 v[8:9], v[8:9], 2, s[0:1]
 	v_lshl_add_u64 v[12:13], v[12:13], 2, s[0:1]
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[0:1]
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[0:1]
 	global_load_dword v19, v[10:11], off
 	global_load_dword v20, v[12:13], off
-	global_load_dword v21, v[2:3], off
+	global_load_dword v21, v[0:1], off
 	global_load_dword v22, v[8:9], off
 	global_load_dword v23, v[6:7], off offset:4
 	global_load_dword v24, v[6:7], off offset:-4
 	global_load_dword v25, v[4:5], off offset:4
 	v_add_u32_e32 v6, s7, v17
-	v_add_u32_e32 v2, v6, v15
-	v_ashrrev_i32_e32 v3, 31, v2
+	v_add_u32_e32 v0, v6, v15
+	v_ashrrev_i32_e32 v1, 31, v0
 	v_add_u32_e32 v4, v18, v16
 	v_add_u32_e32 v6, v6, v16
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[0:1]
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[0:1]
 	v_ashrrev_i32_e32 v5, 31, v4
 	v_ashrrev_i32_e32 v7, 31, v6
 	v_lshl_add_u64 v[4:5], v[4:5], 2, s[0:1]
 	v_lshl_add_u64 v[6:7], v[6:7], 2, s[0:1]
-	global_load_dword v8, v[2:3], off
+	global_load_dword v8, v[0:1], off
 	global_load_dword v9, v[4:5], off
 	global_load_dword v10, v[6:7], off
-	v_lshl_add_u64 v[0:1], s[2:3], 0, v[0:1]
 	s_waitcnt vmcnt(4)
-	v_mul_f32_e32 v2, 4.0, v24
-	v_fmac_f32_e32 v2, 2.0, v14
-	v_fmac_f32_e32 v2, 0x40a00000, v14
-	v_fmac_f32_e32 v2, 0x40e00000, v24
-	v_fmac_f32_e32 v2, 0xc1000000, v14
-	v_fmac_f32_e32 v2, 0x41200000, v24
-	v_fmamk_f32 v2, v22, 0xc0400000, v2
-	v_fmamk_f32 v2, v19, 0x40c00000, v2
-	v_fmamk_f32 v2, v20, 0xc1100000, v2
+	v_mul_f32_e32 v0, 4.0, v24
+	v_fmac_f32_e32 v0, 2.0, v14
+	v_fmac_f32_e32 v0, 0x40a00000, v14
+	v_fmac_f32_e32 v0, 0x40e00000, v24
+	v_fmac_f32_e32 v0, 0xc1000000, v14
+	v_fmac_f32_e32 v0, 0x41200000, v24
+	v_fmamk_f32 v0, v22, 0xc0400000, v0
+	v_fmamk_f32 v0, v19, 0x40c00000, v0
+	v_fmamk_f32 v4, v20, 0xc1100000, v0
 	s_waitcnt vmcnt(3)
-	v_fmac_f32_e32 v2, 2.0, v25
-	v_fmac_f32_e32 v2, 4.0, v23
-	v_fmac_f32_e32 v2, 0x40a00000, v21
+	v_fmac_f32_e32 v4, 2.0, v25
+	v_fmac_f32_e32 v4, 4.0, v23
+	v_fmac_f32_e32 v4, 0x40a00000, v21
 	s_waitcnt vmcnt(2)
-	v_fmac_f32_e32 v2, 0x40e00000, v8
+	v_fmac_f32_e32 v4, 0x40e00000, v8
 	s_waitcnt vmcnt(1)
-	v_fmac_f32_e32 v2, 0xc1000000, v9
+	v_fmac_f32_e32 v4, 0xc1000000, v9
 	s_waitcnt vmcnt(0)
-	v_fmac_f32_e32 v2, 0x41200000, v10
-	global_store_dword v[0:1], v2, off
+	v_fmac_f32_e32 v4, 0x41200000, v10
+	v_lshl_add_u64 v[0:1], s[2:3], 0, v[2:3]
+	global_store_dword v[0:1], v4, off
 .LBB0_2:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -163,7 +167,7 @@ conv3d:                                 ; @conv3d
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 608
+; codeLenInByte = 616
 ; NumSgprs: 18
 ; NumVgprs: 26
 ; NumAgprs: 0
@@ -199,110 +203,114 @@ conv3d_plane:                           ; @conv3d_plane
 	s_load_dword s7, s[0:1], 0x4
 	s_load_dwordx4 s[8:11], s[2:3], 0x0
 	s_load_dword s6, s[2:3], 0x20
-	v_and_b32_e32 v1, 0x3ff, v0
-	v_bfe_u32 v0, v0, 10, 10
+	v_bfe_u32 v1, v0, 10, 10
+	v_and_b32_e32 v0, 0x3ff, v0
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b32 s0, s7, 16
-	s_and_b32 s1, s7, 0xffff
 	s_mul_i32 s5, s5, s0
+	s_and_b32 s0, s7, 0xffff
+	s_mul_i32 s4, s4, s0
 	s_add_i32 s0, s8, -1
-	s_mul_i32 s4, s4, s1
 	s_cmp_gt_i32 s0, s6
-	v_add_u32_e32 v2, s4, v1
-	v_add_u32_e32 v0, s5, v0
+	v_add_u32_e32 v2, s5, v1
+	v_add_u32_e32 v0, s4, v0
 	s_cselect_b64 s[0:1], -1, 0
 	s_add_i32 s4, s9, -1
-	v_cmp_gt_i32_e32 vcc, s4, v0
-	s_and_b64 s[4:5], s[0:1], vcc
-	s_add_i32 s0, s10, -1
-	v_min3_i32 v1, s6, v0, v2
-	v_cmp_gt_i32_e32 vcc, s0, v2
-	v_cmp_lt_i32_e64 s[0:1], 0, v1
+	v_cmp_gt_i32_e32 vcc, s4, v2
 	s_and_b64 s[0:1], s[0:1], vcc
-	s_and_b64 s[0:1], s[4:5], s[0:1]
+	s_add_i32 s4, s10, -1
+	s_cmp_gt_i32 s6, 0
+	v_cmp_gt_i32_e32 vcc, s4, v0
+	s_cselect_b64 s[4:5], -1, 0
+	s_and_b64 s[4:5], s[4:5], vcc
+	v_cmp_lt_i32_e32 vcc, 0, v2
+	s_and_b64 s[4:5], vcc, s[4:5]
+	v_cmp_lt_i32_e32 vcc, 0, v0
+	s_and_b64 s[4:5], vcc, s[4:5]
+	s_and_b64 s[0:1], s[0:1], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB1_2
 ; %bb.1:
 	s_mul_i32 s4, s10, s9
 	s_add_i32 s5, s6, -1
 	s_mul_i32 s5, s5, s4
-	v_add_u32_e32 v1, -1, v0
+	v_add_u32_e32 v1, -1, v2
 	s_lshl_b32 s7, s4, 1
-	v_mul_lo_u32 v1, v1, s10
+	v_mul_lo_u32 v3, v1, s10
 	s_add_i32 s7, s5, s7
-	v_add_u32_e32 v4, s5, v1
-	v_add_u32_e32 v6, s7, v1
+	v_add_u32_e32 v4, s5, v3
+	v_add_u32_e32 v6, s7, v3
 	s_load_dwordx4 s[0:3], s[2:3], 0x10
 	v_ashrrev_i32_e32 v5, 31, v4
-	v_ashrrev_i32_e32 v3, 31, v2
+	v_ashrrev_i32_e32 v1, 31, v0
 	v_ashrrev_i32_e32 v7, 31, v6
 	s_mul_i32 s4, s4, s6
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[2:3]
-	v_lshl_add_u64 v[6:7], v[6:7], 0, v[2:3]
-	v_add_u32_e32 v3, s4, v2
-	v_mul_lo_u32 v15, v0, s10
-	v_add_u32_e32 v0, v3, v15
-	v_add_u32_e32 v17, 1, v2
-	v_add_u32_e32 v8, v3, v1
-	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[0:1]
+	v_lshl_add_u64 v[6:7], v[6:7], 0, v[0:1]
+	v_add_u32_e32 v1, s4, v0
+	v_mul_lo_u32 v15, v2, s10
+	v_add_u32_e32 v2, v1, v15
+	v_add_u32_e32 v17, 1, v0
+	v_add_u32_e32 v8, v1, v3
+	v_ashrrev_i32_e32 v3, 31, v2
 	v_add_u32_e32 v16, s10, v15
 	v_add_u32_e32 v18, s5, v17
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
-	v_add_u32_e32 v12, v3, v16
-	v_add_u32_e32 v2, v18, v15
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	v_add_u32_e32 v12, v1, v16
+	v_add_u32_e32 v0, v18, v15
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[4:5], v[4:5], 2, s[0:1]
 	v_ashrrev_i32_e32 v9, 31, v8
-	v_lshl_add_u64 v[10:11], s[0:1], 0, v[0:1]
+	v_lshl_add_u64 v[10:11], s[0:1], 0, v[2:3]
 	v_ashrrev_i32_e32 v13, 31, v12
-	v_ashrrev_i32_e32 v3, 31, v2
+	v_ashrrev_i32_e32 v1, 31, v0
 	global_load_dword v14, v[4:5], off offset:-4
 	v_lshl_add_u64 v[6:7], v[6:7], 2, s[0:1]
 	v_lshl_add_u64 v[8:9], v[8:9], 2, s[0:1]
 	v_lshl_add_u64 v[12:13], v[12:13], 2, s[0:1]
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[0:1]
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[0:1]
 	global_load_dword v19, v[10:11], off
 	global_load_dword v20, v[12:13], off
-	global_load_dword v21, v[2:3], off
+	global_load_dword v21, v[0:1], off
 	global_load_dword v22, v[8:9], off
 	global_load_dword v23, v[6:7], off offset:4
 	global_load_dword v24, v[6:7], off offset:-4
 	global_load_dword v25, v[4:5], off offset:4
 	v_add_u32_e32 v6, s7, v17
-	v_add_u32_e32 v2, v6, v15
-	v_ashrrev_i32_e32 v3, 31, v2
+	v_add_u32_e32 v0, v6, v15
+	v_ashrrev_i32_e32 v1, 31, v0
 	v_add_u32_e32 v4, v18, v16
 	v_add_u32_e32 v6, v6, v16
-	v_lshl_add_u64 v[2:3], v[2:3], 2, s[0:1]
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[0:1]
 	v_ashrrev_i32_e32 v5, 31, v4
 	v_ashrrev_i32_e32 v7, 31, v6
 	v_lshl_add_u64 v[4:5], v[4:5], 2, s[0:1]
 	v_lshl_add_u64 v[6:7], v[6:7], 2, s[0:1]
-	global_load_dword v8, v[2:3], off
+	global_load_dword v8, v[0:1], off
 	global_load_dword v9, v[4:5], off
 	global_load_dword v10, v[6:7], off
-	v_lshl_add_u64 v[0:1], s[2:3], 0, v[0:1]
 	s_waitcnt vmcnt(4)
-	v_mul_f32_e32 v2, 4.0, v24
-	v_fmac_f32_e32 v2, 2.0, v14
-	v_fmac_f32_e32 v2, 0x40a00000, v14
-	v_fmac_f32_e32 v2, 0x40e00000, v24
-	v_fmac_f32_e32 v2, 0xc1000000, v14
-	v_fmac_f32_e32 v2, 0x41200000, v24
-	v_fmamk_f32 v2, v22, 0xc0400000, v2
-	v_fmamk_f32 v2, v19, 0x40c00000, v2
-	v_fmamk_f32 v2, v20, 0xc1100000, v2
+	v_mul_f32_e32 v0, 4.0, v24
+	v_fmac_f32_e32 v0, 2.0, v14
+	v_fmac_f32_e32 v0, 0x40a00000, v14
+	v_fmac_f32_e32 v0, 0x40e00000, v24
+	v_fmac_f32_e32 v0, 0xc1000000, v14
+	v_fmac_f32_e32 v0, 0x41200000, v24
+	v_fmamk_f32 v0, v22, 0xc0400000, v0
+	v_fmamk_f32 v0, v19, 0x40c00000, v0
+	v_fmamk_f32 v4, v20, 0xc1100000, v0
 	s_waitcnt vmcnt(3)
-	v_fmac_f32_e32 v2, 2.0, v25
-	v_fmac_f32_e32 v2, 4.0, v23
-	v_fmac_f32_e32 v2, 0x40a00000, v21
+	v_fmac_f32_e32 v4, 2.0, v25
+	v_fmac_f32_e32 v4, 4.0, v23
+	v_fmac_f32_e32 v4, 0x40a00000, v21
 	s_waitcnt vmcnt(2)
-	v_fmac_f32_e32 v2, 0x40e00000, v8
+	v_fmac_f32_e32 v4, 0x40e00000, v8
 	s_waitcnt vmcnt(1)
-	v_fmac_f32_e32 v2, 0xc1000000, v9
+	v_fmac_f32_e32 v4, 0xc1000000, v9
 	s_waitcnt vmcnt(0)
-	v_fmac_f32_e32 v2, 0x41200000, v10
-	global_store_dword v[0:1], v2, off
+	v_fmac_f32_e32 v4, 0x41200000, v10
+	v_lshl_add_u64 v[0:1], s[2:3], 0, v[2:3]
+	global_store_dword v[0:1], v4, off
 .LBB1_2:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -353,7 +361,7 @@ conv3d_plane:                           ; @conv3d_plane
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 616
+; codeLenInByte = 624
 ; NumSgprs: 18
 ; NumVgprs: 26
 ; NumAgprs: 0

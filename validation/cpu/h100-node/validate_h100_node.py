@@ -44,6 +44,7 @@ from advisor.cpu.source import derive_loops  # noqa: E402 - after the sys.path l
 from advisor.cpu.time import cpu_signature_time  # noqa: E402 - after the sys.path line, as above
 from advisor.platform import Platform  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import CpuImplementation, Kernel, Workload, load_workload  # noqa: E402 - after the sys.path line, as above
+from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
 
 DEFAULT_PLATFORMS = ("h100-sxm-xeon8570", str(HERE / "h100-node-reread.yaml"), str(HERE / "h100-node-calibrated.yaml"))
 # How each column was built and run (recipe/run.sh of the shared measurement)
@@ -170,12 +171,6 @@ def markdown(result: dict) -> str:
     return "\n".join(lines)
 
 
-def readme_with(table: str) -> str:
-    text = README.read_text()
-    head, rest = text.split(BEGIN, 1)
-    return f"{head}{BEGIN}\n{table}\n{END}{rest.split(END, 1)[1]}"
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("-p", "--platform", action="append", help="platform name or descriptor (repeatable)")
@@ -185,15 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     result = evaluate(args.platform or list(DEFAULT_PLATFORMS))
     if args.readme:
-        text = readme_with(markdown(result))
-        if args.readme == "write":
-            README.write_text(text)
-            return 0
-        if README.read_text() != text:
-            print(f"{README} holds another summary than the script gives now: run {Path(__file__).name} --readme write", file=sys.stderr)
-            print(markdown(result), file=sys.stderr)
-            return 1
-        return 0
+        return write_or_check(README, BEGIN, END, markdown(result), args.readme, __file__)
     if args.format == "markdown":
         print(markdown(result))
         return 0

@@ -33,6 +33,7 @@ from advisor.models import registry  # noqa: E402 - after the sys.path line, as 
 from advisor.models.devices import OnChipTime  # noqa: E402 - after the sys.path line, as above
 from advisor.models.roofline import RooflineTime  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
+from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "gpu-energy.csv"
 PLATFORM = "h100-sxm-xeon8570"
@@ -105,11 +106,6 @@ def markdown(result: dict) -> str:
     return "\n".join(lines)
 
 
-def readme_with(table: str) -> str:
-    head, rest = README.read_text().split(BEGIN, 1)
-    return f"{head}{BEGIN}\n{table}\n{END}{rest.split(END, 1)[1]}"
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rows", action="store_true", help="print every row (predicted / measured)")
@@ -117,15 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     result = evaluate()
     if args.readme:
-        text = readme_with(markdown(result))
-        if args.readme == "write":
-            README.write_text(text)
-            return 0
-        if README.read_text() != text:
-            print(f"{README} holds other tables than the script gives now: run {Path(__file__).name} --readme write",
-                  file=sys.stderr)
-            return 1
-        return 0
+        return write_or_check(README, BEGIN, END, markdown(result), args.readme, __file__)
     print(markdown(result) if args.rows else "\n".join(markdown(result).splitlines()[:2 + len(result["summary"])]))
     return 0
 

@@ -32,6 +32,7 @@ from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line
 from advisor.counts import counts_at  # noqa: E402 - after the sys.path line, as above
 from advisor.kernelpred.onchip import kernel_onchip_time  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
+from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "ncu-kernel-durations.csv"
 WORKLOAD = REPO / "workloads" / "polybench-gpu.yaml"
@@ -85,11 +86,6 @@ def markdown(result: dict) -> str:
     return "\n".join(lines)
 
 
-def readme_with(table: str) -> str:
-    head, rest = README.read_text().split(BEGIN, 1)
-    return f"{head}{BEGIN}\n{table}\n{END}{rest.split(END, 1)[1]}"
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--model", action="append", choices=("kp", "pipeline", "hybrid", "bsp", "mwp-cwp", "roofline"),
@@ -100,15 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     result = evaluate(args.model or list(MODELS))
     if args.readme:
-        text = readme_with(markdown(result))
-        if args.readme == "write":
-            README.write_text(text)
-            return 0
-        if README.read_text() != text:
-            print(f"{README} holds other tables than the script gives now: run {Path(__file__).name} --readme write",
-                  file=sys.stderr)
-            return 1
-        return 0
+        return write_or_check(README, BEGIN, END, markdown(result), args.readme, __file__)
     if args.format == "json":
         print(json.dumps(result, indent=1))
     elif args.format == "markdown":

@@ -43,6 +43,7 @@ from advisor.models.datamovement import copy_loggps, fresh_page_costs, movement 
 from advisor.models.loggp import fresh_pages_s, loggp_time_s  # noqa: E402 - after the sys.path line, as above
 from advisor.platform import Platform  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import Workload, load_workload  # noqa: E402 - after the sys.path line, as above
+from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
 
 NODE = REPO / "validation" / "cpu" / "h100-node"
 DEFAULT_PLATFORMS = ("h100-sxm-xeon8570", str(NODE / "h100-node-reread.yaml"), str(HERE / "h100-node-copies.yaml"))
@@ -148,15 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     platforms = [get_platform(p) for p in (args.platform or DEFAULT_PLATFORMS)]
     text = table(platforms)
     if args.readme:
-        readme = README.read_text()
-        current = readme[readme.index(BEGIN) + len(BEGIN):readme.index(END)].strip("\n") + "\n"
-        if args.readme == "check":
-            if current != text:
-                print(f"{README.name}'s table is not what the script gives now: run it with --readme write", file=sys.stderr)
-                return 1
-            return 0
-        README.write_text(readme[:readme.index(BEGIN)] + BEGIN + "\n" + text + readme[readme.index(END):])
-        return 0
+        return write_or_check(README, BEGIN, END, text, args.readme, __file__)
     print(text, end="")
     if args.rows:
         for platform in platforms:
