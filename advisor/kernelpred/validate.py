@@ -94,8 +94,9 @@ def row_args(text: str) -> dict[str, int]:
 
 def launch_of(row: dict) -> tuple[str, tuple, tuple, dict]:
     """(source, grid, block, args) of a validation row (validation/gpu/README.md): the row's
-    geometry where it has one (``grid_x``...), else the BSP paper's (16 x 16 blocks); the
-    row's ``args`` where it has that column, else its ``n`` as the kernel's size."""
+    geometry where it has one (``grid_x``...), else the BSP paper's (16 x 16 blocks), and its
+    ``n`` as the kernel's size; the micro-kernel set's rows (``kpp_*``) give their geometry and
+    every scalar argument (``args``)."""
     kernel, n = row["kernel"], int(row["n"])
     if kernel.startswith(KPP_PREFIX):
         grid, block = (int(row["grid_x"]), int(row["grid_y"])), (int(row["block_x"]), int(row["block_y"]))
