@@ -97,6 +97,8 @@ class CpuImplementation:
         return f"{threads}, {vectors}{''.join(extras)}"
 
 
+#: reference codes the advisor ships for kernels without cpu_source (``Workload.cpu_reference``)
+CPU_REFERENCES = ("polybench-c",)
 HOST_MEMORY = ("pageable", "pageable-touched", "pinned", "mapped", "managed", "managed-prefetch")
 COPYING_MEMORY = ("pageable", "pageable-touched", "pinned", "managed-prefetch")  # host code that copies its arrays
 HOST_PAGES = ("touched", "fresh")
@@ -258,6 +260,9 @@ class Workload:
     default_dataset: str
     dataflow: str  # "independent": arrays private to each kernel; "shared": same-named arrays are the same data
     kernels: Mapping[str, Kernel]
+    # the shipped reference code of kernels that name no cpu_source (``advisor validate`` runs their nests from it):
+    # ``polybench-c``, PolyBench/C 4.2.1's loop nests in calibration/polybench.c; None: none
+    cpu_reference: str | None = None
 
     def selected(self, names: Sequence[str] | None = None) -> list[Kernel]:
         """Kernels in workload order (the order a dataflow runs them), restricted to ``names`` if given."""
@@ -418,6 +423,7 @@ def workload_from_data(data: Any, file: str) -> Workload:
     if default_dataset not in datasets:
         raise top.error("default_dataset", f"{default_dataset!r} is not in datasets")
     dataflow = top.choice("dataflow", ("independent", "shared"), default="independent")
+    cpu_reference = top.choice("cpu_reference", CPU_REFERENCES) if top.has("cpu_reference") else None
     default_cpu = _cpu_impl(top.mapping("cpu_implementation", required=False), CpuImplementation())
     default_memory = top.choice("host_memory", HOST_MEMORY, default="pageable")
     kernels: dict[str, Kernel] = {}
@@ -433,7 +439,7 @@ def workload_from_data(data: Any, file: str) -> Workload:
     if dataflow == "shared":
         _check_shared_arrays(top, kernels)
     top.done()
-    return Workload(name, description, file, tuple(datasets), default_dataset, dataflow, MappingProxyType(kernels))
+    return Workload(name, description, file, tuple(datasets), default_dataset, dataflow, MappingProxyType(kernels), cpu_reference)
 
 
 def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, ...], default_dataset: str, default_cpu: CpuImplementation,

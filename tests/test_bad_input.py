@@ -156,6 +156,7 @@ def test_a_number_without_provenance_is_refused(tmp_path, capsys):
         (lambda w: w["kernels"]["axpy"].update(flops={"fp80": "N"}), "kernels.axpy.flops.fp80"),
         (lambda w: w["kernels"]["axpy"].update(flops="N - 2*N"), "kernels.axpy.flops"),
         (lambda w: w.update(datasets="S"), "datasets"),
+        (lambda w: w.update(cpu_reference="polybench-fortran"), "cpu_reference"),
         # each dimension is a finite number, but the arrays' bytes together are not
         (lambda w: w["kernels"]["axpy"]["arrays"]["y"].update(dims=[1e200, 1e200]), "kernels.axpy.arrays.y.dims"),
     ],

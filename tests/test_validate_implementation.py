@@ -113,11 +113,26 @@ def test_validate_measures_every_polybench_gpu_kernel_with_its_own_code(tmp_path
     assert "cpu, 1 thread" in parts and len(parts) == 2
 
 
+def test_polybench_c_kernels_run_the_reference_code_their_workload_names():
+    # workloads/polybench.yaml says cpu_reference: polybench-c, so its kernels (no cpu_source) run their 4.2.1 nests;
+    # the same kernel in a workload that names no reference code is not measured, and the reason says why
+    from dataclasses import replace
+
+    from advisor.calibration.validate import not_measurable
+
+    polybench = catalog.get_workload("polybench")
+    assert polybench.cpu_reference == "polybench-c"
+    gemm = polybench.kernels["gemm"]
+    assert gemm.cpu_source is None and not_measurable(polybench, gemm) is None
+    reason = not_measurable(replace(polybench, cpu_reference=None), gemm)
+    assert "names no cpu_source" in reason and "no cpu_reference" in reason
+
+
 def test_a_kernel_without_code_of_its_own_is_not_measured_with_another(tmp_path):
     workload = catalog.get_workload("pipeline-example")
     result = validate_cpu(workload, catalog.get_platform("h100-sxm-xeon8570"), [workload.default_dataset], runs=1)
     assert result.comparisons == () and len(result.not_measured) == len(workload.kernels)
-    assert all("names no cpu_source" in reason and "not PolyBench/C" in reason for reason in result.not_measured)
+    assert all("names no cpu_source" in reason and "no cpu_reference" in reason for reason in result.not_measured)
 
 
 class FakeGpu:

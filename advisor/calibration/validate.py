@@ -20,8 +20,9 @@ unless told to (``--allow-noisy``), so that ``advisor fit`` does not learn from 
 What runs is what is predicted. A kernel that names its CPU code (``cpu_source``) runs
 that function as the workload's ``cpu_implementation`` builds it (:mod:`.sourcerun`; on
 ``threads`` other than the implementation's where asked, and then predicted on as many);
-a kernel of PolyBench/C (:data:`REFERENCE_WORKLOADS`) without one runs its loop nest of
-``calibration/polybench.c``; any other kernel is not measured, and the reason is listed,
+a kernel without one runs the loop nest of the reference code its workload names
+(``cpu_reference: polybench-c``: PolyBench/C 4.2.1's nests in ``calibration/polybench.c``);
+any other kernel is not measured, and the reason is listed,
 never measured with another code. Each measurement carries the implementation that ran
 (:func:`implementation_tag`), so that ``advisor fit`` learns a factor only from runs of
 the implementation the workload describes.
@@ -111,8 +112,6 @@ class Comparison:
 
 WITHIN = 1.5  # a prediction "within 1.5x": predicted / measured between 1/1.5 and 1.5
 ALL_THREADS = "all"
-# workloads whose kernels without cpu_source are calibration/polybench.c's loop nests (PolyBench/C 4.2.1)
-REFERENCE_WORKLOADS = ("polybench",)
 
 
 @dataclass(frozen=True)
@@ -429,9 +428,9 @@ def not_measurable(workload: Workload, kernel: Kernel) -> str | None:
         except NotMeasurable as exc:
             return str(exc)
         return None
-    if workload.name not in REFERENCE_WORKLOADS:
-        return (f"{kernel.name} names no cpu_source and {workload.name} is not PolyBench/C: no code of its own to run "
-                f"(calibration/polybench.c is PolyBench/C's, not this workload's)")
+    if workload.cpu_reference is None:
+        return (f"{kernel.name} names no cpu_source and {workload.name} no cpu_reference: no code of its own to run "
+                f"(calibration/polybench.c holds PolyBench/C's nests, not this workload's)")
     return None
 
 
