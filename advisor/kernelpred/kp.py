@@ -44,7 +44,8 @@ L1 serves (a share ``l1_hit_i`` of the instruction's sectors) stay in the SM and
     delay_i = (del_i + (1 - l1_hit_i) max(0, delay_dep - del_i)) x passes_i       (the same, Volta on)
     delay_i = del_i x passes_i                      (otherwise)
 
-Atomics on one address serialise where the address lives (the lanes of a warp too [nsight-atomics]):
+Atomics on one address serialise where the address lives (the lanes of a warp too [nsight-atomics],
+except the integer adds nvcc combines into one operation per warp [nv-warp-aggregated]):
 ``t_exec >= ops_hot / rate``, ``ops_hot`` the grid's operations on its busiest address (from the
 sampled lanes' addresses, :func:`advisor.ptx.analysis._atomic_hottest_ops`) and ``rate`` the
 architecture's ``atomics_per_cycle_same_address`` (one per clock on Kepler, [nvidia-whitepapers]
