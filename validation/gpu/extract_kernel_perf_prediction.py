@@ -10,9 +10,11 @@ board's own architecture (``nvcc -O3 -arch=sm_70 / sm_75 / sm_89``, gpu-perf/scr
 
 The launch geometry of each kernel is the runner's: 1-D kernels ``ceil(N / block)`` blocks of ``block`` threads
 (the reductions two elements per thread, ``ceil(N / 2 block)``; the strided copy one thread per 8 elements), the
-naive transpose, matmul and convolutions 16 x 16 blocks over the matrix, the tiled kernels 32 x 32 (the tables' ``grid_blocks`` is ``ceil(N / block)`` for every 1-D kernel, also
-where the runner launches fewer blocks: the runner's own launch is taken). Every matrix and image was square (rows = cols, H = W, matN), which is the
-``n`` of a row. The kernels analysed are this project's versions in kernels/cuda/kpp_microkernels.cu.
+naive transpose, matmul and convolutions 16 x 16 blocks over the matrix, the tiled kernels 32 x 32. (The tables'
+``grid_blocks`` is ``ceil(N / block)`` for every 1-D kernel, also where the runner launches fewer blocks: the
+runner's own launch is taken.) Every matrix and image was square (rows = cols, H = W, matN), which is the ``n``
+of a row. The kernels analysed are this project's versions in kernels/cuda/kpp_microkernels.cu; ``registers`` is
+what the set's ptxas log gave the measured binary.
 
 Left out: the set's GTX TITAN X table (its histogram rows take 0.2045 ms at every N from 65536 to 4194304, which
 is not the kernel's time), and its gpu-perf/data/runs_2080ti_final.csv (times of 0.15-0.17 us for kernels
@@ -42,6 +44,8 @@ FILES = {
     "NVIDIA GeForce RTX 2080 Ti": "predict-kernel-perf/data/runs_2080ti_final.csv",
     "NVIDIA GeForce RTX 4070": "gpu-perf/data/runs_4070_final.csv",
 }
+
+
 def cdiv(a: int, b: int) -> int:
     return -(-a // b)
 
