@@ -35,13 +35,15 @@ from math import prod
 from pathlib import Path
 from typing import Any, Protocol
 
+from ..ptx.toolchain import cuda_param_types, cuda_params
 from ..workload import CudaKernel, Kernel
 from .reference import ReferenceRun
 
 RUN_MEMORY = ("pageable", "pageable-touched", "pinned")
 SCALAR_TYPES = {"int": "int32", "unsigned": "uint32", "unsigned int": "uint32", "long": "int64", "long long": "int64",
                 "float": "float32", "double": "float64", "size_t": "uint64"}
-_DECLARATION = r'extern\s+"C"\s+__global__\s+void\s+{name}\s*\(([^)]*)\)'
+_DECLARATION = r'extern\s+"C"\s+__global__\s+void\s+{name}\s*\('
+_QUALIFIERS = ("const", "volatile", "__restrict__", "restrict")
 
 
 @dataclass(frozen=True)
@@ -52,16 +54,14 @@ class CudaParameter:
 
 
 def kernel_parameters(source: str, kernel: str) -> tuple[CudaParameter, ...] | None:
-    """The parameters of ``extern "C" __global__ void kernel(...)`` in CUDA ``source`` (None: not declared so)."""
-    match = re.search(_DECLARATION.format(name=re.escape(kernel)), source)
-    if match is None:
+    """The parameters of ``extern "C" __global__ void kernel(...)`` in CUDA ``source`` (None: not declared so: a C++
+    kernel's name is mangled, and the layer finds a kernel by its plain name); read as the PTX toolchain reads them
+    (:func:`advisor.ptx.toolchain.cuda_params`)."""
+    if re.search(_DECLARATION.format(name=re.escape(kernel)), source) is None:
         return None
-    out = []
-    for text in (p.strip() for p in match[1].split(",") if p.strip()):
-        pointer = "*" in text
-        words = [w for w in re.split(r"[\s*]+", text.replace("__restrict__", " ")) if w and w not in ("const", "volatile")]
-        out.append(CudaParameter(words[-1], " ".join(words[:-1]), pointer))
-    return tuple(out)
+    names, types = cuda_params(source)[kernel], cuda_param_types(source)[kernel]
+    return tuple(CudaParameter(name, " ".join(w for w in ctype.replace("*", " ").split() if w not in _QUALIFIERS), pointer)
+                 for (name, pointer), ctype in zip(names, types, strict=True))
 
 
 def array_of(pointer: str, cuda: CudaKernel, kernel: Kernel) -> str | None:

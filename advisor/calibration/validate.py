@@ -269,9 +269,7 @@ def predict_gpu_s(workload: Workload, kernel_name: str, platform: Platform, data
 def predict_gpu(workload: Workload, kernel: Kernel, platform: Platform, dataset: str | None, sizes: Mapping[str, float] | None = None,
                 corrections: Mapping[tuple[str, str, str, str], float] | None = None):
     """The best GPU option ``advisor recommend`` prices (kernel, launch, each array's copy)."""
-    dataset = dataset if dataset in kernel.datasets else None
-    overrides = {p: sizes[p] for p in kernel.params} if sizes is not None else None
-    rec = recommend_kernel(workload, kernel, platform, dataset, overrides, Settings(corrections=dict(corrections or {})))
+    rec = _recommend(workload, kernel, platform, dataset, sizes, corrections)
     if rec.gpu is None:
         raise KeyError(f"{platform.name} has no GPU")
     return rec.gpu
@@ -401,13 +399,13 @@ def _measure_all(workload: Workload, platform: Platform, cases: Sequence[Case], 
         references = [m.run if isinstance(m, GpuMeasurement) else m for m in group]
         copies = [m.copies_s for m in group if isinstance(m, GpuMeasurement) and m.copies_s is not None]
         tag = f"; implementation {implementation_tag(by_name[name])}" if device == "cpu" else ""
-        energies = [statistics.median(run.energy_j) if run.energy_j else None for run in references]
-        if device == "gpu":
-            energies = [m.board_energy_j for m in group]
+        # each run's energy: the GPU board's (NVML) or the CPU packages' (RAPL, median of the repetitions)
+        energies = ([m.board_energy_j for m in group] if device == "gpu"
+                    else [statistics.median(run.energy_j) if run.energy_j else None for run in references])
         records += [MeasuredRun(workload.name, run.kernel, run.dataset, run.sizes, platform.name, device, run.median_s, energy, None,
                                 f"{run.how}{tag}; run {i + 1} of {len(group)}") for i, (run, energy) in enumerate(zip(references, energies, strict=True))]
-        boards = [m.board_energy_j for m in group if isinstance(m, GpuMeasurement)]
-        comparisons.append(compare(workload, references, platform, corrections, by_name[name], copies, boards))
+        comparisons.append(compare(workload, references, platform, corrections, by_name[name], copies,
+                                   energies if device == "gpu" else ()))
     return Validation(tuple(comparisons), tuple(records), others.cores_busy(), not_measured)
 
 
