@@ -201,9 +201,9 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
              csv_path, cpu_only, from_csv, openmp_source, budget_total, html_path, fmt, width):
     """Run the workload's kernels on this host as it describes them, record them, and score predicted against measured.
 
-    Each kernel runs its own CPU code (cpu_source) built as its cpu_implementation says, or, for
-    PolyBench/C, calibration/polybench.c's loop nest; a kernel that has neither is listed as not
-    measured. Every kernel runs --runs times, interleaved. When the runs do not repeat (or other
+    Each kernel runs its own CPU code (cpu_source) built as its cpu_implementation says, or the
+    reference code its workload names (cpu_reference: polybench-c, calibration/polybench.c's loop
+    nests); a kernel that has neither is listed as not measured. Every kernel runs --runs times, interleaved. When the runs do not repeat (or other
     work keeps cores busy) the host measures its neighbours, not the kernels: then nothing is
     recorded or scored unless --allow-noisy, so that `advisor fit` does not learn from noise.
     Where the GPU ran too, the summary scores the CPU-or-GPU choice (time only) per CPU

@@ -161,7 +161,9 @@ def threads_label(threads: int | str | None) -> str:
     return "threads as the workload says" if threads is None else f"{threads} thread{'s' if threads != 1 else ''}"
 
 
-def _part(name: str, points: Sequence[tuple[float, float, str]]) -> PartScore:
+def part_score(name: str, points: Sequence[tuple[float, float, str]]) -> PartScore:
+    """MAPE, predictions within WITHIN and geometric mean of predicted / measured over ``points`` (predicted,
+    measured, what); the validation scripts of ``validation/`` score their rows with it too."""
     ratios = [p / m for p, m, _ in points]
     return PartScore(name, len(points), mape([p for p, _, _ in points], [m for _, m, _ in points]),
                      sum(1 / WITHIN <= r <= WITHIN for r in ratios), math.exp(statistics.fmean(math.log(r) for r in ratios)), tuple(points))
@@ -176,18 +178,18 @@ def summarize(comparisons: Sequence[Comparison]) -> Summary:
     def label(c: Comparison) -> str:
         return f"{c.kernel} {c.dataset}"
 
-    parts = [_part(f"cpu, {threads_label(t)}", [(c.predicted_s, c.measured_s, label(c)) for c in cpus if c.threads == t])
+    parts = [part_score(f"cpu, {threads_label(t)}", [(c.predicted_s, c.measured_s, label(c)) for c in cpus if c.threads == t])
              for t in dict.fromkeys(c.threads for c in cpus)]
     if gpus:
-        parts.append(_part("gpu kernel", [(c.predicted_s, c.measured_s, label(c)) for c in gpus.values()]))
+        parts.append(part_score("gpu kernel", [(c.predicted_s, c.measured_s, label(c)) for c in gpus.values()]))
     copied = [c for c in gpus.values() if c.copies_measured_s is not None and c.copies_predicted_s is not None]
     for index, direction in enumerate(("h2d", "d2h")):
         points = [(c.copies_predicted_s[index], c.copies_measured_s[index], label(c)) for c in copied if c.copies_measured_s[index] > 0]
         if points:
-            parts.append(_part(f"copies {direction}", points))
+            parts.append(part_score(f"copies {direction}", points))
     metered = [(c.energy_predicted_j, c.energy_measured_j, label(c)) for c in cpus if c.energy_measured_j and c.energy_predicted_j]
     if metered:
-        parts.append(_part("cpu energy (RAPL package)", metered))
+        parts.append(part_score("cpu energy (RAPL package)", metered))
     decisions = []
     for threads in dict.fromkeys(c.threads for c in cpus):
         # a decision is scored where the GPU option was measured whole: its kernels and its copies

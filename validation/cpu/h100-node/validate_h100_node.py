@@ -27,8 +27,6 @@ import argparse
 import csv
 import functools
 import json
-import math
-import statistics
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -37,7 +35,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
-from advisor.calibration.fitting import mape  # noqa: E402 - the checkout first on the path
+from advisor.calibration.validate import part_score  # noqa: E402 - the checkout first on the path
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line, as above
 from advisor.counts import instantiate  # noqa: E402 - after the sys.path line, as above
 from advisor.cpu.source import derive_loops  # noqa: E402 - after the sys.path line, as above
@@ -54,7 +52,6 @@ PORTS = HERE / "polybench_acc_openmp.c"
 PORTED = ("atax", "bicg")
 SERIAL = CpuImplementation(threads=1, flags="nvcc -O3", outputs="fresh")
 OPENMP_16 = CpuImplementation(threads=16, flags="gcc -O3 -fopenmp", outputs="fresh")
-WITHIN = 1.5
 
 
 @dataclass(frozen=True)
@@ -124,14 +121,14 @@ def polybench_c_rows(platform: Platform) -> list[Row]:
 
 
 def summary(rows: list[Row]) -> dict:
-    ratios = [row.ratio for row in rows]
+    score = part_score("", [(row.predicted_s, row.measured_s, row.kernel) for row in rows])
     decisions = [row.decision_right for row in rows if row.decision_right is not None]
     scored = [row for row in rows if row.gpu_measured_s is not None]
     return {
-        "rows": len(rows),
-        "within_1.5x": sum(1 for r in ratios if 1 / WITHIN <= r <= WITHIN),
-        "mape_pct": mape([row.predicted_s for row in rows], [row.measured_s for row in rows]),
-        "geomean_ratio": math.exp(statistics.fmean(math.log(r) for r in ratios)),
+        "rows": score.measurements,
+        "within_1.5x": score.within,
+        "mape_pct": score.mape_pct,
+        "geomean_ratio": score.geomean,
         "decisions_right": sum(decisions) if decisions else None,
         "decisions": len(decisions) or None,
         # the constant answers, for scale: where the measured CPU option is faster, "always the CPU" is right

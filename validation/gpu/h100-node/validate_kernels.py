@@ -18,8 +18,6 @@ from __future__ import annotations
 import argparse
 import csv
 import json
-import math
-import statistics
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -28,7 +26,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
-from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line: the checkout's advisor
+from advisor.calibration.validate import part_score  # noqa: E402 - after the sys.path line: the checkout's advisor
+from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line, as above
 from advisor.counts import counts_at  # noqa: E402 - after the sys.path line, as above
 from advisor.kernelpred.onchip import kernel_onchip_time  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
@@ -38,7 +37,6 @@ MEASURED = HERE / "ncu-kernel-durations.csv"
 WORKLOAD = REPO / "workloads" / "polybench-gpu.yaml"
 PLATFORM = "h100-sxm-xeon8570"
 MODELS = ("kp", "pipeline")
-WITHIN = 1.5
 README = HERE / "README.md"
 BEGIN, END = "<!-- validate_kernels.py: summary -->", "<!-- /validate_kernels.py -->"
 
@@ -66,10 +64,9 @@ def evaluate(models: list[str]) -> dict:
                      **{model: predicted_s(kernel, size, model) for model in models}})
     summary = {}
     for model in models:
-        ratios = [r[model] / r["measured_s"] for r in rows]
-        summary[model] = {"rows": len(ratios), "mape_pct": 100 * statistics.fmean(abs(x - 1) for x in ratios),
-                          "within_1.5x": sum(1 / WITHIN <= x <= WITHIN for x in ratios),
-                          "geomean_ratio": math.exp(statistics.fmean(math.log(x) for x in ratios))}
+        score = part_score(model, [(r[model], r["measured_s"], r["kernel"]) for r in rows])
+        summary[model] = {"rows": score.measurements, "mape_pct": score.mape_pct, "within_1.5x": score.within,
+                          "geomean_ratio": score.geomean}
     return {"platform": PLATFORM, "rows": rows, "summary": summary}
 
 
