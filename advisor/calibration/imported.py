@@ -24,6 +24,7 @@ Every number is predicted here, on the platform given, by the same functions as 
 from __future__ import annotations
 
 import csv
+import functools
 import json
 import re
 from dataclasses import replace
@@ -87,6 +88,14 @@ def _cpu(workload: Workload, kernel: Kernel, platform: Platform, dataset: str, s
     return Comparison(workload.name, kernel.name, dataset, "cpu", sizes, measured_s, predicted, None, bound, how, threads=threads)
 
 
+def _gpu(workload: Workload, kernel: Kernel, platform: Platform, dataset: str, sizes: dict, measured_s: float, how: str,
+         copies_s: tuple[float, ...] | None) -> Comparison:
+    option = predict_gpu(workload, kernel, platform, None, sizes)
+    return Comparison(workload.name, kernel.name, dataset, "gpu", sizes, measured_s, kernel_time_s(option), None, option.bound, how,
+                      copies_measured_s=copies_s, copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)),
+                      option_predicted_s=float(option.time_s))
+
+
 def _program_table(shown: str, rows: list[dict], workload: Workload, platform: Platform, openmp_source: str | Path | None) -> list[Comparison]:
     columns = [(name, int(m[1])) for name in rows[0] if (m := CPU_COLUMN.match(name))]
     if openmp_source is not None and not {row["kernel"] for row in rows} & _functions(str(openmp_source)):
@@ -105,11 +114,8 @@ def _program_table(shown: str, rows: list[dict], workload: Workload, platform: P
             if threads > 1 and openmp_source is not None:
                 ran = _ported(ran, openmp_source)
             out.append(_cpu(workload, ran, platform, dataset, sizes, _seconds(shown, line, row, column), threads, f"{shown}: {column}"))
-        option = predict_gpu(workload, kernel, platform, None, sizes)
         copies = tuple(_seconds(shown, line, row, f"{d}_s") for d in ("h2d", "d2h")) if {"h2d_s", "d2h_s"} <= set(row) else None
-        out.append(Comparison(workload.name, kernel.name, dataset, "gpu", sizes, _seconds(shown, line, row, "gpu_s"), kernel_time_s(option),
-                              None, option.bound, f"{shown}: gpu_s", copies_measured_s=copies,
-                              copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)), option_predicted_s=float(option.time_s)))
+        out.append(_gpu(workload, kernel, platform, dataset, sizes, _seconds(shown, line, row, "gpu_s"), f"{shown}: gpu_s", copies))
     return out
 
 
@@ -121,8 +127,9 @@ def _ported(kernel: Kernel, source: str | Path) -> Kernel:
     return replace(kernel, cpu_loops=loops.cpu_loops, steps=tuple(replace(step, cpu=None) for step in kernel.steps))
 
 
+@functools.lru_cache(maxsize=8)
 def _functions(source: str) -> frozenset[str]:
-    """The functions a C file defines (its parse errors name the file and the line)."""
+    """The functions a C file defines (its parse errors name the file and the line); parsed once per file."""
     from pycparser import c_ast
 
     from ..cpu.source.parse import _parse
@@ -147,13 +154,10 @@ def _validate_rows(shown: str, rows: list[dict], workload: Workload, platform: P
         if row["device"] not in ("cpu", "gpu"):
             raise DescriptorError(shown, f"line {line}: device", f"expected cpu or gpu, got {row['device']!r}")
         if row["device"] == "gpu":
-            option = predict_gpu(workload, kernel, platform, None, sizes)
             copies = None
             if row.get("h2d_measured_s") and row.get("d2h_measured_s"):
                 copies = tuple(_seconds(shown, line, row, f"{d}_measured_s") for d in ("h2d", "d2h"))
-            out.append(Comparison(workload.name, kernel.name, row.get("dataset", ""), "gpu", sizes, measured, kernel_time_s(option), None,
-                                  option.bound, row.get("method", ""), copies_measured_s=copies,
-                                  copies_predicted_s=(float(option.h2d_s), float(option.d2h_s)), option_predicted_s=float(option.time_s)))
+            out.append(_gpu(workload, kernel, platform, row.get("dataset", ""), sizes, measured, row.get("method", ""), copies))
             continue
         threads = int(row["threads"]) if (row.get("threads") or "").isdigit() else None
         ran = as_run(kernel, threads) if threads is not None else kernel
