@@ -350,6 +350,7 @@ def _print_validation(results: list[Comparison], summary, platform, fmt: str, wi
     """The comparisons and the summary in the chosen format (data on standard output)."""
     from ..layout import Column, fit_table
     from ..report import to_csv, to_json
+    from .validate import DECISION_HEADER, PART_HEADER, decision_rows, part_rows
 
     if fmt == "json":
         click.echo(to_json([r.to_dict() for r in results] + [dict(summary.to_dict(), noisy=noisy)]), nl=False)
@@ -367,15 +368,9 @@ def _print_validation(results: list[Comparison], summary, platform, fmt: str, wi
     if summary.placement_total:
         line += f"; placement correct {summary.placement_correct}/{summary.placement_total}"
     click.echo(line)
-    if summary.parts:
-        click.echo(fit_table(["part", *(Column(h, right=True) for h in ("measured", "MAPE", "within 1.5x", "geomean"))],
-                             [[p.part, str(p.measurements), f"{p.mape_pct:.1f}%", str(p.within), f"{p.geomean:.2f}"] for p in summary.parts],
-                             width), nl=False)
-    if summary.decisions:
-        click.echo(fit_table(["CPU-or-GPU, time only", *(Column(h, right=True) for h in
-                                                           ("right", "with measured GPU", "always CPU", "always GPU", "slowdown"))],
-                             [[f"cpu {d.cpu}", f"{d.right}/{d.total}", f"{d.cpu_side_right}/{d.total}", f"{d.always_cpu_right}/{d.total}",
-                               f"{d.total - d.always_cpu_right}/{d.total}", f"{d.slowdown:.2f}x"] for d in summary.decisions], width), nl=False)
+    for header, rows in ((PART_HEADER, part_rows(summary)), (DECISION_HEADER, decision_rows(summary))):
+        if rows:
+            click.echo(fit_table([header[0], *(Column(h, right=True) for h in header[1:])], rows, width), nl=False)
 
 
 CHECK_BUDGET_S = 300.0  # check-node's validation: with calibrate --quick (40 s on the shared H100 node), within 8 minutes

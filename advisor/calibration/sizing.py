@@ -114,11 +114,13 @@ def _cpu_only(kernels: Sequence[Kernel], platform: Platform, dataset: str | None
             for _ in range(40):  # bisection on ln(scale): the cost grows with the size
                 middle = (low + high) / 2
                 low, high = (middle, high) if cost(math.exp(middle))[0] <= share else (low, middle)
-        scale = math.exp(low if cost(1.0)[0] > share else 0.0)
+            high = low
+        scale = math.exp(high)  # the dataset's sizes where they fit the share, else the bisection's
         for label, factor in (("budget", 1.0), (f"budget/{NEIGHBOUR:g}", 1 / NEIGHBOUR)):
             seconds, sizes = cost(scale * factor)
             if min(sizes[p] for p in kernel.params) < SMALLEST:
-                notes.append(f"{kernel.name}: its {label} size is below {SMALLEST} elements") if factor == 1.0 else None
+                if factor == 1.0:
+                    notes.append(f"{kernel.name}: its {label} size is below {SMALLEST} elements")
                 continue
             picks.append(Pick(kernel.name, label, sizes, seconds))
     return picks, notes
@@ -135,7 +137,6 @@ def _cpu_time_s(kernel: Kernel, platform: Platform, sizes: Mapping[str, float]) 
 def _repetitions(seconds: float, reps: int, budget_s: float) -> int:
     """Timed repetitions the harness makes of a kernel of ``seconds``: at least 3, then until ``budget_s`` or ``reps``."""
     return max(min(3, reps), min(reps, math.ceil(budget_s / seconds) if seconds > 0 else reps))
-
 
 
 def _host_memory_bytes() -> float:

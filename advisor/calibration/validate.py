@@ -156,6 +156,21 @@ class Summary:
                 "decisions": [asdict(d) for d in self.decisions]}
 
 
+PART_HEADER = ("part", "measured", "MAPE", f"within {WITHIN:g}x", "geomean")
+DECISION_HEADER = ("CPU-or-GPU, time only", "right", "with measured GPU", "always CPU", "always GPU", "slowdown")
+
+
+def part_rows(summary: Summary) -> list[list[str]]:
+    """The summary's parts as the table and the report print them (``PART_HEADER``)."""
+    return [[p.part, str(p.measurements), f"{p.mape_pct:.1f}%", str(p.within), f"{p.geomean:.2f}"] for p in summary.parts]
+
+
+def decision_rows(summary: Summary) -> list[list[str]]:
+    """The summary's decisions as the table and the report print them (``DECISION_HEADER``)."""
+    return [[f"cpu {d.cpu}", f"{d.right}/{d.total}", f"{d.cpu_side_right}/{d.total}", f"{d.always_cpu_right}/{d.total}",
+             f"{d.total - d.always_cpu_right}/{d.total}", f"{d.slowdown:.2f}x"] for d in summary.decisions]
+
+
 def threads_label(threads: int | str | None) -> str:
     """``1 thread``, ``16 threads``, ``all threads``; None: as the workload says."""
     return "threads as the workload says" if threads is None else f"{threads} thread{'s' if threads != 1 else ''}"

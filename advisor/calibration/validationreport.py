@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ..tradeoff.figures import PlotUnavailable, new_figure, png_bytes
 from ..tradeoff.htmlreport import STYLE
-from .validate import WITHIN, Comparison, Summary
+from .validate import DECISION_HEADER, PART_HEADER, WITHIN, Comparison, Summary, decision_rows, part_rows
 
 
 def accuracy_figure(part: str, pairs: Sequence[tuple[float, float, str]]):
@@ -52,14 +52,9 @@ def report_html(workload: str, platform: str, results: Sequence[Comparison], sum
              f"<p>{summary.runs} measurement(s); MAPE {summary.mape_pct:.1f} % (pure analysis)</p>"]
     parts += [f"<p class='note'>{html.escape(n)}</p>" for n in notes]
     if summary.parts:
-        parts.append("<h2>Parts</h2>" + _table(["part", "measured", "MAPE", f"within {WITHIN:g}x", "geomean predicted/measured"],
-                                               [[p.part, p.measurements, f"{p.mape_pct:.1f} %", p.within, f"{p.geomean:.2f}"]
-                                                for p in summary.parts]))
+        parts.append("<h2>Parts</h2>" + _table(PART_HEADER, part_rows(summary)))
     if summary.decisions:
-        parts.append("<h2>CPU or GPU, time only</h2>" + _table(
-            ["CPU", "right", "with the measured GPU option", "always CPU", "always GPU", "slowdown of the choice"],
-            [[d.cpu, f"{d.right}/{d.total}", f"{d.cpu_side_right}/{d.total}", f"{d.always_cpu_right}/{d.total}",
-              f"{d.total - d.always_cpu_right}/{d.total}", f"{d.slowdown:.2f}x"] for d in summary.decisions]))
+        parts.append("<h2>CPU or GPU, time only</h2>" + _table(DECISION_HEADER, decision_rows(summary)))
     if summary.parts:
         parts.append("<h2>Predicted against measured</h2><div class='kernel'>")
         try:
