@@ -380,14 +380,17 @@ def test_a_fresh_page_device_to_host_copy_pays_a_write_fault_per_page(toy_platfo
     assert gpu.d2h_s - touched.d2h_s == pytest.approx(1024 * 2.5 * US, rel=1e-9)
 
 
-def test_a_touched_host_to_device_copy_takes_the_segment_of_its_size(toy_platform):
+def test_a_touched_host_to_device_copy_takes_the_latency_of_its_size_and_the_rate_of_memory(toy_platform):
     from advisor.platform import FreshPages
 
+    # A sweep's fit: copies under 16 MiB of buffers just written (in the host's caches) run at 65 ps/B, longer ones
+    # (read from memory) at 129 ps/B.
     long = LogGP(0.0, 0.0, 0.0, 129e-12, below_bytes=16 * 2**20, below=LogGP(3.3 * US, 1.4 * US, 4.8 * US, 65e-12))
     platform = _with_pages(toy_platform, FreshPages(0.9 * US, 2.5 * US), pageable_h2d=long)
-    # 4 MiB is under 16 MiB: the short-copy protocol, L + o + (k - 1) G of the segment below.
-    assert _gpu(_out_kernel(), platform, "scale").h2d_s == pytest.approx(3.3 * US + 1.4 * US + (2**22 - 1) * 65e-12, rel=1e-12)
-    # The same array never written by the host (host_pages: fresh): 1024 read faults of 0.9 us on top.
+    # The program's 4 MiB input, written long before its copy: the short-copy latency L + o, memory's 129 ps/B.
+    assert _gpu(_out_kernel(), platform, "scale").h2d_s == pytest.approx(3.3 * US + 1.4 * US + (2**22 - 1) * 129e-12, rel=1e-12)
+    # The same array never written by the host (host_pages: fresh): the staging reads the zero page (cached, the
+    # segment's own 65 ps/B), and 1024 read faults of 0.9 us on top.
     fresh = _gpu(_out_kernel("fresh"), platform, "scale")
     assert fresh.h2d_s == pytest.approx(3.3 * US + 1.4 * US + (2**22 - 1) * 65e-12 + 1024 * 0.9 * US, rel=1e-12)
     assert [(c.array, c.direction, c.fresh) for c, _ in fresh.copies] == [("a", "h2d", True), ("b", "d2h", True)]

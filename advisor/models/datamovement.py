@@ -11,7 +11,10 @@ the input / output arrays, n_in / n_out their counts and T(B, n) LogGP eq. 12
     the same with the pageable LogGP (host pages already written): measured where the
     descriptor gives it, else :func:`.loggp.pageable_loggp` (the driver's staging copy
     through a pinned buffer); each array priced as its own message, with the parameters
-    of its size where they change with it (:attr:`advisor.platform.LogGP.below`). A
+    of its size where they change with it (:attr:`advisor.platform.LogGP.below`), and
+    host-to-device at the rate of data read from memory, not from the caches a sweep's
+    freshly written buffers sit in (:func:`.loggp.from_memory`; chunked and out-of-core
+    copies take it for every byte). A
     copy from or into host pages never written pays a fault per page on top
     (:func:`.loggp.fresh_pages_s`): into them (d2h, the results a program copies into
     arrays it has just allocated) the kernel allocates and zeroes each page, out of them
@@ -69,7 +72,7 @@ from ..cpu.pages import ESTIMATED_FIRST_TOUCH, ESTIMATED_READ_FAULT_S
 from ..elementwise import Value, ceil, maximum
 from ..errors import DescriptorError
 from ..platform import FreshPages, Gpu, LogGP, Platform
-from .loggp import fresh_pages_s, loggp_time_s, message_times_s, pageable_loggp, segment
+from .loggp import fresh_pages_s, from_memory, loggp_time_s, message_times_s, pageable_loggp, segment
 
 
 @dataclass(frozen=True)
@@ -90,12 +93,16 @@ class Movement:
         return self.h2d_s + self.d2h_s
 
 
-def copy_loggps(memory: str, platform: Platform, gpu: Gpu) -> tuple[LogGP, LogGP]:
-    """LogGP (h2d, d2h) of a copy of host memory of kind ``memory`` over ``gpu``'s link: pageable or pinned."""
+def copy_loggps(memory: str, platform: Platform, gpu: Gpu, host_data: str = "memory") -> tuple[LogGP, LogGP]:
+    """LogGP (h2d, d2h) of a copy of host memory of kind ``memory`` over ``gpu``'s link: pageable or pinned.
+
+    ``host_data``: where a pageable host-to-device copy's staging finds its data: ``memory`` (a program's arrays,
+    :func:`.loggp.from_memory`) or ``cache`` (a buffer written just before, as a copy sweep's)."""
     link = gpu.link
     if memory in ("pageable", "pageable-touched"):
         copy_Bps = platform.cpu.memory_bandwidth_per_core_Bps
-        return (link.pageable_h2d or pageable_loggp(link.h2d, copy_Bps), link.pageable_d2h or pageable_loggp(link.d2h, copy_Bps))
+        h2d = link.pageable_h2d or pageable_loggp(link.h2d, copy_Bps)
+        return (from_memory(h2d) if host_data == "memory" else h2d), link.pageable_d2h or pageable_loggp(link.d2h, copy_Bps)
     return link.h2d, link.d2h
 
 
@@ -109,9 +116,11 @@ def fresh_page_costs(platform: Platform, gpu: Gpu) -> FreshPages:
     return FreshPages(h2d_s=ESTIMATED_READ_FAULT_S, d2h_s=touch.one_thread_s, page_bytes=touch.page_bytes)
 
 
-def _priced(copies: tuple[ArrayCopy, ...], params: LogGP, fault_s: float, page_bytes: float) -> tuple[tuple[ArrayCopy, float], ...]:
-    """Each copy with its seconds: its message's part of eq. 12 (per message) and its fresh pages' faults."""
-    times = message_times_s([c.bytes for c in copies], params)
+def _priced(copies: tuple[ArrayCopy, ...], params: LogGP, fault_s: float, page_bytes: float,
+            fresh_params: LogGP | None = None) -> tuple[tuple[ArrayCopy, float], ...]:
+    """Each copy with its seconds: its message's part of eq. 12 (per message) and its fresh pages' faults.
+    ``fresh_params``: those of copies from fresh pages where they differ (their staging reads the zero page)."""
+    times = message_times_s([c.bytes for c in copies], [fresh_params if c.fresh and fresh_params else params for c in copies])
     return tuple((c, t + (fresh_pages_s(c.bytes, fault_s, page_bytes) if c.fresh else 0.0)) for c, t in zip(copies, times))
 
 
@@ -167,7 +176,9 @@ def movement(counts: KernelCounts, platform: Platform, index: int, compute_s: Va
     pages = fresh_page_costs(platform, gpu) if host.memory == "pageable" else FreshPages(0.0, 0.0)
     chunks = host.chunks
     if chunks <= 1 and passes == 1 and counts.copies and host.memory != "managed":  # each array its own message
-        h2d_parts = _priced(tuple(c for c in counts.copies if c.direction == "h2d"), h2d_params, pages.h2d_s, pages.page_bytes)
+        zero_page = copy_loggps(host.memory, platform, gpu, host_data="cache")[0]  # a fresh page reads as the zero page
+        h2d_parts = _priced(tuple(c for c in counts.copies if c.direction == "h2d"), h2d_params, pages.h2d_s, pages.page_bytes,
+                            zero_page)
         d2h_parts = _priced(tuple(c for c in counts.copies if c.direction == "d2h"), d2h_params, pages.d2h_s, pages.page_bytes)
         return Movement(sum(t for _, t in h2d_parts), sum(t for _, t in d2h_parts), copies=h2d_parts + d2h_parts)
     h2d_bytes = counts.h2d_bytes + (passes - 1) * counts.reread_bytes  # re-read arrays whole each pass, the rest in pieces

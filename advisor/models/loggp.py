@@ -28,6 +28,7 @@ which is eq. 12 where every message has the same parameters.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Sequence
 
@@ -54,12 +55,13 @@ def segment(params: LogGP, message_bytes: float) -> LogGP:
     return params.below if params.below is not None and message_bytes < params.below_bytes else params
 
 
-def message_times_s(message_bytes: Sequence[float], params: LogGP) -> list[float]:
+def message_times_s(message_bytes: Sequence[float], params: LogGP | Sequence[LogGP]) -> list[float]:
     """Each message's part of eq. 12 (per message), sizes > 0 in the order sent: the first L + o + (k - 1) G, each
-    later one g + (k - 1) G."""
+    later one g + (k - 1) G. ``params``: one set for every message, or one per message."""
+    each = [params] * len(message_bytes) if isinstance(params, LogGP) else list(params)
     times: list[float] = []
-    for k in message_bytes:
-        p = segment(params, k)
+    for k, own in zip(message_bytes, each, strict=True):
+        p = segment(own, k)
         times.append((p.g_s if times else p.L_s + p.o_s) + (k - 1) * p.G_s_per_byte)
     return times
 
@@ -85,6 +87,35 @@ def pageable_loggp(pinned: LogGP, host_copy_Bps: float) -> LogGP:
     4.0
     """
     return LogGP(pinned.L_s, pinned.o_s, pinned.g_s, pinned.G_s_per_byte + 2.0 / host_copy_Bps)
+
+
+def from_memory(params: LogGP) -> LogGP:
+    """The pageable parameters of a copy whose host data lies in memory, not in the host's caches.
+
+    The driver's staging copy reads the source where it lies. A copy sweep (``calibrate``'s, a bandwidth test's)
+    writes each buffer just before copying it, so its short copies read the caches and run faster per byte than
+    its long ones, which outgrow them; a program's arrays were written before its CUDA context was created and its
+    other arrays set up, and are read from memory at every size. Measured on the H100 node
+    (``validation/transfers/h100-node``): its programs' host-to-device copies of 256 KiB to 1 GiB move 5.5-9.8
+    GB/s, the sweep's long copies 7.6-8.2 GB/s, its 1-4 MiB ones 14-16 GB/s. Every segment keeps its latencies
+    and takes the slowest gap per byte the parameters hold (the long copies', which read memory):
+
+        G_memory = max over segments of G
+
+    One set of parameters (a derived :func:`pageable_loggp`, already at memory's rate) is unchanged.
+
+    >>> fast = LogGP(3e-6, 1e-6, 4e-6, 1 / 15e9)
+    >>> round(1 / from_memory(LogGP(0.0, 1e-6, 1e-6, 1 / 7.5e9, 16 * 2**20, fast)).below.G_s_per_byte / 1e9, 2)
+    7.5
+    """
+    slowest, level = params.G_s_per_byte, params.below
+    while level is not None:
+        slowest, level = max(slowest, level.G_s_per_byte), level.below
+
+    def slowed(p: LogGP) -> LogGP:
+        return dataclasses.replace(p, G_s_per_byte=slowest, below=None if p.below is None else slowed(p.below))
+
+    return slowed(params)
 
 
 def fresh_pages_s(fresh_bytes: Value, fault_s: float, page_bytes: float) -> Value:

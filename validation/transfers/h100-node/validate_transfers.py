@@ -68,7 +68,8 @@ class Scored:
 
 
 def sweep_rows(platform: Platform) -> list[Scored]:
-    """Each sweep row from ``FROM_BYTES`` up, priced as one copy of that host memory (fresh: every page fresh)."""
+    """Each sweep row from ``FROM_BYTES`` up, priced as one copy of that host memory (fresh: every page fresh), its
+    data where the sweep left it: written just before, in the host's caches as far as they hold it."""
     gpu = platform.gpus[0]
     pages = fresh_page_costs(platform, gpu)
     out = []
@@ -78,7 +79,7 @@ def sweep_rows(platform: Platform) -> list[Scored]:
             if size < FROM_BYTES:
                 continue
             memory = SWEEP_KINDS[row["kind"]]
-            params = dict(zip(("h2d", "d2h"), copy_loggps(memory, platform, gpu)))[row["direction"]]
+            params = dict(zip(("h2d", "d2h"), copy_loggps(memory, platform, gpu, host_data="cache")))[row["direction"]]
             seconds = loggp_time_s(size, 1, params)
             if row["kind"] == "pageable-fresh":
                 seconds += fresh_pages_s(size, pages.h2d_s if row["direction"] == "h2d" else pages.d2h_s, pages.page_bytes)
