@@ -40,6 +40,7 @@ from .counts import ArrayCopy, KernelCounts
 from .elementwise import Value, is_scalar, maximum, pick, where
 from .models import OnChipTime, launch_time_s, registry
 from .models.datamovement import host_copy_s, movement
+from .models.launch import first_launch_note, step_launch_times_s
 from .models.multigpu import gang, gang_movement
 from .platform import Platform
 from .settings import Corrections, Settings
@@ -162,6 +163,9 @@ def _gpu_option(counts: KernelCounts, platform: Platform, index: int, settings: 
     on = platform if gpus_used == 1 else replace(platform, gpus=tuple(device if i == index else g for i, g in enumerate(platform.gpus)))
     chip = _onchip(settings.gpu_time(counts, on, index), counts, platform, "gpu", settings)
     launch = launch_time_s(counts, gpu.launch)
+    unpriced = first_launch_note(counts, gpu.launch)
+    if unpriced:
+        chip = replace(chip, notes=(*chip.notes, unpriced))
     if gpus_used == 1:
         moved = movement(counts, platform, index, chip.time_s, launch, chip.dram_bytes)
     else:
@@ -214,9 +218,9 @@ def _shares(chip: OnChipTime) -> list[float]:
 def step_parts(counts: KernelCounts, evaluation: Evaluation, platform: Platform) -> tuple[StepPart, ...]:
     """Each step's part of every option of one kernel (an :func:`evaluate` answer for ``counts``).
 
-    Launches are per step as they are. The on-chip time (with any learned correction,
-    and a CPU runtime's copies) and the energy are shared out in proportion to the
-    model's per-step times: the roofline of each step on the CPU (the loop-signature
+    Launches are per step as they are (the first step's with a fresh process's first
+    launch). The on-chip time (with any learned correction, and a CPU runtime's copies)
+    and the energy are shared out in proportion to the model's per-step times: the roofline of each step on the CPU (the loop-signature
     model times loops, not steps), the predictor's per-step times on a GPU. A GPU's
     energy is shared without what it spends idle during copies (pwr(idle) x copy time,
     the energy models being linear in the idle time), so the parts sum to the option
@@ -227,8 +231,7 @@ def step_parts(counts: KernelCounts, evaluation: Evaluation, platform: Platform)
     cpu, cpu_shares = evaluation.cpu, _shares(evaluation.cpu.onchip)
     gpu_steps = []
     for option in evaluation.gpus:
-        launch = platform.gpus[option.index].launch
-        launches = [step.launches * launch.launch_time_s(step.threads_per_launch) for step in counts.steps]
+        launches = step_launch_times_s(counts, platform.gpus[option.index].launch)
         if option.unplaceable:
             gpu_steps.append([GpuStepPart(math.inf, s, math.inf) for s in launches])
             continue

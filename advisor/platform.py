@@ -138,10 +138,15 @@ class FreshPages:
 
 @dataclass(frozen=True)
 class LaunchOverhead:
-    """Kernel launch cost as a linear model in the launched threads (Kleimenov & Popova [kleimenov2021], sec. 4)."""
+    """Kernel launch cost as a linear model in the launched threads (Kleimenov & Popova [kleimenov2021], sec. 4).
+
+    ``first_s``: what a process's first launch costs on top (the module its kernel is in loaded on first use, CUDA
+    11.7 on [cuda-lazy-loading]; the context's first work), measured by ``advisor calibrate`` in fresh processes;
+    None where the descriptor does not state it."""
 
     base_s: float
     per_thread_s: float
+    first_s: float | None = None
 
     def launch_time_s(self, threads: float) -> float:
         return self.base_s + self.per_thread_s * threads
@@ -579,6 +584,7 @@ def _read_gpu(f: _Prov) -> Gpu:
     launch = LaunchOverhead(
         base_s=launch_fields.quantity("base", "s"),
         per_thread_s=launch_fields.quantity("per_thread", "s", positive=False),
+        first_s=launch_fields.quantity("first", "s", positive=False) if launch_fields.has("first") else None,
     )
     launch_fields.done()
     architecture = f.choice("architecture", NVIDIA_ARCHITECTURES + family_names())

@@ -102,6 +102,7 @@ CPU_REFERENCES = ("polybench-c",)
 HOST_MEMORY = ("pageable", "pageable-touched", "pinned", "mapped", "managed", "managed-prefetch")
 COPYING_MEMORY = ("pageable", "pageable-touched", "pinned", "managed-prefetch")  # host code that copies its arrays
 HOST_PAGES = ("touched", "fresh")
+PROCESSES = ("fresh", "warm")  # HostCode.process
 
 
 @dataclass(frozen=True)
@@ -122,12 +123,17 @@ class HostCode:
     ``split``: for a data-parallel kernel, the arrays it partitions over the GPUs of one
     model when it runs on all of them (every other array is replicated;
     :mod:`advisor.models.multigpu`); None: it runs on one GPU.
+    ``process``: ``fresh`` (the default: the program starts in a new process, so its first
+    launch loads its kernel's module, :mod:`advisor.models.launch`) or ``warm`` (its kernels
+    have run in this process before, as in a service or a loop over tasks; the kernels
+    after the first of a ``dataflow: shared`` workload, which run in the first one's process).
     """
 
     memory: str = "pageable"
     chunks: int = 1
     reread: tuple[str, ...] | None = None
     split: tuple[str, ...] | None = None  # arrays partitioned over the GPUs of a model (None: runs on one GPU)
+    process: str = "fresh"
 
 
 @dataclass(frozen=True)
@@ -370,8 +376,9 @@ def _host_pages(a: Fields) -> tuple[tuple[str, str], ...]:
     return states
 
 
-def _host_code(f: Fields, default_memory: str, arrays: Mapping[str, ArraySpec]) -> HostCode:
+def _host_code(f: Fields, default_memory: str, default_process: str, arrays: Mapping[str, ArraySpec]) -> HostCode:
     memory = f.choice("host_memory", HOST_MEMORY, default=default_memory)
+    process = f.choice("process", PROCESSES, default=default_process)
     overlap = f.mapping("overlap", required=False)
     chunks = 1
     if overlap is not None:
@@ -400,7 +407,7 @@ def _host_code(f: Fields, default_memory: str, arrays: Mapping[str, ArraySpec]) 
             raise multi.error("split", f"must include every output ({', '.join(unsplit)}): an unsplit output needs a reduction across GPUs")
         split = tuple(names)
         multi.done()
-    return HostCode(memory, chunks, reread, split)
+    return HostCode(memory, chunks, reread, split, process)
 
 
 def load_workload(path: str | Path) -> Workload:
@@ -426,13 +433,17 @@ def workload_from_data(data: Any, file: str) -> Workload:
     cpu_reference = top.choice("cpu_reference", CPU_REFERENCES) if top.has("cpu_reference") else None
     default_cpu = _cpu_impl(top.mapping("cpu_implementation", required=False), CpuImplementation())
     default_memory = top.choice("host_memory", HOST_MEMORY, default="pageable")
+    given_process = top.choice("process", PROCESSES) if top.has("process") else None
     kernels: dict[str, Kernel] = {}
     for kernel_name, entry in top.items("kernels"):
+        # the kernels of a shared dataflow run one after another in the first one's process
+        default_process = given_process or ("warm" if dataflow == "shared" and kernels else "fresh")
         if not isinstance(kernel_name, str):
             raise top.error(f"kernels.{kernel_name}", "a kernel's name must be text")
         check_name(top, f"kernels.{kernel_name}", kernel_name)
         fields = Fields(entry, file, f"kernels.{kernel_name}")
-        kernels[kernel_name] = _read_kernel(fields, name, kernel_name, tuple(datasets), default_dataset, default_cpu, default_memory)
+        kernels[kernel_name] = _read_kernel(fields, name, kernel_name, tuple(datasets), default_dataset, default_cpu, default_memory,
+                                            default_process)
         fields.done()
     if not kernels:
         raise top.error("kernels", "no kernels")
@@ -443,7 +454,7 @@ def workload_from_data(data: Any, file: str) -> Workload:
 
 
 def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, ...], default_dataset: str, default_cpu: CpuImplementation,
-                 default_memory: str) -> Kernel:
+                 default_memory: str, default_process: str) -> Kernel:
     params = f.list("params")
     if not params or not all(isinstance(p, str) and p.isidentifier() for p in params) or len(set(params)) != len(params):
         raise f.error("params", "expected a list of distinct parameter names (identifiers)")
@@ -520,7 +531,7 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         source=f.text("source", default=""),
         file=f.file,
         cpu_loops=cpu_loops,
-        host=_host_code(f, default_memory, arrays),
+        host=_host_code(f, default_memory, default_process, arrays),
         cpu_loops_note=cpu_loops_note,
         cpu_parallel_note=cpu_parallel_note,
         cpu_source=cpu_source,

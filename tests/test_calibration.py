@@ -249,6 +249,7 @@ def _fake_gpu(monkeypatch):
     monkeypatch.setattr(gpu_bench, "peak_rates", lambda quick: {p: {"ops": 1, "seconds": 1, "ops_per_s": r}
                                                                 for p, r in (("fp32", 60e12), ("fp64", 30e12), ("int32", 30e12))})
     monkeypatch.setattr(gpu_bench, "launch_sweep", lambda quick: {32 * w: (grids, [2.5e-6 + 1e-10 * 32 * w * g for g in grids]) for w in (1, 8, 32)})
+    monkeypatch.setattr(gpu_bench, "first_launch", lambda index, quick: {"first_extra_s": 41e-6, "runs": []})
     monkeypatch.setattr(gpu_bench, "instruction_latencies", lambda quick: {"fma_f32": {"latency_cycles": 4.0, "throughput_per_sm_per_cycle": 128.0}})
     monkeypatch.setattr(gpu_bench, "dram_latency_s", lambda quick: {"cycles": 950.0, "seconds": 4.8e-7, "buffer_bytes": 2**28})
     monkeypatch.setattr(gpu_bench, "module", lambda index=0: types.SimpleNamespace(get_function=lambda name: None))
@@ -261,7 +262,7 @@ def test_gpu_measurements_assemble_into_a_valid_descriptor_block(tmp_path, monke
     _fake_gpu(monkeypatch)
     steps = []
     blocks = gpu.calibrate_gpus(quick=True, step=steps.append)
-    assert len(steps) == 7
+    assert len(steps) == 8
     doc = descriptor.build_descriptor("fake-gpu-host", info(), measurements(), blocks)
     platform = descriptor.write_descriptor(tmp_path / "fake-gpu-host.yaml", doc)
     g = platform.gpus[0]
@@ -273,10 +274,45 @@ def test_gpu_measurements_assemble_into_a_valid_descriptor_block(tmp_path, monke
     assert (fresh.h2d_s, fresh.d2h_s, fresh.page_bytes) == (pytest.approx(0.8e-6, rel=0.01), pytest.approx(2.5e-6, rel=0.01), 4096)
     assert g.link.h2d.o_s == pytest.approx(3e-6, rel=1e-3) and g.link.h2d.L_s == pytest.approx(6e-6, rel=0.02)
     assert g.launch.base_s == pytest.approx(2.5e-6, rel=0.01) and g.launch.per_thread_s == pytest.approx(1e-10, rel=0.01)
+    assert g.launch.first_s == pytest.approx(41e-6, rel=1e-3)  # a fresh process's first launch, over a warm one
     assert g.memory_bandwidth_sustained_Bps == pytest.approx(2.9e12, rel=1e-3) and g.dram_latency_s == pytest.approx(4.8e-7, rel=1e-3)
     assert g.idle_power_w == pytest.approx(70) and platform.source_of("gpus[0].tdp").kind == "measured"
     details = platform.sources["cal-gpu0"].details
     assert set(details["launch_lines"]) == {"32", "256", "1024"} and details["loggp"]["pageable"]["d2h"]["r2"] > 0.999
+
+
+def test_the_first_launch_probe_takes_the_median_extra_of_fresh_processes(monkeypatch):
+    import json
+    import subprocess
+
+    from advisor.calibration import gpu_bench
+
+    compile(gpu_bench._FIRST_LAUNCH_CHILD, "first_launch_child", "exec")  # the child is valid Python
+    runs = iter([{"first_s": 61e-6, "warm_s": 9e-6}, {"first_s": 50e-6, "warm_s": 10e-6}, {"first_s": 58e-6, "warm_s": 9e-6}])
+    calls = []
+
+    def child(command, **kwargs):
+        calls.append(command)
+        return subprocess.CompletedProcess(command, 0, json.dumps(next(runs)), "")
+
+    monkeypatch.setattr(gpu_bench, "_empty_kernel_cubin", lambda index: b"cubin")
+    monkeypatch.setattr(subprocess, "run", child)
+    found = gpu_bench.first_launch(0, quick=True)
+    assert len(calls) == 3 and calls[0][-2:] == ["0", calls[0][-1]]  # one new process per run, the device and the cubin
+    assert found["first_extra_s"] == pytest.approx(49e-6)  # median of 52, 40 and 49 us
+    monkeypatch.setattr(subprocess, "run", lambda command, **kw: subprocess.CompletedProcess(command, 1, "", "cuInit failed: CUresult 100"))
+    assert gpu_bench.first_launch(0, quick=True) == {"skipped": "the probe process failed: cuInit failed: CUresult 100"}
+
+
+def test_a_first_launch_the_probe_could_not_time_is_left_out_and_the_reason_kept(tmp_path, monkeypatch):
+    from advisor.calibration import gpu_bench
+
+    _fake_gpu(monkeypatch)
+    monkeypatch.setattr(gpu_bench, "first_launch", lambda index, quick: {"skipped": "no cubin from NVRTC (AttributeError)"})
+    blocks = gpu.calibrate_gpus(quick=True, step=lambda label: None)
+    platform = descriptor.write_descriptor(tmp_path / "g.yaml", descriptor.build_descriptor("g", info(), measurements(), blocks))
+    assert platform.gpus[0].launch.first_s is None
+    assert platform.sources["cal-gpu0"].details["first_launch"] == {"skipped": "no cubin from NVRTC (AttributeError)"}
 
 
 def test_a_measured_peak_far_from_the_spec_falls_back_to_the_spec(tmp_path, monkeypatch):

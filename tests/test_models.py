@@ -110,6 +110,55 @@ def test_launch_overhead_is_per_launch_and_linear_in_threads(toy_workload, toy_p
     assert launch_time_s(counts_of(toy_workload, "serial", "S"), launch) == pytest.approx(1000 * (5e-6 + 1e-12))
 
 
+def _with_first_launch(platform, first_s):
+    from dataclasses import replace
+
+    gpu = platform.gpus[0]
+    return replace(platform, gpus=(replace(gpu, launch=replace(gpu.launch, first_s=first_s)),))
+
+
+def test_a_fresh_process_pays_the_first_launch_once_on_its_first_step(toy_workload, toy_platform):
+    from dataclasses import replace
+
+    from advisor.evaluation import evaluate, step_parts
+    from advisor.settings import Settings
+
+    node = _with_first_launch(toy_platform, 40e-6)  # a calibrated node: a first launch costs 40 us more than a warm one
+    counts = counts_of(toy_workload, "axpy", "S")
+    # A program in a new process (the default): one launch of 5 us + 1000 threads x 1 ps, and the first launch's 40 us.
+    assert launch_time_s(counts, node.gpus[0].launch) == pytest.approx(40e-6 + 5e-6 + 1000 * 1e-12)
+    # serial launches 1000 times: the first of them alone pays it.
+    assert launch_time_s(counts_of(toy_workload, "serial", "S"), node.gpus[0].launch) == pytest.approx(40e-6 + 1000 * (5e-6 + 1e-12))
+    # In a process that has run its kernels before (process: warm) every launch is a warm one.
+    warm = replace(counts, host=replace(counts.host, process="warm"))
+    assert launch_time_s(warm, node.gpus[0].launch) == pytest.approx(5e-6 + 1000 * 1e-12)
+    option = evaluate(counts, node, Settings()).gpus[0]
+    assert option.launch_s == pytest.approx(45e-6 + 1e-9) and not any("first launch" in n for n in option.notes)
+    assert step_parts(counts, evaluate(counts, node, Settings()), node)[0].gpus[0].launch_s == pytest.approx(option.launch_s)
+
+
+def test_a_descriptor_without_a_first_launch_cost_prices_it_warm_and_says_so(toy_workload, toy_platform):
+    from advisor.evaluation import evaluate
+    from advisor.settings import Settings
+
+    option = evaluate(counts_of(toy_workload, "axpy", "S"), toy_platform, Settings()).gpus[0]
+    assert option.launch_s == pytest.approx(5e-6 + 1000 * 1e-12)
+    assert any("first launch priced as a warm one" in note and "launch_overhead.first" in note for note in option.notes)
+
+
+def test_the_kernels_of_a_shared_dataflow_after_the_first_run_in_its_process():
+    from advisor.workload import workload_from_data
+
+    kernel = {"params": ["N"], "datasets": {"S": {"N": 8}}, "dtype": "float32",
+              "arrays": {"x": {"dims": ["N"], "role": "inout"}}, "flops": "N", "parallelism": "N"}
+    data = {"schema": "advisor-workload/1", "name": "chain", "datasets": ["S"], "dataflow": "shared",
+            "kernels": {"first": kernel, "second": kernel, "third": {**kernel, "process": "fresh"}}}
+    kernels = workload_from_data(data, "chain.yaml").kernels
+    assert [k.host.process for k in kernels.values()] == ["fresh", "warm", "fresh"]
+    independent = workload_from_data({**data, "dataflow": "independent", "process": "warm"}, "chain.yaml").kernels
+    assert {k.host.process for k in independent.values()} == {"warm", "fresh"}  # the workload's default, the kernel's own
+
+
 def test_tdp_energy_by_hand(toy_workload, toy_platform):
     # idle = node 10 + CPU 20 + GPU 30 = 60 W; CPU busy = 60 + 0.6 x 100 W; GPU busy = 60 + 0.6 x 200 W.
     assert toy_platform.idle_power_w == 60

@@ -62,6 +62,24 @@ def test_same_decisions_as_the_scalar_path(options):
     assert devices == {"cpu", "gpu"}  # the random tasks exercise both outcomes
 
 
+def test_a_tasks_process_and_host_memory_are_honoured_row_by_row_in_both_paths(tmp_path):
+    # The toy node with a measured first launch of 40 us: a task in a fresh process pays it, a warm one does not.
+    node = tmp_path / "toy-first.yaml"
+    node.write_text((FIXTURES / "toy-platform.yaml").read_text().replace(
+        "launch_overhead: {base: 5 us, per_thread: 1 ps}", "launch_overhead: {base: 5 us, per_thread: 1 ps, first: 40 us}"))
+    advisor = Advisor(platforms=[str(node)], history=None, timeout_s=5)
+    frame = random_tasks(60, seed=11).drop(columns="platform")
+    frame["process"] = np.where(np.arange(60) % 3 == 0, "warm", np.where(np.arange(60) % 3 == 1, "fresh", None))
+    frame["host_memory"] = np.where(np.arange(60) % 2, "pinned", "pageable")
+    frame.loc[5, "process"] = "lukewarm"
+    batch = advisor.place_many(frame)
+    assert list(batch.index[batch["fallback"]]) == [5] and batch.loc[5, "reason"] == "bad task: unknown process"
+    for (index, row), (_, answer) in zip(frame.drop(index=5).iterrows(), batch.drop(index=5).iterrows()):
+        assert answer["gpu_time_s"] == pytest.approx(scalar(advisor, row.to_dict())["gpu_time_s"], rel=1e-9), index
+    fresh, warm = dict(frame.loc[1]), dict(frame.loc[1], process="warm")
+    assert scalar(advisor, fresh)["gpu_time_s"] - scalar(advisor, warm)["gpu_time_s"] == pytest.approx(40e-6, rel=1e-6)
+
+
 def test_learned_corrections_apply_in_both_paths():
     frame = random_tasks(200, seed=7)
     frame["workload"], frame["kernel"] = "w", np.where(np.arange(200) % 2, "odd", "even")

@@ -147,6 +147,8 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
         step("GPU launch overhead")
         launch_samples = bench.launch_sweep(quick)
         lines, overall = fit_launch_lines(launch_samples), fit_launch_overhead(launch_samples)
+        step("GPU first launch (fresh processes)")
+        first = bench.first_launch(index, quick)
         step("GPU instruction latency (PTX chains)")
         latencies = bench.instruction_latencies(quick)
         step("GPU DRAM latency (pointer chase)")
@@ -167,7 +169,8 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
     sid = f"cal-gpu{index}"
     sources: dict[str, Any] = {
         sid: {"kind": "measured", "reference": f"advisor calibrate (calibration/cuda/microbench.cu) on {name}", "date": today,
-              "method": "CuPy: event-timed empty-kernel launches over grids per block size, float4 copy, FMA/IMAD register chains, "
+              "method": "CuPy: event-timed empty-kernel launches over grids per block size, a fresh process's first launch "
+                        "from a cubin against its warm ones (host clock, driver API), float4 copy, FMA/IMAD register chains, "
                         "PTX dependent chains, pointer chase; host-timed cudaMemcpy sweeps fitted to LogGP: pinned, pageable from "
                         "written pages (size segments where the copy changes protocol), and pageable into and out of fresh "
                         "pages (a new mapping per copy, as a program's arrays) for the cost per page",
@@ -179,6 +182,7 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
                   "launch_lines": {str(b): {"x1_s_per_block": f.slope, "x2_s": f.intercept, "r2": f.r2} for b, f in lines.items()},
                   "launch_overall": {"base_s": overall.intercept, "per_thread_s": overall.slope, "r2": overall.r2},
                   "launch_samples": {str(b): {"grids": g, "times_s": t} for b, (g, t) in launch_samples.items()},
+                  "first_launch": first,
                   "instructions": latencies, "dram_latency": dram, "nvml": power}},
         f"spec-gpu{index}": {"kind": "spec", "reference": f"CUDA device properties of {name} (cudaGetDeviceProperties) and the "
                                                          "CUDA C++ Programming Guide's throughput table for compute capability "
@@ -211,7 +215,8 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
         "idle_power": {"value": q(idle, "W"), "source": f"est-gpu{index}" if "idle_w" not in power else sid},
         "energy_per_flop": {"value": q(max(busy - idle, 1.0) / fp32_peak, "J/FLOP"), "source": f"est-gpu{index}"},
         "energy_per_byte": {"value": q(GDDR_J_PER_BYTE, "J/B"), "source": f"est-gpu{index}"},
-        "launch_overhead": {"base": q(max(overall.intercept, 1e-7), "s"), "per_thread": q(max(overall.slope, 0.0), "s")},
+        "launch_overhead": {"base": q(max(overall.intercept, 1e-7), "s"), "per_thread": q(max(overall.slope, 0.0), "s"),
+                            **({"first": q(first["first_extra_s"], "s")} if "first_extra_s" in first else {})},
         "link": {"pcie_generation": {"value": int(power.get("pcie_generation", 3)), "source": sid if "pcie_generation" in power else f"est-gpu{index}"},
                  "lanes": {"value": int(power.get("lanes", 16)), "source": sid if "lanes" in power else f"est-gpu{index}"},
                  **fits.link_blocks(sid)},

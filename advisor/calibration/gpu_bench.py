@@ -7,7 +7,8 @@
 * :func:`device_bandwidth` -- grid-stride float4 copy over 2 x 512 MiB, 2 x bytes / time.
 * :func:`peak_rates` -- register FMA/IMAD chains (``calibration/cuda/microbench.cu``).
 * :func:`launch_sweep` -- empty kernel over grid sizes for each block size 1..32 warps
-  (Kleimenov & Popova [kleimenov2021]: one linear model ``x1 * grid + x2`` per block size).
+  (Kleimenov & Popova [kleimenov2021]: one linear model ``x1 * grid + x2`` per block size);
+  :func:`first_launch` -- a fresh process's first launch from a cubin against its warm ones.
 * :func:`instruction_latencies` -- dependent chains of one PTX instruction, in cycles, and
   the same chains launched wide for throughput; :func:`dram_latency_s` -- a pointer chase.
 * :func:`nvml_power` -- idle and busy board power and the power limit from NVML.
@@ -214,6 +215,79 @@ def launch_sweep(quick: bool, max_warps: int = 32) -> dict[int, tuple[list[int],
         times = [_event_time_s(lambda g=g: kernel((g,), (block,), ()), 10 if quick else 30) for g in grids]  # noqa: B023 - called at once
         samples[block] = (grids, times)
     return samples
+
+
+# One fresh process's first launch against its warm ones, through the driver API (no CuPy: its import, cache and
+# Python layers are not what a program pays). argv: device index, path of a cubin holding ``empty_kernel``.
+_FIRST_LAUNCH_CHILD = r"""
+import ctypes, json, statistics, sys, time
+cuda = ctypes.CDLL("libcuda.so.1")
+def ok(code, what):
+    if code:
+        sys.exit(f"{what} failed: CUresult {code}")
+index, cubin = int(sys.argv[1]), open(sys.argv[2], "rb").read()
+dev, ctx, mod, fn, mem = ctypes.c_int(), ctypes.c_void_p(), ctypes.c_void_p(), ctypes.c_void_p(), ctypes.c_uint64()
+ok(cuda.cuInit(0), "cuInit")
+ok(cuda.cuDeviceGet(ctypes.byref(dev), index), "cuDeviceGet")
+ok(cuda.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), dev), "cuDevicePrimaryCtxRetain")
+ok(cuda.cuCtxSetCurrent(ctx), "cuCtxSetCurrent")
+ok(cuda.cuMemAlloc_v2(ctypes.byref(mem), 1 << 20), "cuMemAlloc")  # a program allocates its arrays before it launches
+ok(cuda.cuCtxSynchronize(), "cuCtxSynchronize")
+launch = lambda: cuda.cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, None, None, None)
+t0 = time.perf_counter()
+ok(cuda.cuModuleLoadData(ctypes.byref(mod), cubin), "cuModuleLoadData")
+ok(cuda.cuModuleGetFunction(ctypes.byref(fn), mod, b"empty_kernel"), "cuModuleGetFunction")
+ok(launch(), "cuLaunchKernel")
+ok(cuda.cuCtxSynchronize(), "cuCtxSynchronize")
+first = time.perf_counter() - t0
+warm = []
+for _ in range(50):
+    t0 = time.perf_counter()
+    launch()
+    cuda.cuCtxSynchronize()
+    warm.append(time.perf_counter() - t0)
+print(json.dumps({"first_s": first, "warm_s": statistics.median(warm)}))
+"""
+
+
+def _empty_kernel_cubin(index: int) -> bytes:
+    """``empty_kernel`` compiled by NVRTC to the device's own machine code (a cubin, as nvcc builds programs)."""
+    cp = _cp()
+    from cupy.cuda import nvrtc
+
+    program = nvrtc.createProgram('extern "C" __global__ void empty_kernel() {}', "empty.cu", [], [])
+    try:
+        nvrtc.compileProgram(program, [f"--gpu-architecture=sm_{cp.cuda.Device(index).compute_capability}"])
+        return nvrtc.getCUBIN(program)
+    finally:
+        nvrtc.destroyProgram(program)
+
+
+def first_launch(index: int, quick: bool) -> dict:
+    """What a program's first kernel launch costs over a warm one: ``runs`` fresh processes, each allocating device
+    memory, then loading a cubin, launching from it and synchronising (the first launch, timed whole), then
+    launching and synchronising 50 times (warm: the median). ``{"first_extra_s": median of first - warm, "runs":
+    [...]}``, or ``{"skipped": why}`` where the probe cannot run (no NVRTC cubin output, no driver library)."""
+    import json
+    import subprocess
+    import sys
+    import tempfile
+
+    try:
+        cubin = _empty_kernel_cubin(index)
+    except Exception as exc:  # noqa: BLE001 - an older CuPy or NVRTC: the first launch stays unmeasured, said so
+        return {"skipped": f"no cubin from NVRTC ({type(exc).__name__}: {exc})"}
+    runs = []
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "empty.cubin"
+        path.write_bytes(cubin)
+        for _ in range(3 if quick else 7):
+            done = subprocess.run([sys.executable, "-c", _FIRST_LAUNCH_CHILD, str(index), str(path)],
+                                  capture_output=True, text=True, timeout=120)
+            if done.returncode != 0:
+                return {"skipped": f"the probe process failed: {(done.stderr or done.stdout).strip()[-300:]}"}
+            runs.append(json.loads(done.stdout))
+    return {"first_extra_s": statistics.median(max(0.0, r["first_s"] - r["warm_s"]) for r in runs), "runs": runs}
 
 
 LATENCY_KERNELS = ("lat_add_f32", "lat_mul_f32", "lat_fma_f32", "lat_add_f64", "lat_fma_f64", "lat_add_s32", "lat_mad_s32", "lat_sqrt_f32")

@@ -4,7 +4,7 @@ Input columns (one row per task; units as the names say). A **raw** row:
 
     required  flops, dram_bytes, h2d_bytes, d2h_bytes, launches, precision
     optional  parallelism, threads, h2d_messages, d2h_messages, cpu_threads,
-              vectorized, host_memory, h2d_fresh_bytes, d2h_fresh_bytes, platform,
+              vectorized, host_memory, process, h2d_fresh_bytes, d2h_fresh_bytes, platform,
               workload, kernel, name
 
 A **kernel** row names a catalog kernel instead (``workload``, ``kernel`` and
@@ -45,7 +45,7 @@ from ..errors import DescriptorError
 from ..evaluation import evaluate
 from ..platform import Platform
 from ..precision import PRECISIONS, element_bytes
-from ..workload import HOST_MEMORY, CpuImplementation, HostCode
+from ..workload import HOST_MEMORY, PROCESSES, CpuImplementation, HostCode
 from .placement import model_name
 from .task import FULLY_PARALLEL, RAW_LABEL, raw_fresh_bytes, too_many_messages
 
@@ -187,14 +187,16 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     on_gpu, gpu_index = np.zeros(n, bool), np.full(n, -1)
     model_codes, models = np.full(n, -1), {"default": 0}  # code of each distinct model string
     gpu_codes, gpu_models = np.full(n, -1), {}  # code of each distinct GPU model
-    if "host_memory" in frame:  # codes into the names: hashing a few distinct strings, not sorting 1e5 of them
-        memory_codes, memory_names = pd.factorize(frame["host_memory"].fillna("pageable").astype(object).to_numpy())
-        memory_names = list(memory_names)
-    else:
-        memory_codes, memory_names = np.zeros(n, int), ["pageable"]
-    known_memory = np.isin(memory_codes, [i for i, kind in enumerate(memory_names) if kind in HOST_MEMORY])
-    reason[~known_memory & ok] = "bad task: unknown host_memory"
-    ok &= known_memory
+    # the host code of each row, (memory, process), as codes into the distinct pairs: hashing a few distinct
+    # strings, not sorting 1e5 of them
+    memory = frame["host_memory"].fillna("pageable").astype(object).to_numpy() if "host_memory" in frame else np.full(n, "pageable", object)
+    process = frame["process"].fillna("fresh").astype(object).to_numpy() if "process" in frame else np.full(n, "fresh", object)
+    host_codes, host_names = pd.factorize(pd.MultiIndex.from_arrays([memory, process]))
+    host_names = list(host_names)
+    for column, known, allowed in (("host_memory", 0, HOST_MEMORY), ("process", 1, PROCESSES)):
+        valid = np.isin(host_codes, [i for i, pair in enumerate(host_names) if pair[known] in allowed])
+        reason[~valid & ok] = f"bad task: unknown {column}"
+        ok &= valid
     for code, name in enumerate(platform_names):
         rows = (platform_codes == code) & ok
         try:
@@ -208,12 +210,12 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
         reason[lacking] = f"bad task: precision not on platform {name!r}"
         ok &= ~lacking
         rows &= ~lacking
-        for memory_code, kind in enumerate(memory_names):
-            idx = np.flatnonzero(rows & (memory_codes == memory_code)) if len(memory_names) > 1 else np.flatnonzero(rows)
+        for host_code, host_pair in enumerate(host_names):
+            idx = np.flatnonzero(rows & (host_codes == host_code)) if len(host_names) > 1 else np.flatnonzero(rows)
             if not len(idx):
                 continue
             counts = _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
-                             cpu_threads, vectorized, labels, kind, h2d_fresh, d2h_fresh)
+                             cpu_threads, vectorized, labels, host_pair, h2d_fresh, d2h_fresh)
             try:
                 evaluation = evaluate(counts, platform, settings)
             except DescriptorError as exc:  # e.g. managed memory on a node that does not price it: these rows only
@@ -253,7 +255,7 @@ def _supported(platform: Platform) -> set[str]:
 
 
 def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
-            cpu_threads, vectorized, labels, host_memory, h2d_fresh, d2h_fresh) -> KernelCounts:
+            cpu_threads, vectorized, labels, host_pair, h2d_fresh, d2h_fresh) -> KernelCounts:
     """One-step counts of the rows ``idx``, as arrays: what :meth:`Task.counts` builds for one raw task."""
     codes = precision[idx]
     present = np.unique(codes)
@@ -266,12 +268,13 @@ def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n
     )
     workload, kernel = (labels[0][idx], labels[1][idx]) if isinstance(labels[0], np.ndarray) else labels
     cpu_threads = cpu_threads[idx]
+    host_memory, process = host_pair
     return KernelCounts(
         workload=workload, kernel=kernel, sizes=MappingProxyType({}), steps=(step,),
         h2d_bytes=h2d[idx], h2d_messages=h2d_n[idx], d2h_bytes=d2h[idx], d2h_messages=d2h_n[idx], array_bytes=MappingProxyType({}),
         cpu=CpuImplementation(None if np.isnan(cpu_threads).all() else np.where(np.isnan(cpu_threads), np.inf, cpu_threads),
                               True if vectorized[idx].all() else vectorized[idx]),
-        host=HostCode(host_memory),
+        host=HostCode(host_memory, process=process),
         h2d_fresh_bytes=raw_fresh_bytes(host_memory, h2d_fresh[idx], 0.0),
         d2h_fresh_bytes=raw_fresh_bytes(host_memory, d2h_fresh[idx], d2h[idx]),
     )

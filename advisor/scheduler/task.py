@@ -10,7 +10,9 @@ device-memory traffic), ``h2d_bytes`` / ``d2h_bytes`` (host<->device copies, in
 ``h2d_messages`` / ``d2h_messages`` equal messages, one by default),
 ``launches``, ``parallelism`` (independent work items per launch) and
 ``threads`` (GPU threads per launch), ``host_memory`` (how the host code moves
-the data: ``pageable`` by default, see :class:`~advisor.workload.HostCode`). A raw task becomes a one-step
+the data: ``pageable`` by default, see :class:`~advisor.workload.HostCode`) and
+``process`` (``fresh``, the default: the task starts a new process and its first launch
+pays the node's first-launch cost; ``warm``: its kernels have run in it before). A raw task becomes a one-step
 :class:`~advisor.counts.KernelCounts`:
 
     parallelism unspecified  -> FULLY_PARALLEL (1e12): fills any CPU and GPU
@@ -38,7 +40,7 @@ from ..counts import KernelCounts, StepCounts
 from ..elementwise import Value
 from ..errors import DescriptorError
 from ..precision import PRECISIONS, element_bytes
-from ..workload import HOST_MEMORY, MAX_SIZE_VALUE, CpuImplementation, HostCode
+from ..workload import HOST_MEMORY, MAX_SIZE_VALUE, PROCESSES, CpuImplementation, HostCode
 from ..yamlio import printable_problem
 
 FULLY_PARALLEL = 1e12
@@ -46,7 +48,7 @@ RAW_LABEL = "(raw)"
 _NUMBERS = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "parallelism", "threads")
 _FRESH = ("h2d_fresh_bytes", "d2h_fresh_bytes")
 _FIELDS = ("name", "workload", "kernel", "dataset", "sizes", "platform", "precision", "h2d_messages", "d2h_messages",
-           "cpu_threads", "vectorized", "host_memory", *_NUMBERS, *_FRESH)
+           "cpu_threads", "vectorized", "host_memory", "process", *_NUMBERS, *_FRESH)
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,7 @@ class Task:
     cpu_threads: int | None = None  # CPU threads of the host code; None = all cores
     vectorized: bool = True
     host_memory: str = "pageable"  # how the host code moves the data (advisor.workload.HOST_MEMORY)
+    process: str = "fresh"  # a new process (its first launch pays the first-launch cost) or a warm one (PROCESSES)
     h2d_fresh_bytes: float = 0.0  # of h2d_bytes, copied from host pages never written (pageable: faulted in by the copy)
     d2h_fresh_bytes: float | None = None  # of d2h_bytes, copied into host pages never written; None: all of them
 
@@ -112,7 +115,7 @@ class Task:
             d2h_messages=self.d2h_messages,
             array_bytes=MappingProxyType({}),
             cpu=CpuImplementation(self.cpu_threads, self.vectorized),
-            host=HostCode(self.host_memory),
+            host=HostCode(self.host_memory, process=self.process),
             h2d_fresh_bytes=raw_fresh_bytes(self.host_memory, self.h2d_fresh_bytes, 0.0),
             d2h_fresh_bytes=raw_fresh_bytes(self.host_memory, self.d2h_fresh_bytes, self.d2h_bytes),
         )
@@ -154,10 +157,11 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
         if data["precision"] not in PRECISIONS:
             raise DescriptorError(file, "precision", f"unknown precision {data['precision']!r}; use one of {', '.join(PRECISIONS)}")
         values["precision"] = data["precision"]
-    if "host_memory" in data:
-        if data["host_memory"] not in HOST_MEMORY:
-            raise DescriptorError(file, "host_memory", f"unknown {data['host_memory']!r}; use one of {', '.join(HOST_MEMORY)}")
-        values["host_memory"] = data["host_memory"]
+    for key, allowed in (("host_memory", HOST_MEMORY), ("process", PROCESSES)):
+        if data.get(key) is not None:  # missing (None) takes the default, as in a DataFrame
+            if data[key] not in allowed:
+                raise DescriptorError(file, key, f"unknown {data[key]!r}; use one of {', '.join(allowed)}")
+            values[key] = data[key]
     if "vectorized" in data:
         if not isinstance(data["vectorized"], bool):
             raise DescriptorError(file, "vectorized", f"expected true or false, got {data['vectorized']!r}")
