@@ -39,7 +39,7 @@ from dataclasses import dataclass, replace
 from .counts import ArrayCopy, KernelCounts
 from .elementwise import Value, is_scalar, maximum, pick, where
 from .models import OnChipTime, launch_time_s, registry
-from .models.datamovement import host_copy_s, movement
+from .models.datamovement import first_copies_note, host_copy_s, movement
 from .models.launch import first_launch_note, step_launch_times_s
 from .models.multigpu import gang, gang_movement
 from .platform import Platform
@@ -163,9 +163,9 @@ def _gpu_option(counts: KernelCounts, platform: Platform, index: int, settings: 
     on = platform if gpus_used == 1 else replace(platform, gpus=tuple(device if i == index else g for i, g in enumerate(platform.gpus)))
     chip = _onchip(settings.gpu_time(counts, on, index), counts, platform, "gpu", settings)
     launch = launch_time_s(counts, gpu.launch)
-    unpriced = first_launch_note(counts, gpu.launch)
+    unpriced = tuple(note for note in (first_launch_note(counts, gpu.launch), first_copies_note(counts.host, gpu)) if note)
     if unpriced:
-        chip = replace(chip, notes=(*chip.notes, unpriced))
+        chip = replace(chip, notes=(*chip.notes, *unpriced))
     if gpus_used == 1:
         moved = movement(counts, platform, index, chip.time_s, launch, chip.dram_bytes)
     else:

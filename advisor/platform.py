@@ -104,7 +104,9 @@ class Link:
     are then what an explicit copy within that memory costs). ``h2d``/``d2h`` are for
     pinned host memory; ``pageable_h2d``/``pageable_d2h`` for plain ``malloc`` memory whose
     pages have been written (None: derived, :func:`advisor.models.loggp.pageable_loggp`);
-    ``fresh_pages``: what such a copy pays on top per host page never written before.
+    ``fresh_pages``: what such a copy pays on top per host page never written before;
+    ``first_copies``: what a process's first pageable copy in each direction pays on top
+    (the driver sets up its staging buffers), measured by ``advisor calibrate``; None: not stated.
     ``fault_latency_s``/``fault_bytes``: what a managed-memory page fault costs and
     moves (None: managed memory is not described for this node). ``shared_by`` and
     ``peer`` matter when a kernel is split over several GPUs of the model
@@ -119,6 +121,7 @@ class Link:
     pageable_h2d: LogGP | None = None
     pageable_d2h: LogGP | None = None
     fresh_pages: FreshPages | None = None  # what a pageable copy pays per fresh host page (None: the estimate)
+    first_copies: FirstCopies | None = None  # a process's first pageable copy per direction, on top (None: not stated)
     fault_latency_s: float | None = None
     fault_bytes: float | None = None
     shared_by: int = 1  # GPUs of the node behind one upstream host link (a PCIe switch): they share its bandwidth
@@ -134,6 +137,14 @@ class FreshPages:
     h2d_s: float
     d2h_s: float
     page_bytes: float = PAGE_BYTES
+
+
+@dataclass(frozen=True)
+class FirstCopies:
+    """What a process's first pageable copy in each direction costs on top of a later one of the same size."""
+
+    h2d_s: float
+    d2h_s: float
 
 
 @dataclass(frozen=True)
@@ -555,6 +566,15 @@ def _read_fresh_pages(pageable: _Prov | None) -> FreshPages | None:
     return fresh
 
 
+def _read_first_copies(pageable: _Prov | None) -> FirstCopies | None:
+    block = pageable.block("first", required=False) if pageable else None
+    if block is None:
+        return None
+    first = FirstCopies(h2d_s=block.quantity("h2d", "s", positive=False), d2h_s=block.quantity("d2h", "s", positive=False))
+    block.done()
+    return first
+
+
 def _read_gpu(f: _Prov) -> Gpu:
     link_fields = f.block("link")
     assert link_fields is not None
@@ -570,6 +590,7 @@ def _read_gpu(f: _Prov) -> Gpu:
         pageable_h2d=_read_loggp(pageable, "h2d", segments=True) if pageable else None,
         pageable_d2h=_read_loggp(pageable, "d2h", segments=True) if pageable else None,
         fresh_pages=_read_fresh_pages(pageable),
+        first_copies=_read_first_copies(pageable),
         fault_latency_s=managed.quantity("fault_latency", "s") if managed else None,
         fault_bytes=managed.quantity("fault_size", "B") if managed else None,
         shared_by=link_fields.count("shared_by", default=1, maximum=MAX_GPUS_PER_NODE),

@@ -249,7 +249,8 @@ def _fake_gpu(monkeypatch):
     monkeypatch.setattr(gpu_bench, "peak_rates", lambda quick: {p: {"ops": 1, "seconds": 1, "ops_per_s": r}
                                                                 for p, r in (("fp32", 60e12), ("fp64", 30e12), ("int32", 30e12))})
     monkeypatch.setattr(gpu_bench, "launch_sweep", lambda quick: {32 * w: (grids, [2.5e-6 + 1e-10 * 32 * w * g for g in grids]) for w in (1, 8, 32)})
-    monkeypatch.setattr(gpu_bench, "first_launch", lambda index, quick: {"first_extra_s": 41e-6, "runs": []})
+    monkeypatch.setattr(gpu_bench, "fresh_process", lambda index, quick: {"h2d_extra_s": 12e-6, "launch_extra_s": 41e-6,
+                                                                          "d2h_extra_s": 11e-6, "runs": []})
     monkeypatch.setattr(gpu_bench, "instruction_latencies", lambda quick: {"fma_f32": {"latency_cycles": 4.0, "throughput_per_sm_per_cycle": 128.0}})
     monkeypatch.setattr(gpu_bench, "dram_latency_s", lambda quick: {"cycles": 950.0, "seconds": 4.8e-7, "buffer_bytes": 2**28})
     monkeypatch.setattr(gpu_bench, "module", lambda index=0: types.SimpleNamespace(get_function=lambda name: None))
@@ -275,20 +276,25 @@ def test_gpu_measurements_assemble_into_a_valid_descriptor_block(tmp_path, monke
     assert g.link.h2d.o_s == pytest.approx(3e-6, rel=1e-3) and g.link.h2d.L_s == pytest.approx(6e-6, rel=0.02)
     assert g.launch.base_s == pytest.approx(2.5e-6, rel=0.01) and g.launch.per_thread_s == pytest.approx(1e-10, rel=0.01)
     assert g.launch.first_s == pytest.approx(41e-6, rel=1e-3)  # a fresh process's first launch, over a warm one
+    assert (g.link.first_copies.h2d_s, g.link.first_copies.d2h_s) == (pytest.approx(12e-6, rel=1e-3), pytest.approx(11e-6, rel=1e-3))
     assert g.memory_bandwidth_sustained_Bps == pytest.approx(2.9e12, rel=1e-3) and g.dram_latency_s == pytest.approx(4.8e-7, rel=1e-3)
     assert g.idle_power_w == pytest.approx(70) and platform.source_of("gpus[0].tdp").kind == "measured"
     details = platform.sources["cal-gpu0"].details
     assert set(details["launch_lines"]) == {"32", "256", "1024"} and details["loggp"]["pageable"]["d2h"]["r2"] > 0.999
 
 
-def test_the_first_launch_probe_takes_the_median_extra_of_fresh_processes(monkeypatch):
+def test_the_fresh_process_probe_takes_the_median_extra_of_fresh_processes(monkeypatch):
     import json
     import subprocess
 
     from advisor.calibration import gpu_bench
 
-    compile(gpu_bench._FIRST_LAUNCH_CHILD, "first_launch_child", "exec")  # the child is valid Python
-    runs = iter([{"first_s": 61e-6, "warm_s": 9e-6}, {"first_s": 50e-6, "warm_s": 10e-6}, {"first_s": 58e-6, "warm_s": 9e-6}])
+    compile(gpu_bench._FRESH_PROCESS_CHILD, "fresh_process_child", "exec")  # the child is valid Python
+
+    def run(launch_first_s, launch_later_s):  # one child's answer: first and later copies in, launches, copies out
+        return {"h2d": [15e-6, 3e-6], "launch": [launch_first_s, launch_later_s], "d2h": [20e-6, 8e-6]}
+
+    runs = iter([run(61e-6, 9e-6), run(50e-6, 10e-6), run(58e-6, 9e-6)])
     calls = []
 
     def child(command, **kwargs):
@@ -297,22 +303,23 @@ def test_the_first_launch_probe_takes_the_median_extra_of_fresh_processes(monkey
 
     monkeypatch.setattr(gpu_bench, "_empty_kernel_cubin", lambda index: b"cubin")
     monkeypatch.setattr(subprocess, "run", child)
-    found = gpu_bench.first_launch(0, quick=True)
+    found = gpu_bench.fresh_process(0, quick=True)
     assert len(calls) == 3 and calls[0][-2:] == ["0", calls[0][-1]]  # one new process per run, the device and the cubin
-    assert found["first_extra_s"] == pytest.approx(49e-6)  # median of 52, 40 and 49 us
+    assert found["launch_extra_s"] == pytest.approx(49e-6)  # median of 52, 40 and 49 us
+    assert (found["h2d_extra_s"], found["d2h_extra_s"]) == (pytest.approx(12e-6), pytest.approx(12e-6))
     monkeypatch.setattr(subprocess, "run", lambda command, **kw: subprocess.CompletedProcess(command, 1, "", "cuInit failed: CUresult 100"))
-    assert gpu_bench.first_launch(0, quick=True) == {"skipped": "the probe process failed: cuInit failed: CUresult 100"}
+    assert gpu_bench.fresh_process(0, quick=True) == {"skipped": "the probe process failed: cuInit failed: CUresult 100"}
 
 
-def test_a_first_launch_the_probe_could_not_time_is_left_out_and_the_reason_kept(tmp_path, monkeypatch):
+def test_first_costs_the_probe_could_not_time_are_left_out_and_the_reason_kept(tmp_path, monkeypatch):
     from advisor.calibration import gpu_bench
 
     _fake_gpu(monkeypatch)
-    monkeypatch.setattr(gpu_bench, "first_launch", lambda index, quick: {"skipped": "no cubin from NVRTC (AttributeError)"})
+    monkeypatch.setattr(gpu_bench, "fresh_process", lambda index, quick: {"skipped": "no cubin from NVRTC (AttributeError)"})
     blocks = gpu.calibrate_gpus(quick=True, step=lambda label: None)
     platform = descriptor.write_descriptor(tmp_path / "g.yaml", descriptor.build_descriptor("g", info(), measurements(), blocks))
-    assert platform.gpus[0].launch.first_s is None
-    assert platform.sources["cal-gpu0"].details["first_launch"] == {"skipped": "no cubin from NVRTC (AttributeError)"}
+    assert platform.gpus[0].launch.first_s is None and platform.gpus[0].link.first_copies is None
+    assert platform.sources["cal-gpu0"].details["fresh_process"] == {"skipped": "no cubin from NVRTC (AttributeError)"}
 
 
 def test_a_measured_peak_far_from_the_spec_falls_back_to_the_spec(tmp_path, monkeypatch):

@@ -397,6 +397,25 @@ def test_a_touched_host_to_device_copy_takes_the_latency_of_its_size_and_the_rat
     assert sum(seconds for _, seconds in fresh.copies) == pytest.approx(fresh.transfer_s, rel=1e-12)
 
 
+def test_a_fresh_process_pays_its_first_pageable_copy_in_each_direction_once(toy_platform):
+    from advisor.platform import FirstCopies
+
+    node = _with_pages(toy_platform, None, first_copies=FirstCopies(h2d_s=12 * US, d2h_s=11 * US))
+    warm_node = _with_pages(toy_platform, None)
+    fresh, warm = _gpu(_workload(), node), _gpu(_workload({"process": "warm"}), node)
+    # x and y go in (two copies: the first pays 12 us more), y comes back (its one copy pays 11 us more).
+    assert fresh.h2d_s - warm.h2d_s == pytest.approx(12 * US, rel=1e-9)
+    assert fresh.d2h_s - warm.d2h_s == pytest.approx(11 * US, rel=1e-9)
+    assert [round((t - w) / US, 6) for (_, t), (_, w) in zip(fresh.copies, warm.copies)] == [12.0, 0.0, 11.0]
+    # A warm process on a node that states nothing pays the same; pinned copies have no staging to set up.
+    assert _gpu(_workload({"process": "warm"}), warm_node).transfer_s == pytest.approx(warm.transfer_s, rel=1e-12)
+    pinned = {"host_memory": "pinned"}
+    assert _gpu(_workload(pinned), node).transfer_s == pytest.approx(_gpu(_workload(pinned), warm_node).transfer_s, rel=1e-12)
+    # Without the figure the answer says what it priced as a later copy.
+    assert any("first copies priced as later ones" in n for n in _gpu(_workload(), warm_node).notes)
+    assert not any("first copies" in n for n in fresh.notes + warm.notes)
+
+
 def test_without_a_measured_fault_cost_the_cpus_first_touch_prices_fresh_pages(toy_platform):
     from advisor.cpu.pages import ESTIMATED_FAULT_S, ESTIMATED_READ_FAULT_S
     from advisor.models.datamovement import fresh_page_costs

@@ -85,11 +85,14 @@ class TransferFits:
     fresh_page_s: dict[str, float]
     page_bytes: float
 
-    def link_blocks(self, source: str) -> dict[str, Any]:
-        """The descriptor's ``link`` entries ``h2d``, ``d2h`` and ``pageable`` (with its ``fresh`` costs)."""
+    def link_blocks(self, source: str, fresh_process: dict | None = None) -> dict[str, Any]:
+        """The descriptor's ``link`` entries ``h2d``, ``d2h`` and ``pageable`` (with its ``fresh`` costs, and its
+        ``first`` copies where ``fresh_process``, :func:`.gpu_bench.fresh_process`, timed them)."""
         pageable = {d: _segmented_block(self.pageable[d], source) for d in ("h2d", "d2h")}
         pageable["fresh"] = {"source": source, "page": q(self.page_bytes, "B"),
                              **{d: q(self.fresh_page_s[d], "s") for d in ("h2d", "d2h")}}
+        if fresh_process and "h2d_extra_s" in fresh_process:
+            pageable["first"] = {"source": source, **{d: q(fresh_process[f"{d}_extra_s"], "s") for d in ("h2d", "d2h")}}
         return {"h2d": _loggp_block(self.pinned["h2d"], source), "d2h": _loggp_block(self.pinned["d2h"], source),
                 "pageable": pageable}
 
@@ -147,8 +150,8 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
         step("GPU launch overhead")
         launch_samples = bench.launch_sweep(quick)
         lines, overall = fit_launch_lines(launch_samples), fit_launch_overhead(launch_samples)
-        step("GPU first launch (fresh processes)")
-        first = bench.first_launch(index, quick)
+        step("GPU first copies and launch (fresh processes)")
+        first = bench.fresh_process(index, quick)
         step("GPU instruction latency (PTX chains)")
         latencies = bench.instruction_latencies(quick)
         step("GPU DRAM latency (pointer chase)")
@@ -170,7 +173,7 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
     sources: dict[str, Any] = {
         sid: {"kind": "measured", "reference": f"advisor calibrate (calibration/cuda/microbench.cu) on {name}", "date": today,
               "method": "CuPy: event-timed empty-kernel launches over grids per block size, a fresh process's first launch "
-                        "from a cubin against its warm ones (host clock, driver API), float4 copy, FMA/IMAD register chains, "
+                        "from a cubin and first pageable copies against later ones (host clock, driver API), float4 copy, FMA/IMAD register chains, "
                         "PTX dependent chains, pointer chase; host-timed cudaMemcpy sweeps fitted to LogGP: pinned, pageable from "
                         "written pages (size segments where the copy changes protocol), and pageable into and out of fresh "
                         "pages (a new mapping per copy, as a program's arrays) for the cost per page",
@@ -182,7 +185,7 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
                   "launch_lines": {str(b): {"x1_s_per_block": f.slope, "x2_s": f.intercept, "r2": f.r2} for b, f in lines.items()},
                   "launch_overall": {"base_s": overall.intercept, "per_thread_s": overall.slope, "r2": overall.r2},
                   "launch_samples": {str(b): {"grids": g, "times_s": t} for b, (g, t) in launch_samples.items()},
-                  "first_launch": first,
+                  "fresh_process": first,
                   "instructions": latencies, "dram_latency": dram, "nvml": power}},
         f"spec-gpu{index}": {"kind": "spec", "reference": f"CUDA device properties of {name} (cudaGetDeviceProperties) and the "
                                                          "CUDA C++ Programming Guide's throughput table for compute capability "
@@ -216,10 +219,10 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
         "energy_per_flop": {"value": q(max(busy - idle, 1.0) / fp32_peak, "J/FLOP"), "source": f"est-gpu{index}"},
         "energy_per_byte": {"value": q(GDDR_J_PER_BYTE, "J/B"), "source": f"est-gpu{index}"},
         "launch_overhead": {"base": q(max(overall.intercept, 1e-7), "s"), "per_thread": q(max(overall.slope, 0.0), "s"),
-                            **({"first": q(first["first_extra_s"], "s")} if "first_extra_s" in first else {})},
+                            **({"first": q(first["launch_extra_s"], "s")} if "launch_extra_s" in first else {})},
         "link": {"pcie_generation": {"value": int(power.get("pcie_generation", 3)), "source": sid if "pcie_generation" in power else f"est-gpu{index}"},
                  "lanes": {"value": int(power.get("lanes", 16)), "source": sid if "lanes" in power else f"est-gpu{index}"},
-                 **fits.link_blocks(sid)},
+                 **fits.link_blocks(sid, first)},
     }
     _check_peaks(block, sms, fp32_units, fp64_units, clock_hz, peaks, index, sources)
     return block, sources

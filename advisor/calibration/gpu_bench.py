@@ -8,7 +8,8 @@
 * :func:`peak_rates` -- register FMA/IMAD chains (``calibration/cuda/microbench.cu``).
 * :func:`launch_sweep` -- empty kernel over grid sizes for each block size 1..32 warps
   (Kleimenov & Popova [kleimenov2021]: one linear model ``x1 * grid + x2`` per block size);
-  :func:`first_launch` -- a fresh process's first launch from a cubin against its warm ones.
+  :func:`fresh_process` -- a new process's first copy in, first launch (from a cubin) and first copy out
+  against later ones.
 * :func:`instruction_latencies` -- dependent chains of one PTX instruction, in cycles, and
   the same chains launched wide for throughput; :func:`dram_latency_s` -- a pointer chase.
 * :func:`nvml_power` -- idle and busy board power and the power limit from NVML.
@@ -217,36 +218,40 @@ def launch_sweep(quick: bool, max_warps: int = 32) -> dict[int, tuple[list[int],
     return samples
 
 
-# One fresh process's first launch against its warm ones, through the driver API (no CuPy: its import, cache and
-# Python layers are not what a program pays). argv: device index, path of a cubin holding ``empty_kernel``.
-_FIRST_LAUNCH_CHILD = r"""
+# What a fresh process pays the first time, as a program meets it, through the driver API (no CuPy: its import,
+# cache and Python layers are not what a program pays): its first pageable copy in, its first launch from a cubin
+# (the module loaded on first use), its first pageable copy out, each against later ones (the median of 20 or 50).
+# argv: device index, path of a cubin holding ``empty_kernel``. Prints {"<what>": [first_s, later_s], ...}.
+_FRESH_PROCESS_CHILD = r"""
 import ctypes, json, statistics, sys, time
 cuda = ctypes.CDLL("libcuda.so.1")
 def ok(code, what):
     if code:
         sys.exit(f"{what} failed: CUresult {code}")
+def timed(call):
+    t0 = time.perf_counter()
+    for step in call():
+        ok(*step)
+    return time.perf_counter() - t0
 index, cubin = int(sys.argv[1]), open(sys.argv[2], "rb").read()
 dev, ctx, mod, fn, mem = ctypes.c_int(), ctypes.c_void_p(), ctypes.c_void_p(), ctypes.c_void_p(), ctypes.c_uint64()
 ok(cuda.cuInit(0), "cuInit")
 ok(cuda.cuDeviceGet(ctypes.byref(dev), index), "cuDeviceGet")
 ok(cuda.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), dev), "cuDevicePrimaryCtxRetain")
 ok(cuda.cuCtxSetCurrent(ctx), "cuCtxSetCurrent")
-ok(cuda.cuMemAlloc_v2(ctypes.byref(mem), 1 << 20), "cuMemAlloc")  # a program allocates its arrays before it launches
+ok(cuda.cuMemAlloc_v2(ctypes.byref(mem), 1 << 20), "cuMemAlloc")  # a program allocates its arrays first
 ok(cuda.cuCtxSynchronize(), "cuCtxSynchronize")
-launch = lambda: cuda.cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, None, None, None)
-t0 = time.perf_counter()
-ok(cuda.cuModuleLoadData(ctypes.byref(mod), cubin), "cuModuleLoadData")
-ok(cuda.cuModuleGetFunction(ctypes.byref(fn), mod, b"empty_kernel"), "cuModuleGetFunction")
-ok(launch(), "cuLaunchKernel")
-ok(cuda.cuCtxSynchronize(), "cuCtxSynchronize")
-first = time.perf_counter() - t0
-warm = []
-for _ in range(50):
-    t0 = time.perf_counter()
-    launch()
-    cuda.cuCtxSynchronize()
-    warm.append(time.perf_counter() - t0)
-print(json.dumps({"first_s": first, "warm_s": statistics.median(warm)}))
+host = ctypes.create_string_buffer(4096)  # malloc'ed and written: a program's input
+h2d = lambda: [(cuda.cuMemcpyHtoD_v2(mem, host, 4096), "cuMemcpyHtoD")]
+d2h = lambda: [(cuda.cuMemcpyDtoH_v2(host, mem, 4096), "cuMemcpyDtoH")]
+launch = lambda: [(cuda.cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, None, None, None), "cuLaunchKernel"),
+                  (cuda.cuCtxSynchronize(), "cuCtxSynchronize")]
+load = lambda: [(cuda.cuModuleLoadData(ctypes.byref(mod), cubin), "cuModuleLoadData"),
+                (cuda.cuModuleGetFunction(ctypes.byref(fn), mod, b"empty_kernel"), "cuModuleGetFunction"), *launch()]
+found = {"h2d": [timed(h2d), statistics.median(timed(h2d) for _ in range(20))]}
+found["launch"] = [timed(load), statistics.median(timed(launch) for _ in range(50))]
+found["d2h"] = [timed(d2h), statistics.median(timed(d2h) for _ in range(20))]
+print(json.dumps(found))
 """
 
 
@@ -263,11 +268,15 @@ def _empty_kernel_cubin(index: int) -> bytes:
         nvrtc.destroyProgram(program)
 
 
-def first_launch(index: int, quick: bool) -> dict:
-    """What a program's first kernel launch costs over a warm one: ``runs`` fresh processes, each allocating device
-    memory, then loading a cubin, launching from it and synchronising (the first launch, timed whole), then
-    launching and synchronising 50 times (warm: the median). ``{"first_extra_s": median of first - warm, "runs":
-    [...]}``, or ``{"skipped": why}`` where the probe cannot run (no NVRTC cubin output, no driver library)."""
+FRESH_PROCESS_COSTS = ("h2d", "launch", "d2h")  # what a fresh process pays more the first time (_FRESH_PROCESS_CHILD)
+
+
+def fresh_process(index: int, quick: bool) -> dict:
+    """What a program pays the first time in a new process, over later times: its first pageable copy in (4 KiB),
+    its first kernel launch (a cubin loaded, launched from and synchronised), its first pageable copy out; in
+    ``runs`` fresh processes, each timing the first and then the median of later ones (:data:`_FRESH_PROCESS_CHILD`).
+    ``{"<what>_extra_s": median over runs of first - later, "runs": [...]}``, or ``{"skipped": why}`` where the
+    probe cannot run (no NVRTC cubin output, no driver library)."""
     import json
     import subprocess
     import sys
@@ -282,12 +291,13 @@ def first_launch(index: int, quick: bool) -> dict:
         path = Path(folder) / "empty.cubin"
         path.write_bytes(cubin)
         for _ in range(3 if quick else 7):
-            done = subprocess.run([sys.executable, "-c", _FIRST_LAUNCH_CHILD, str(index), str(path)],
+            done = subprocess.run([sys.executable, "-c", _FRESH_PROCESS_CHILD, str(index), str(path)],
                                   capture_output=True, text=True, timeout=120)
             if done.returncode != 0:
                 return {"skipped": f"the probe process failed: {(done.stderr or done.stdout).strip()[-300:]}"}
             runs.append(json.loads(done.stdout))
-    return {"first_extra_s": statistics.median(max(0.0, r["first_s"] - r["warm_s"]) for r in runs), "runs": runs}
+    return {**{f"{what}_extra_s": statistics.median(max(0.0, r[what][0] - r[what][1]) for r in runs) for what in FRESH_PROCESS_COSTS},
+            "runs": runs}
 
 
 LATENCY_KERNELS = ("lat_add_f32", "lat_mul_f32", "lat_fma_f32", "lat_add_f64", "lat_fma_f64", "lat_add_s32", "lat_mad_s32", "lat_sqrt_f32")

@@ -24,6 +24,11 @@ the input / output arrays, n_in / n_out their counts and T(B, n) LogGP eq. 12
     h2d (:func:`fresh_page_costs`).
 ``pageable-touched``
     every array's pages written before it is copied: no faults.
+
+A program in a fresh process (``HostCode.process``) pays the link's ``pageable.first``
+once more on its first pageable copy in each direction (the driver sets up its staging
+buffers; measured by ``advisor calibrate``; nothing where the descriptor does not state it,
+and the answer's notes say so, :func:`first_copies_note`).
 ``managed`` (``cudaMallocManaged``, first touch on the GPU)
     pages migrate on demand: h2d = T_pinned(B_in, n_in) + ceil(B_in / s) x t_fault, and
     back when the CPU touches the results, d2h likewise (s and t_fault: the link's
@@ -69,9 +74,10 @@ from dataclasses import dataclass
 
 from ..counts import ArrayCopy, KernelCounts
 from ..cpu.pages import ESTIMATED_FIRST_TOUCH, ESTIMATED_READ_FAULT_S
-from ..elementwise import Value, ceil, maximum
+from ..elementwise import Value, ceil, maximum, where
 from ..errors import DescriptorError
 from ..platform import FreshPages, Gpu, LogGP, Platform
+from ..workload import HostCode
 from .loggp import fresh_pages_s, from_memory, loggp_time_s, message_times_s, pageable_loggp, segment
 
 
@@ -116,12 +122,31 @@ def fresh_page_costs(platform: Platform, gpu: Gpu) -> FreshPages:
     return FreshPages(h2d_s=ESTIMATED_READ_FAULT_S, d2h_s=touch.one_thread_s, page_bytes=touch.page_bytes)
 
 
+def first_copy_s(host: HostCode, gpu: Gpu) -> tuple[float, float]:
+    """(h2d, d2h) seconds a fresh process's first pageable copy in each direction pays on top; 0 where the process
+    is warm, the memory not pageable or the descriptor does not state it."""
+    first = gpu.link.first_copies
+    if first is None or host.process != "fresh" or host.memory not in ("pageable", "pageable-touched"):
+        return 0.0, 0.0
+    return first.h2d_s, first.d2h_s
+
+
+def first_copies_note(host: HostCode, gpu: Gpu) -> str | None:
+    """Why a fresh process's first copies are priced as later ones, where they are."""
+    if host.process != "fresh" or host.memory not in ("pageable", "pageable-touched") or gpu.link.first_copies is not None:
+        return None
+    return ("first copies priced as later ones: the descriptor states no first-copy cost (link.pageable.first, "
+            "measured by advisor calibrate)")
+
+
 def _priced(copies: tuple[ArrayCopy, ...], params: LogGP, fault_s: float, page_bytes: float,
-            fresh_params: LogGP | None = None) -> tuple[tuple[ArrayCopy, float], ...]:
-    """Each copy with its seconds: its message's part of eq. 12 (per message) and its fresh pages' faults.
-    ``fresh_params``: those of copies from fresh pages where they differ (their staging reads the zero page)."""
+            fresh_params: LogGP | None = None, first_s: float = 0.0) -> tuple[tuple[ArrayCopy, float], ...]:
+    """Each copy with its seconds: its message's part of eq. 12 (per message), its fresh pages' faults, and for the
+    first the process's first-copy cost ``first_s``. ``fresh_params``: those of copies from fresh pages where they
+    differ (their staging reads the zero page)."""
     times = message_times_s([c.bytes for c in copies], [fresh_params if c.fresh and fresh_params else params for c in copies])
-    return tuple((c, t + (fresh_pages_s(c.bytes, fault_s, page_bytes) if c.fresh else 0.0)) for c, t in zip(copies, times))
+    return tuple((c, t + (fresh_pages_s(c.bytes, fault_s, page_bytes) if c.fresh else 0.0) + (first_s if i == 0 else 0.0))
+                 for i, (c, t) in enumerate(zip(copies, times)))
 
 
 def moves_data(memory: str, gpu: Gpu) -> bool:
@@ -174,18 +199,22 @@ def movement(counts: KernelCounts, platform: Platform, index: int, compute_s: Va
         return Movement(0.0, 0.0)
     h2d_params, d2h_params = copy_loggps(host.memory, platform, gpu)
     pages = fresh_page_costs(platform, gpu) if host.memory == "pageable" else FreshPages(0.0, 0.0)
+    first_h2d_s, first_d2h_s = first_copy_s(host, gpu)
     chunks = host.chunks
     if chunks <= 1 and passes == 1 and counts.copies and host.memory != "managed":  # each array its own message
         zero_page = copy_loggps(host.memory, platform, gpu, host_data="cache")[0]  # a fresh page reads as the zero page
         h2d_parts = _priced(tuple(c for c in counts.copies if c.direction == "h2d"), h2d_params, pages.h2d_s, pages.page_bytes,
-                            zero_page)
-        d2h_parts = _priced(tuple(c for c in counts.copies if c.direction == "d2h"), d2h_params, pages.d2h_s, pages.page_bytes)
+                            zero_page, first_h2d_s)
+        d2h_parts = _priced(tuple(c for c in counts.copies if c.direction == "d2h"), d2h_params, pages.d2h_s, pages.page_bytes,
+                            first_s=first_d2h_s)
         return Movement(sum(t for _, t in h2d_parts), sum(t for _, t in d2h_parts), copies=h2d_parts + d2h_parts)
     h2d_bytes = counts.h2d_bytes + (passes - 1) * counts.reread_bytes  # re-read arrays whole each pass, the rest in pieces
     h2d_messages, d2h_messages = counts.h2d_messages * passes, counts.d2h_messages * passes
     # a fresh page faults once, whatever the passes: later passes find it mapped
     h2d_faults_s = fresh_pages_s(counts.h2d_fresh_bytes, pages.h2d_s, pages.page_bytes)
     d2h_faults_s = fresh_pages_s(counts.d2h_fresh_bytes, pages.d2h_s, pages.page_bytes)
+    h2d_faults_s = h2d_faults_s + where(h2d_bytes > 0, first_h2d_s, 0.0)  # the first copies' cost, as the faults once
+    d2h_faults_s = d2h_faults_s + where(counts.d2h_bytes > 0, first_d2h_s, 0.0)
     if chunks <= 1:
         h2d = loggp_time_s(h2d_bytes, h2d_messages, h2d_params) + h2d_faults_s
         d2h = loggp_time_s(counts.d2h_bytes, d2h_messages, d2h_params) + d2h_faults_s
