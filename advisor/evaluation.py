@@ -220,8 +220,9 @@ def step_parts(counts: KernelCounts, evaluation: Evaluation, platform: Platform)
 
     Launches are per step as they are (the first step's with a fresh process's first
     launch). The on-chip time (with any learned correction, and a CPU runtime's copies)
-    and the energy are shared out in proportion to the model's per-step times: the roofline of each step on the CPU (the loop-signature
-    model times loops, not steps), the predictor's per-step times on a GPU. A GPU's
+    and the energy are shared out in proportion to the model's per-step times: the
+    roofline of each step on the CPU (the loop-signature model times loops, not steps),
+    the predictor's per-step times on a GPU. A GPU's
     energy is shared without what it spends idle during copies (pwr(idle) x copy time,
     the energy models being linear in the idle time), so the parts sum to the option
     as it would run with its data already in place. On a GPU where the kernel does not

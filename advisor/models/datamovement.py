@@ -24,11 +24,6 @@ the input / output arrays, n_in / n_out their counts and T(B, n) LogGP eq. 12
     h2d (:func:`fresh_page_costs`).
 ``pageable-touched``
     every array's pages written before it is copied: no faults.
-
-A program in a fresh process (``HostCode.process``) pays the link's ``pageable.first``
-once more on its first pageable copy in each direction (the driver sets up its staging
-buffers; measured by ``advisor calibrate``; nothing where the descriptor does not state it,
-and the answer's notes say so, :func:`first_copies_note`).
 ``managed`` (``cudaMallocManaged``, first touch on the GPU)
     pages migrate on demand: h2d = T_pinned(B_in, n_in) + ceil(B_in / s) x t_fault, and
     back when the CPU touches the results, d2h likewise (s and t_fault: the link's
@@ -40,6 +35,11 @@ and the answer's notes say so, :func:`first_copies_note`).
     runs, so its time is at least (D - B_out) x G_h2d + B_out x G_d2h, with D the
     kernel's device-memory traffic. On a ``shared`` link (one memory for CPU and GPU)
     ``mapped`` and ``managed`` data is already where the GPU reads it: no cost at all.
+
+A program in a fresh process (``HostCode.process``) pays the link's ``pageable.first``
+once more on its first pageable copy in each direction (the driver sets up its staging
+buffers; measured by ``advisor calibrate``; nothing where the descriptor does not state it,
+and the answer's notes say so, :func:`first_copies_note`).
 
 Overlap (``overlap: {chunks: K}``, copies only): copy in, compute and copy out run
 as a three-stage pipeline on streams (two copy engines), each of k chunks moving 1/k
