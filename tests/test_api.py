@@ -38,9 +38,10 @@ def test_shared_dataflow_pays_each_transfer_once(toy_platform):
     answer = advisor.answer_workload(pipeline, toy_platform, "S")
     plans = answer.plans
     # The fixture's host code copies from malloc memory: the toy link's 0.1 ns/B plus the staging copy, 2 B of host
-    # traffic per byte at one core's 10 GB/s = 0.3 ns/B; L, o, g as the link's.
+    # traffic per byte at one core's 10 GB/s = 0.3 ns/B; L and o as the link's, and each copy, synchronous, pays
+    # L + o where a back-to-back one would pay g.
     link = toy_platform.gpus[0].link
-    pageable = LogGP(link.h2d.L_s, link.h2d.o_s, link.h2d.g_s, 0.3e-9)
+    pageable = LogGP(link.h2d.L_s, link.h2d.o_s, link.h2d.L_s + link.h2d.o_s, 0.3e-9)
     assert plans["gpu"].transfer_s == pytest.approx(transfer_time_s(h2d, pageable) + transfer_time_s(d2h, pageable))
     # Kernel by kernel, M would cross the link twice more (out of scale, into rowsum).
     assert plans["mixed"].transfer_s == 0 or plans["mixed"].transfer_s > plans["gpu"].transfer_s

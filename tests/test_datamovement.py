@@ -44,9 +44,10 @@ def test_a_pageable_copy_pays_the_staging_copy_on_top_of_the_link(toy_platform):
     pinned = _gpu(_workload({"host_memory": "pinned"}), toy_platform)
     assert pinned.h2d_s == pytest.approx(2 * US + 3 * US + (16000 - 2) * 0.1 * NS + 1 * US, rel=1e-12)
     assert pinned.d2h_s == pytest.approx(2 * US + 3 * US + (8000 - 1) * 0.1 * NS, rel=1e-12)
-    # malloc memory (the default): the driver's staging copy adds 2 B of host traffic per byte at 10 GB/s.
+    # malloc memory (the default): the driver's staging copy adds 2 B of host traffic per byte at 10 GB/s, and
+    # each copy is synchronous: the second starts after the first, paying L + o = 5 us again, not g.
     pageable = _gpu(_workload(), toy_platform)
-    assert pageable.h2d_s == pytest.approx(2 * US + 3 * US + (16000 - 2) * (0.1 + 0.2) * NS + 1 * US, rel=1e-12)
+    assert pageable.h2d_s == pytest.approx(2 * (2 * US + 3 * US) + (16000 - 2) * (0.1 + 0.2) * NS, rel=1e-12)
     assert pageable.d2h_s == pytest.approx(2 * US + 3 * US + (8000 - 1) * 0.3 * NS, rel=1e-12)
     assert pageable.compute_s == pinned.compute_s and pageable.time_s > pinned.time_s
 
@@ -225,7 +226,8 @@ def test_the_per_step_assignment_is_shown_where_it_beats_both_whole_placements()
     # memory: the link's G plus 2 B of host traffic per byte at one core's bandwidth.
     link, core_Bps = platform.gpus[0].link, platform.cpu.memory_bandwidth_per_core_Bps
     matrix, vector = 4096 * 4096 * 4, 4096 * 4
-    into = link.h2d.L_s + link.h2d.o_s + (matrix + 2 * vector - 3) * (link.h2d.G_s_per_byte + 2 / core_Bps) + 2 * link.h2d.g_s
+    # (each pageable copy synchronous: every one pays L + o)
+    into = 3 * (link.h2d.L_s + link.h2d.o_s) + (matrix + 2 * vector - 3) * (link.h2d.G_s_per_byte + 2 / core_Bps)
     back = link.d2h.L_s + link.d2h.o_s + (vector - 1) * (link.d2h.G_s_per_byte + 2 / core_Bps)
     assert plans["per step"]["transfer_s"] == pytest.approx(into + back, rel=1e-12)
     assert plans["per step"]["time_s"] == pytest.approx(first.cpu_time_s + second.gpus[0].time_s + plans["per step"]["transfer_s"], rel=1e-12)

@@ -181,8 +181,9 @@ def test_epi_energy_by_hand(toy_workload, toy_platform):
 
 def test_whole_gpu_option_by_hand(toy_workload, toy_platform):
     rec = recommend_kernel("toy", toy_workload.kernels["axpy"], toy_platform, "S")
-    # pageable copies (the default): G = 0.1 ns/B pinned + 2 B of staging copy at one core's 10 GB/s = 0.3 ns/B
-    h2d = 5e-6 + 15998 * 0.3e-9 + 1e-6
+    # pageable copies (the default): G = 0.1 ns/B pinned + 2 B of staging copy at one core's 10 GB/s = 0.3 ns/B;
+    # x and y go in by two synchronous copies, each paying L + o = 5 us
+    h2d = 2 * 5e-6 + 15998 * 0.3e-9
     d2h = 5e-6 + 7999 * 0.3e-9
     launch = 5e-6 + 1000e-12
     assert rec.gpu.h2d_s == pytest.approx(h2d) and rec.gpu.d2h_s == pytest.approx(d2h)

@@ -79,14 +79,19 @@ def pageable_loggp(pinned: LogGP, host_copy_Bps: float) -> LogGP:
     reads and writes every byte (2 bytes of memory traffic per byte, at one core's
     bandwidth ``host_copy_Bps``), then the DMA moves it at the pinned rate. Taken in
     sequence (CUDA C++ Best Practices Guide [cuda-best-practices], "Pinned memory"; the
-    driver overlaps the two in part, so this is the slow end):
+    driver overlaps the two in part, so this is the slow end). A pageable copy is
+    synchronous ([cuda-api-sync]: a copy in starts after a stream sync, a copy out returns
+    once it has completed), so the next one cannot start during it: each pays its own
+    start-up, the gap between copies is L + o (what ``advisor calibrate`` measures with
+    bursts of such copies):
 
-        G_pageable = G_pinned + 2 / host_copy_Bps,   L, o, g as pinned
+        G_pageable = G_pinned + 2 / host_copy_Bps,   g_pageable = L + o,   L, o as pinned
 
-    >>> round(1 / pageable_loggp(LogGP(5e-6, 1e-6, 1e-6, 1 / 12e9), 12e9).G_s_per_byte / 1e9, 2)
-    4.0
+    >>> params = pageable_loggp(LogGP(5e-6, 1e-6, 1e-6, 1 / 12e9), 12e9)
+    >>> round(1 / params.G_s_per_byte / 1e9, 2), round(params.g_s * 1e6, 3)
+    (4.0, 6.0)
     """
-    return LogGP(pinned.L_s, pinned.o_s, pinned.g_s, pinned.G_s_per_byte + 2.0 / host_copy_Bps)
+    return LogGP(pinned.L_s, pinned.o_s, pinned.L_s + pinned.o_s, pinned.G_s_per_byte + 2.0 / host_copy_Bps)
 
 
 def from_memory(params: LogGP) -> LogGP:
