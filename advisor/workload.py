@@ -124,9 +124,11 @@ class HostCode:
     model when it runs on all of them (every other array is replicated;
     :mod:`advisor.models.multigpu`); None: it runs on one GPU.
     ``process``: ``fresh`` (the default: the program starts in a new process, so its first
-    launch loads its kernel's module, :mod:`advisor.models.launch`) or ``warm`` (its kernels
-    have run in this process before, as in a service or a loop over tasks; the kernels
-    after the first of a ``dataflow: shared`` workload, which run in the first one's process).
+    launch loads its kernel's module, :mod:`advisor.models.launch`, and its first pageable
+    copy each way sets up the driver's staging, :mod:`advisor.models.datamovement`) or
+    ``warm`` (its kernels have run in this process before, as in a service or a loop over
+    tasks; the kernels after the first of a ``dataflow: shared`` workload, which run in the
+    first one's process).
     """
 
     memory: str = "pageable"

@@ -193,8 +193,8 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     process = frame["process"].fillna("fresh").astype(object).to_numpy() if "process" in frame else np.full(n, "fresh", object)
     host_codes, host_names = pd.factorize(pd.MultiIndex.from_arrays([memory, process]))
     host_names = list(host_names)
-    for column, known, allowed in (("host_memory", 0, HOST_MEMORY), ("process", 1, PROCESSES)):
-        valid = np.isin(host_codes, [i for i, pair in enumerate(host_names) if pair[known] in allowed])
+    for column, part, allowed in (("host_memory", 0, HOST_MEMORY), ("process", 1, PROCESSES)):
+        valid = np.isin(host_codes, [i for i, pair in enumerate(host_names) if pair[part] in allowed])
         reason[~valid & ok] = f"bad task: unknown {column}"
         ok &= valid
     for code, name in enumerate(platform_names):

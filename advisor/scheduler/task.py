@@ -11,8 +11,8 @@ device-memory traffic), ``h2d_bytes`` / ``d2h_bytes`` (host<->device copies, in
 ``launches``, ``parallelism`` (independent work items per launch) and
 ``threads`` (GPU threads per launch), ``host_memory`` (how the host code moves
 the data: ``pageable`` by default, see :class:`~advisor.workload.HostCode`) and
-``process`` (``fresh``, the default: the task starts a new process and its first launch
-pays the node's first-launch cost; ``warm``: its kernels have run in it before). A raw task becomes a one-step
+``process`` (``fresh``, the default: the task starts a new process, whose first launch and
+first copies pay the node's first-time costs; ``warm``: its kernels have run in it before). A raw task becomes a one-step
 :class:`~advisor.counts.KernelCounts`:
 
     parallelism unspecified  -> FULLY_PARALLEL (1e12): fills any CPU and GPU
