@@ -309,6 +309,15 @@ def test_the_fresh_process_probe_takes_the_median_extra_of_fresh_processes(monke
     assert (found["h2d_extra_s"], found["d2h_extra_s"]) == (pytest.approx(12e-6), pytest.approx(12e-6))
     monkeypatch.setattr(subprocess, "run", lambda command, **kw: subprocess.CompletedProcess(command, 1, "", "cuInit failed: CUresult 100"))
     assert gpu_bench.fresh_process(0, quick=True) == {"skipped": "the probe process failed: cuInit failed: CUresult 100"}
+    # a child that prints something else, or hangs, leaves the rest of the calibration alone
+    monkeypatch.setattr(subprocess, "run", lambda command, **kw: subprocess.CompletedProcess(command, 0, "warning: slow\n", ""))
+    assert gpu_bench.fresh_process(0, quick=True)["skipped"].startswith("the probe process printed no timings")
+
+    def hang(command, **kw):
+        raise subprocess.TimeoutExpired(command, kw["timeout"])
+
+    monkeypatch.setattr(subprocess, "run", hang)
+    assert gpu_bench.fresh_process(0, quick=True) == {"skipped": "the probe process did not finish in 120 s"}
 
 
 def test_first_costs_the_probe_could_not_time_are_left_out_and_the_reason_kept(tmp_path, monkeypatch):

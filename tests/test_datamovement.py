@@ -86,6 +86,23 @@ def test_overlapped_copies_run_as_a_three_stage_pipeline(toy_platform):
     assert gpu.hidden_s == pytest.approx(gpu.h2d_s + gpu.d2h_s + gpu.compute_s + gpu.launch_s - gpu.time_s, rel=1e-12)
 
 
+def test_a_fresh_process_pays_its_first_copies_and_launch_once_however_many_chunks(toy_platform):
+    from dataclasses import replace
+
+    from advisor.platform import FirstCopies
+
+    gpu = toy_platform.gpus[0]
+    node = replace(toy_platform, gpus=(replace(gpu, launch=replace(gpu.launch, first_s=40 * US),
+                                               link=replace(gpu.link, first_copies=FirstCopies(12 * US, 11 * US))),))
+    for n in (1000, 1e8):
+        chunked = {"overlap": {"chunks": 16}}
+        fresh = _gpu(_workload(None, chunked, n_axpy=n), node)
+        warm = _gpu(_workload({"process": "warm"}, chunked, n_axpy=n), node)
+        # the first chunk's copies and launch pay them whole: the chunk count the pipeline picks is the same
+        assert fresh.chunks == warm.chunks
+        assert fresh.time_s - warm.time_s == pytest.approx((12 + 40 + 11) * US, rel=1e-9)
+
+
 def test_more_overlap_is_never_slower(toy_platform):
     for n in (1e3, 1e5, 1e7, 1e8):
         times = [_gpu(_workload({"host_memory": "pinned"}, {"overlap": {"chunks": k}} if k > 1 else None, n), toy_platform).time_s

@@ -78,6 +78,10 @@ def test_a_tasks_process_and_host_memory_are_honoured_row_by_row_in_both_paths(t
         assert answer["gpu_time_s"] == pytest.approx(scalar(advisor, row.to_dict())["gpu_time_s"], rel=1e-9), index
     fresh, warm = dict(frame.loc[1]), dict(frame.loc[1], process="warm")
     assert scalar(advisor, fresh)["gpu_time_s"] - scalar(advisor, warm)["gpu_time_s"] == pytest.approx(40e-6, rel=1e-6)
+    # a task naming a catalog kernel runs in the process it says too
+    kernel = {"workload": "polybench", "kernel": "gemm", "dataset": "MINI"}
+    cold, hot = advisor.place(kernel).to_dict(), advisor.place(dict(kernel, process="warm")).to_dict()
+    assert cold["gpu_time_s"] - hot["gpu_time_s"] == pytest.approx(40e-6, rel=1e-6)
 
 
 def test_learned_corrections_apply_in_both_paths():

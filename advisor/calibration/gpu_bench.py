@@ -291,11 +291,18 @@ def fresh_process(index: int, quick: bool) -> dict:
         path = Path(folder) / "empty.cubin"
         path.write_bytes(cubin)
         for _ in range(3 if quick else 7):
-            done = subprocess.run([sys.executable, "-c", _FRESH_PROCESS_CHILD, str(index), str(path)],
-                                  capture_output=True, text=True, timeout=120)
+            try:
+                done = subprocess.run([sys.executable, "-c", _FRESH_PROCESS_CHILD, str(index), str(path)],
+                                      capture_output=True, text=True, timeout=120)
+            except subprocess.TimeoutExpired:
+                return {"skipped": "the probe process did not finish in 120 s"}
             if done.returncode != 0:
                 return {"skipped": f"the probe process failed: {(done.stderr or done.stdout).strip()[-300:]}"}
-            runs.append(json.loads(done.stdout))
+            try:
+                found = json.loads(done.stdout)
+                runs.append({what: [float(found[what][0]), float(found[what][1])] for what in FRESH_PROCESS_COSTS})
+            except (ValueError, KeyError, TypeError, IndexError):
+                return {"skipped": f"the probe process printed no timings: {done.stdout.strip()[-300:]!r}"}
     return {**{f"{what}_extra_s": statistics.median(max(0.0, r[what][0] - r[what][1]) for r in runs) for what in FRESH_PROCESS_COSTS},
             "runs": runs}
 

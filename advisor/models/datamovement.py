@@ -78,6 +78,7 @@ from ..elementwise import Value, ceil, maximum, where
 from ..errors import DescriptorError
 from ..platform import FreshPages, Gpu, LogGP, Platform
 from ..workload import HostCode
+from .launch import first_launch_s
 from .loggp import fresh_pages_s, from_memory, loggp_time_s, message_times_s, pageable_loggp, segment
 
 
@@ -213,25 +214,27 @@ def movement(counts: KernelCounts, platform: Platform, index: int, compute_s: Va
     # a fresh page faults once, whatever the passes: later passes find it mapped
     h2d_faults_s = fresh_pages_s(counts.h2d_fresh_bytes, pages.h2d_s, pages.page_bytes)
     d2h_faults_s = fresh_pages_s(counts.d2h_fresh_bytes, pages.d2h_s, pages.page_bytes)
-    h2d_faults_s = h2d_faults_s + where(h2d_bytes > 0, first_h2d_s, 0.0)  # the first copies' cost, as the faults once
-    d2h_faults_s = d2h_faults_s + where(counts.d2h_bytes > 0, first_d2h_s, 0.0)
+    first_h2d_s = where(h2d_bytes > 0, first_h2d_s, 0.0)  # a first copy only where the direction copies at all
+    first_d2h_s = where(counts.d2h_bytes > 0, first_d2h_s, 0.0)
     if chunks <= 1:
-        h2d = loggp_time_s(h2d_bytes, h2d_messages, h2d_params) + h2d_faults_s
-        d2h = loggp_time_s(counts.d2h_bytes, d2h_messages, d2h_params) + d2h_faults_s
+        h2d = loggp_time_s(h2d_bytes, h2d_messages, h2d_params) + h2d_faults_s + first_h2d_s
+        d2h = loggp_time_s(counts.d2h_bytes, d2h_messages, d2h_params) + d2h_faults_s + first_d2h_s
         if host.memory == "managed":
             h2d = h2d + _faults_s(h2d_bytes, gpu, platform, index)
             d2h = d2h + _faults_s(counts.d2h_bytes, gpu, platform, index)
         return Movement(h2d, d2h, passes=passes)
     fixed_s = sum(step.launches for step in counts.steps) * gpu.launch.base_s  # every chunk launches the kernels again
-    return _overlapped(h2d_bytes, h2d_messages, counts.d2h_bytes, d2h_messages, compute_s + launch_s - fixed_s, fixed_s,
-                       h2d_params, d2h_params, chunks, passes, h2d_faults_s, d2h_faults_s)
+    once = (float(first_h2d_s), first_launch_s(counts, gpu.launch), float(first_d2h_s))  # the first chunk's alone
+    return _overlapped(h2d_bytes, h2d_messages, counts.d2h_bytes, d2h_messages, compute_s + launch_s - fixed_s - once[1], fixed_s,
+                       h2d_params, d2h_params, chunks, passes, h2d_faults_s, d2h_faults_s, once)
 
 
 def _overlapped(h2d_bytes: float, h2d_messages: float, d2h_bytes: float, d2h_messages: float, work_s: float, fixed_s: float,
                 h2d_params: LogGP, d2h_params: LogGP, max_chunks: int, passes: int, h2d_faults_s: float = 0.0,
-                d2h_faults_s: float = 0.0) -> Movement:
+                d2h_faults_s: float = 0.0, once: tuple[float, float, float] = (0.0, 0.0, 0.0)) -> Movement:
     """The best pipeline of 1..max_chunks chunks (scalars only: raw scheduler tasks declare no overlap); each chunk
-    pays its share of the fresh pages' faults."""
+    pays its share of the fresh pages' faults, the first chunk alone what a fresh process pays once (``once``: its
+    first copy in, first launch, first copy out)."""
     import numpy as np
 
     k = np.arange(1, max_chunks + 1, dtype=float)
@@ -244,10 +247,12 @@ def _overlapped(h2d_bytes: float, h2d_messages: float, d2h_bytes: float, d2h_mes
 
     a1, a = stage(h2d_bytes, h2d_messages, h2d_params, h2d_faults_s)
     c1, c = stage(d2h_bytes, d2h_messages, d2h_params, d2h_faults_s)
+    a1, c1 = a1 + once[0], c1 + once[2]
     b = work_s / k + fixed_s
-    pipeline = a1 + b + c1 + (k - 1) * np.maximum(np.maximum(a, b), c)
+    pipeline = a1 + b + once[1] + c1 + (k - 1) * np.maximum(np.maximum(a, b), c)
     best = int(np.argmin(pipeline))
     h2d, d2h = float(a1[best] + best * a[best]), float(c1[best] + best * c[best])
     # hidden: what the copies and the (one-chunk) work would take in sequence, less the pipeline; the extra
     # launches of more chunks show as less hidden.
-    return Movement(h2d, d2h, hidden_s=h2d + d2h + work_s + fixed_s - float(pipeline[best]), passes=passes, chunks=best + 1)
+    return Movement(h2d, d2h, hidden_s=h2d + d2h + work_s + once[1] + fixed_s - float(pipeline[best]), passes=passes,
+                    chunks=best + 1)

@@ -103,9 +103,9 @@ def from_memory(params: LogGP) -> LogGP:
     other arrays set up, and are read from memory at every size. Measured on the H100 node
     (``validation/transfers/h100-node``): its programs' host-to-device copies of 256 KiB to 1 GiB move 5.5-9.8
     GB/s, the sweep's long copies 7.6-8.2 GB/s, its 1-4 MiB ones 14-16 GB/s. Every segment keeps its latencies
-    and takes the slowest gap per byte the parameters hold (the long copies', which read memory):
+    and takes the gap per byte of the longest copies (the top segment's, which read memory):
 
-        G_memory = max over segments of G
+        G_memory = G of the segment for the longest copies
 
     One set of parameters (a derived :func:`pageable_loggp`, already at memory's rate) is unchanged.
 
@@ -113,12 +113,8 @@ def from_memory(params: LogGP) -> LogGP:
     >>> round(1 / from_memory(LogGP(0.0, 1e-6, 1e-6, 1 / 7.5e9, 16 * 2**20, fast)).below.G_s_per_byte / 1e9, 2)
     7.5
     """
-    slowest, level = params.G_s_per_byte, params.below
-    while level is not None:
-        slowest, level = max(slowest, level.G_s_per_byte), level.below
-
     def slowed(p: LogGP) -> LogGP:
-        return dataclasses.replace(p, G_s_per_byte=slowest, below=None if p.below is None else slowed(p.below))
+        return dataclasses.replace(p, G_s_per_byte=params.G_s_per_byte, below=None if p.below is None else slowed(p.below))
 
     return slowed(params)
 

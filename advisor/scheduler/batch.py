@@ -189,8 +189,8 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     gpu_codes, gpu_models = np.full(n, -1), {}  # code of each distinct GPU model
     # the host code of each row, (memory, process), as codes into the distinct pairs: hashing a few distinct
     # strings, not sorting 1e5 of them
-    memory = frame["host_memory"].fillna("pageable").astype(object).to_numpy() if "host_memory" in frame else np.full(n, "pageable", object)
-    process = frame["process"].fillna("fresh").astype(object).to_numpy() if "process" in frame else np.full(n, "fresh", object)
+    memory = frame["host_memory"].astype(object).fillna("pageable").to_numpy() if "host_memory" in frame else np.full(n, "pageable", object)
+    process = frame["process"].astype(object).fillna("fresh").to_numpy() if "process" in frame else np.full(n, "fresh", object)
     host_codes, host_names = pd.factorize(pd.MultiIndex.from_arrays([memory, process]))
     host_names = list(host_names)
     for column, part, allowed in (("host_memory", 0, HOST_MEMORY), ("process", 1, PROCESSES)):

@@ -157,6 +157,8 @@ class Advisor:
             if len(self._counts) > 4096:
                 self._counts.clear()
             self._counts[key] = counts
+        if counts.host.process != task.process:  # the task's process, whatever the workload's kernel assumes
+            counts = replace(counts, host=replace(counts.host, process=task.process))
         return counts
 
     # -- decisions ----------------------------------------------------------------------

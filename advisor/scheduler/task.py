@@ -158,7 +158,7 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
             raise DescriptorError(file, "precision", f"unknown precision {data['precision']!r}; use one of {', '.join(PRECISIONS)}")
         values["precision"] = data["precision"]
     for key, allowed in (("host_memory", HOST_MEMORY), ("process", PROCESSES)):
-        if data.get(key) is not None:  # missing (None) takes the default, as in a DataFrame
+        if data.get(key) is not None and not (isinstance(data[key], float) and math.isnan(data[key])):  # missing: default
             if data[key] not in allowed:
                 raise DescriptorError(file, key, f"unknown {data[key]!r}; use one of {', '.join(allowed)}")
             values[key] = data[key]
