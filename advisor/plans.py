@@ -50,7 +50,8 @@ from typing import Any
 from .counts import KernelCounts, counts_at
 from .evaluation import CpuOption, Evaluation, GpuOption, evaluate, step_parts
 from .models import transfer_time_s
-from .models.datamovement import copy_loggps, moves_data
+from .models.datamovement import copy_loggps, first_copy_s, moves_data
+from .models.launch import first_launch_s
 from .platform import LogGP, Platform
 from .settings import Settings
 from .workload import Kernel, Workload
@@ -153,6 +154,7 @@ class GpuPart:
     transfer_s: float
     h2d: LogGP | None  # what a copy in costs for the unit's host memory (None: the GPU reads it in place)
     d2h: LogGP | None
+    first_s: tuple[float, float, float] = (0.0, 0.0, 0.0)  # a fresh process's first copy in, launch, copy out, on top
 
 
 @dataclass(frozen=True)
@@ -173,7 +175,9 @@ def _gpu_parts(options: KernelOptions, platform: Platform) -> tuple[GpuPart, ...
     for gpu in options.gpus:
         device = platform.gpus[gpu.index]
         h2d, d2h = copy_loggps(options.counts.host.memory, platform, device) if moves_data(options.counts.host.memory, device) else (None, None)
-        parts.append(GpuPart(gpu.device, gpu.time_s, gpu.energy_j, gpu.transfer_s, h2d, d2h))
+        first_h2d, first_d2h = first_copy_s(options.counts.host, device)
+        parts.append(GpuPart(gpu.device, gpu.time_s, gpu.energy_j, gpu.transfer_s, h2d, d2h,
+                             (first_h2d, first_launch_s(options.counts, device.launch), first_d2h)))
     return tuple(parts)
 
 
@@ -203,11 +207,13 @@ def step_units(kernel: Kernel, options: KernelOptions, platform: Platform) -> li
     outputs = tuple((a.name, sizes[a.name]) for a in arrays if a.role in ("out", "inout"))
     whole = _gpu_parts(options, platform)
     units = []
-    for step, part in zip(kernel.steps, step_parts(options.counts, options.evaluation, platform)):
+    for index, (step, part) in enumerate(zip(kernel.steps, step_parts(options.counts, options.evaluation, platform))):
         reads, writes = step.reads, step.writes
         if not reads and not writes:
             reads, writes = tuple(a.name for a in arrays), tuple(a.name for a in arrays if a.role != "in")
-        gpus = tuple(replace(w, time_s=g.compute_s + g.launch_s, energy_j=g.energy_j, transfer_s=0.0) for w, g in zip(whole, part.gpus))
+        gpus = tuple(replace(w, time_s=g.compute_s + g.launch_s, energy_j=g.energy_j, transfer_s=0.0,  # step 0 holds the first launch
+                             first_s=(w.first_s[0], w.first_s[1] if index == 0 else 0.0, w.first_s[2]))
+                     for w, g in zip(whole, part.gpus))
         units.append(Unit(step.name, part.cpu_time_s, part.cpu_energy_j, gpus, tuple((a, sizes[a]) for a in reads), writes, outputs))
     return units
 
@@ -223,6 +229,7 @@ class _Model:
     outputs: Mapping[str, float]  # array -> bytes, copied back at the end if last written on the device
     read_after: tuple[frozenset[str], ...]  # arrays read by a unit after unit i: their copies matter
     touched_after: tuple[frozenset[str], ...]  # arrays read or written after unit i
+    first_s: tuple[float, float, float] = (0.0, 0.0, 0.0)  # shared: the program's first copy in, launch, copy out
 
     def link(self, direction: str, i: int) -> LogGP | None:
         part = self.units[i].gpus[self.gpu_index]
@@ -232,24 +239,27 @@ class _Model:
 def _model(units: Sequence[Unit], platform: Platform, gpu_index: int, shared: bool) -> _Model:
     idle_w = platform.idle_power_w
     parts = [u.gpus[gpu_index] for u in units]
-    if shared:
-        times = tuple(p.time_s - p.transfer_s for p in parts)
-        energies = tuple(p.energy_j - p.transfer_s * idle_w for p in parts)
+    first = (0.0, 0.0, 0.0)
+    if shared:  # one program: its copies and its first launch are the plan's, paid where they happen (_step)
+        times = tuple(p.time_s - p.transfer_s - p.first_s[1] for p in parts)
+        energies = tuple(p.energy_j - (p.transfer_s + p.first_s[1]) * idle_w for p in parts)
+        first = (max(p.first_s[0] for p in parts), max(p.first_s[1] for p in parts), max(p.first_s[2] for p in parts))
     else:
         times, energies = tuple(p.time_s for p in parts), tuple(p.energy_j for p in parts)
     outputs = {name: nbytes for u in units for name, nbytes in u.outputs}
     read_after = [frozenset(name for u in units[i + 1:] for name, _ in u.reads) for i in range(len(units))]
     touched_after = [read | {name for u in units[i + 1:] for name in u.writes} for i, read in enumerate(read_after)]
-    return _Model(tuple(units), times, energies, shared, platform, gpu_index, outputs, tuple(read_after), tuple(touched_after))
+    return _Model(tuple(units), times, energies, shared, platform, gpu_index, outputs, tuple(read_after), tuple(touched_after),
+                  first)
 
 
 # State of a shared dataflow: (valid copies of the arrays read later, which of those were written
-# so far, start batch open, end batch open). Arrays absent from the copies map are valid on the
-# host only. An output that no later unit touches is settled at once: if its only copy is on
+# so far, start batch open, end batch open, which of a fresh process's first copy in, launch and
+# copy out are paid). Arrays absent from the copies map are valid on the host only. An output that no later unit touches is settled at once: if its only copy is on
 # the device it joins the end batch (a per-message share of eq. 12, as for the start batch), so
 # the state stays small however many units there are.
-_State = tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str], bool, bool]
-_START: _State = ((), frozenset(), False, False)
+_State = tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str], bool, bool, frozenset[str]]
+_START: _State = ((), frozenset(), False, False, frozenset())
 _HOST = frozenset({"host"})
 
 
@@ -267,7 +277,7 @@ def _step(model: _Model, i: int, state: _State, device: str) -> tuple[_State, fl
         time_s, energy_j = model.gpu_time_s[i], model.gpu_energy_j[i]
     if not model.shared:
         return state, time_s, energy_j, (unit.gpus[model.gpu_index].transfer_s if device == "gpu" else 0.0)
-    copies_t, written, start_open, end_open = state
+    copies_t, written, start_open, end_open, paid = state
     copies = dict(copies_t)
     here = "host" if device == "cpu" else "device"
     direction = "d2h" if device == "cpu" else "h2d"
@@ -295,11 +305,20 @@ def _step(model: _Model, i: int, state: _State, device: str) -> tuple[_State, fl
             end_s += _batch_share_s(model.outputs[name], back, end_open)
             end_open = True
     transfer = start_s + (transfer_time_s(batch, link) if batch else 0.0) + end_s
+    # what the process pays the first time: its first launch, its first copy each way
+    first_h2d, first_launch, first_d2h = model.first_s
+    once, copied_in = 0.0, device == "gpu" and (start_s > 0 or bool(batch))
+    if device == "gpu" and "launch" not in paid:
+        once, paid = once + first_launch, paid | {"launch"}
+    if copied_in and "h2d" not in paid:
+        transfer, paid = transfer + first_h2d, paid | {"h2d"}
+    if ((device == "cpu" and batch) or end_s > 0) and "d2h" not in paid:
+        transfer, paid = transfer + first_d2h, paid | {"d2h"}
     read_later = model.read_after[i]
     new_state = (tuple(sorted((k, v) for k, v in copies.items() if k in read_later and v != _HOST)),
-                 frozenset(written & read_later), start_open, end_open)
+                 frozenset(written & read_later), start_open, end_open, paid)
     idle_w = model.platform.idle_power_w
-    return new_state, time_s + transfer, energy_j + transfer * idle_w, transfer
+    return new_state, time_s + once + transfer, energy_j + (once + transfer) * idle_w, transfer
 
 
 def _plan(model: _Model, assignment: tuple[str, ...], time_s: float, energy_j: float, transfer_s: float) -> Plan:

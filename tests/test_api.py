@@ -49,6 +49,30 @@ def test_shared_dataflow_pays_each_transfer_once(toy_platform):
     assert answer.recommended in plans
 
 
+def test_a_shared_program_pays_its_first_launch_and_first_copies_once_where_they_happen(toy_platform):
+    from dataclasses import replace
+
+    from advisor.plans import evaluate_assignment, kernel_options, kernel_units
+    from advisor.platform import FirstCopies
+    from advisor.settings import Settings
+
+    gpu = toy_platform.gpus[0]
+    node = replace(toy_platform, gpus=(replace(gpu, launch=replace(gpu.launch, first_s=40e-6),
+                                               link=replace(gpu.link, first_copies=FirstCopies(12e-6, 11e-6))),))
+    pipeline = advisor.load_workload(FIXTURES / "toy-pipeline.yaml")  # scale (A in, M out), then rowsum (M in, v out)
+    kernels = list(pipeline.kernels.values())
+
+    def plan(platform, assignment):
+        units = kernel_units(kernels, [kernel_options(k, platform, Settings(), "S") for k in kernels], platform)
+        return evaluate_assignment(units, platform, True, assignment)
+
+    for assignment, once in ((("gpu", "gpu"), (12 + 40 + 11) * 1e-6),  # A in, the launch, M and v out: once each
+                             (("cpu", "gpu"), (12 + 40 + 11) * 1e-6),   # rowsum, though warm by default, launches first
+                             (("gpu", "cpu"), (12 + 40 + 11) * 1e-6)):  # M comes back for rowsum on the CPU
+        assert plan(node, assignment).time_s - plan(toy_platform, assignment).time_s == pytest.approx(once, rel=1e-9), assignment
+    assert plan(node, ("cpu", "cpu")).time_s == plan(toy_platform, ("cpu", "cpu")).time_s
+
+
 def test_independent_workload_plans_add_up(toy_workload, toy_platform):
     answer = advisor.answer_workload(toy_workload, toy_platform, "S")
     plans = answer.plans
