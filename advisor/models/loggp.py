@@ -94,6 +94,7 @@ def pageable_loggp(pinned: LogGP, host_copy_Bps: float) -> LogGP:
     return LogGP(pinned.L_s, pinned.o_s, pinned.L_s + pinned.o_s, pinned.G_s_per_byte + 2.0 / host_copy_Bps)
 
 
+@functools.lru_cache(maxsize=256)  # one per link: every pageable program copy asks for it
 def from_memory(params: LogGP) -> LogGP:
     """The pageable parameters of a copy whose host data lies in memory, not in the host's caches.
 
