@@ -1,0 +1,218 @@
+/* What a server's cores do that the CPU model cannot read off a datasheet (issue #28), measured in one run.
+ *
+ *   cpu_micro [--quick]        CSV on stdout: test,threads,param,seconds,note
+ *
+ * clock        a chain of dependent integer adds (one cycle each on every x86 core we describe) on 1 thread and
+ *              on every thread at once: the clock a lone thread gets against the clock with all busy
+ *              (param: adds per thread; seconds: per add, the slowest thread's)
+ * first_touch  one byte written into each 4 KiB page of a fresh anonymous mapping (MADV_NOHUGEPAGE), the
+ *              mapping split into one contiguous chunk per thread, as `omp for` splits an output's rows
+ *              (param: pages; seconds: the team's time per page); `first_touch_thp` the same with MADV_HUGEPAGE
+ * shared_sweep the atax/bicg OpenMP port's second loop (validation/cpu/h100-node/polybench_acc_openmp.c): rows
+ *              i split statically, every thread adding its row into all of y[0..N) (param: N; seconds: the
+ *              loop's time); `private_sweep` the same with a copy of y per thread (the control: no line is
+ *              shared), so their difference is what the shared lines cost
+ * region_gap   a `omp parallel` region (each thread writes one word) after the team sat idle for param microseconds (0: back to
+ *              back, what calibrate times): the median time of the region
+ * barrier      an `omp barrier` inside a running region (param: barriers timed; seconds: per barrier)
+ *
+ * Thread counts: 1, 2, 4, ... and the number of hardware threads OpenMP sees. Each figure is the best (or the
+ * median, where noted) of a few repetitions. Built as the suite's OpenMP programs were: gcc -O3 -fopenmp, no
+ * -march (the sweeps are SSE2 vector code as there).
+ */
+#define _GNU_SOURCE
+#include <omp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static void row(const char *test, int threads, double param, double seconds, const char *note)
+{
+    printf("%s,%d,%.0f,%.6e,%s\n", test, threads, param, seconds, note);
+    fflush(stdout);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* ---- clock: dependent integer adds ---- */
+static double add_chain_s(long adds)
+{
+    uint64_t x = 1;
+    double t0 = now_s();
+    for (long i = 0; i < adds; i++)
+        __asm__ volatile("add $1, %0" : "+r"(x));  /* one add per iteration on the carried register */
+    double t = now_s() - t0;
+    if (x == 0)
+        puts("");
+    return t;
+}
+
+static void clock_test(int threads, long adds)
+{
+    double best = 1e30;
+    for (int rep = 0; rep < 3; rep++) {
+        double slowest = 0;
+#pragma omp parallel num_threads(threads) reduction(max : slowest)
+        slowest = add_chain_s(adds);
+        if (slowest < best)
+            best = slowest;
+    }
+    row("clock", threads, (double)adds, best / (double)adds, "seconds per dependent add (the loop's own add and branch ride along)");
+}
+
+/* ---- first touch of fresh pages ---- */
+static void first_touch_test(int threads, size_t bytes, int huge)
+{
+    const size_t page = 4096, pages = bytes / page;
+    double best = 1e30;
+    for (int rep = 0; rep < 3; rep++) {
+        char *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED) {
+            row(huge ? "first_touch_thp" : "first_touch", threads, (double)pages, -1, "mmap failed");
+            return;
+        }
+        madvise(p, bytes, huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
+        double t0 = now_s();
+#pragma omp parallel for num_threads(threads) schedule(static)
+        for (size_t i = 0; i < pages; i++)
+            p[i * page] = 1;
+        double t = now_s() - t0;
+        munmap(p, bytes);
+        if (t < best)
+            best = t;
+    }
+    row(huge ? "first_touch_thp" : "first_touch", threads, (double)pages, best / (double)pages, "seconds per page, the team's rate");
+}
+
+/* ---- the atax port's shared sweep, and its control ---- */
+static void sweep_test(int threads, int n, int shared)
+{
+    float *a = malloc(sizeof(float) * (size_t)n * (size_t)n);
+    float *t = malloc(sizeof(float) * (size_t)n);
+    size_t stride = ((size_t)n + 16) & ~(size_t)15;  /* a private copy starts on its own line */
+    float *y = aligned_alloc(64, sizeof(float) * stride * (size_t)(shared ? 1 : threads));
+    if (!a || !t || !y) {
+        row(shared ? "shared_sweep" : "private_sweep", threads, n, -1, "out of memory");
+        free(a), free(t), free(y);
+        return;
+    }
+#pragma omp parallel for num_threads(threads) schedule(static)
+    for (int i = 0; i < n; i++) {  /* each thread writes its own rows first: A is where the sweep will read it */
+        t[i] = (float)(i % 7) * 0.25f;
+        for (int j = 0; j < n; j++)
+            a[(size_t)i * n + j] = (float)((i + j) % 11) * 0.5f;
+    }
+    double best = 1e30;
+    int reps = n <= 2048 ? 5 : 3;
+    for (int rep = 0; rep < reps; rep++) {
+        memset(y, 0, sizeof(float) * stride * (size_t)(shared ? 1 : threads));
+        double t0 = now_s();
+#pragma omp parallel num_threads(threads)
+        {
+            float *mine = shared ? y : y + stride * (size_t)omp_get_thread_num();
+#pragma omp for schedule(static)
+            for (int i = 0; i < n; i++)
+                for (int j = 0; j < n; j++)
+                    mine[j] = mine[j] + a[(size_t)i * n + j] * t[i];
+        }
+        double el = now_s() - t0;
+        if (el < best)
+            best = el;
+    }
+    double check = 0;
+    for (int j = 0; j < n; j++)
+        check += y[j];
+    row(shared ? "shared_sweep" : "private_sweep", threads, n, best, check == 12345.678 ? "!" : "seconds for the loop");
+    free(a), free(t), free(y);
+}
+
+/* ---- a parallel region after an idle gap, and barriers ---- */
+static volatile int g_sink[64 * 16];  /* each thread writes its own line: a region with a body GCC cannot drop */
+
+static void region_gap_test(int threads, int gap_us)
+{
+    enum { SAMPLES = 21 };
+    double ts[SAMPLES];
+#pragma omp parallel num_threads(threads)
+    g_sink[16 * (omp_get_thread_num() % 64)] = 1;  /* the team exists */
+    for (int s = 0; s < SAMPLES; s++) {
+        if (gap_us > 0) {
+            struct timespec d = {gap_us / 1000000, (long)(gap_us % 1000000) * 1000};
+            nanosleep(&d, NULL);
+        }
+        double t0 = now_s();
+#pragma omp parallel num_threads(threads)
+        g_sink[16 * (omp_get_thread_num() % 64)] = s;
+        ts[s] = now_s() - t0;
+    }
+    qsort(ts, SAMPLES, sizeof *ts, cmp_double);
+    row("region_gap", threads, gap_us, ts[SAMPLES / 2], "median seconds of a region after the gap (param, us)");
+}
+
+static void barrier_test(int threads, int barriers)
+{
+    double best = 1e30;
+    for (int rep = 0; rep < 5; rep++) {
+        double t = 0;
+#pragma omp parallel num_threads(threads)
+        {
+#pragma omp barrier
+            double t0 = now_s();
+            for (int b = 0; b < barriers; b++) {
+#pragma omp barrier
+            }
+#pragma omp master
+            t = now_s() - t0;
+        }
+        if (t < best)
+            best = t;
+    }
+    row("barrier", threads, barriers, best / barriers, "seconds per barrier");
+}
+
+int main(int argc, char **argv)
+{
+    int quick = argc > 1 && !strcmp(argv[1], "--quick");
+    int all = omp_get_max_threads();
+    int teams[16], nteams = 0;
+    for (int t = 1; t < all && nteams < 15; t *= 2)
+        if (!quick || t == 1)
+            teams[nteams++] = t;
+    teams[nteams++] = all;
+    printf("test,threads,param,seconds,note\n");
+    for (int k = 0; k < nteams; k++)
+        clock_test(teams[k], quick ? 20000000L : 300000000L);
+    for (int k = 0; k < nteams; k++) {
+        first_touch_test(teams[k], quick ? ((size_t)64 << 20) : ((size_t)1 << 30), 0);
+        if (teams[k] == 1 || teams[k] == all)
+            first_touch_test(teams[k], quick ? ((size_t)64 << 20) : ((size_t)1 << 30), 1);
+    }
+    int sizes[] = {256, 512, 1024, 2048, 4096, 8192};
+    int nsizes = quick ? 3 : 6;
+    for (int k = 0; k < nteams; k++)
+        for (int s = 0; s < nsizes; s++) {
+            sweep_test(teams[k], sizes[s], 1);
+            sweep_test(teams[k], sizes[s], 0);
+        }
+    int gaps[] = {0, 100, 1000, 10000, 100000};
+    for (int k = 0; k < nteams; k++) {
+        for (int g = 0; g < (quick ? 3 : 5); g++)
+            region_gap_test(teams[k], gaps[g]);
+        barrier_test(teams[k], quick ? 200 : 2000);
+    }
+    return 0;
+}
