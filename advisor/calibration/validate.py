@@ -51,8 +51,10 @@ from ..recommend import Settings, recommend_kernel
 from ..workload import Kernel, Workload
 from .fitting import mape
 from .gpurun import GpuMeasurement
+from .reference import SOURCE as REFERENCE_SOURCE
 from .reference import ReferenceRun, run_cpu
 from .sourcerun import NotMeasurable, hardware_threads, plan, run_source, shown_path
+from .toolchain import source_dir
 
 Step = Callable[[str], None]
 
@@ -249,7 +251,7 @@ def implementation_tag(kernel: Kernel) -> str:
     if kernel.cpu_source is not None:
         code = f"{shown_path(kernel.cpu_source.path)}:{kernel.cpu_source.function}"
     else:
-        code = f"calibration/polybench.c:{kernel.name}"
+        code = f"{shown_path(str(source_dir() / REFERENCE_SOURCE))}:{kernel.name}"
     return f"{code} ({kernel.cpu.describe()}, outputs {kernel.cpu.outputs})".replace(";", ",")
 
 
