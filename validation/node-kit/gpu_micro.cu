@@ -4,8 +4,9 @@
 //                       the later ones, in the order a PolyBench-ACC program makes them (copies in, launches,
 //                       copies out); the script runs it in several fresh processes
 //   gpu_micro l2store   stores that stay in L2, as the suite's naive matrix products make them (one 4-byte
-//                       store per thread per iteration to its own element; and a load + store of it): the time
-//                       per warp instruction with every SM busy, at the SM clock NVML reads during the run
+//                       store per thread per iteration to its own element; a load + store of it; and one line
+//                       per lane, as its correlation kernel stores): the time per warp instruction with every SM
+//                       busy, at the SM clock NVML reads during the run
 //   gpu_micro energy    board energy (NVML's total-energy counter) of loops that each exercise one part: idle,
 //                       resident warps asleep, FP32 FMAs in registers, shared-memory loads, L1 hits, L2 hits
 //                       (ld.global.cg), DRAM reads and DRAM writes; each repeated for at least 1.5 s
@@ -167,23 +168,37 @@ __global__ void load_store_loop(float *c, int iters, float a)
     for (int k = 0; k < iters; k++) store_f32(c + i, load_f32(c + i) * a + 1.0f);  // LDG + FFMA + STG
 }
 
+__global__ void scattered_store_loop(float *c, int iters, float a)
+{
+    // each lane stores into its own 128-byte line (33 floats apart, as corr_kernel's symmat[j1*M + j2] across j1):
+    // 32 lines, so 32 L1TEX wavefronts, per warp instruction
+    size_t i = (blockIdx.x * (size_t)blockDim.x + threadIdx.x) * 33;
+    float v = (float)i;
+    for (int k = 0; k < iters; k++) {
+        v = v * a + 1.0f;
+        store_f32(c + i, v);
+    }
+}
+
 static void l2store_mode(const Nvml &nvml, bool have_nvml)
 {
     cudaDeviceProp prop;
     CK(cudaGetDeviceProperties(&prop, 0));
     const int block = 256, iters = 4096;
-    float *c;  // 64 MiB allocated, the first 2048 x SMs floats used: 1 MiB, in L2
+    float *c;  // 64 MiB allocated: 1 MiB used by the dense stores, 36 MiB by the scattered ones (in L2 either way)
     CK(cudaMalloc(&c, sizeof(float) << 24));
     CK(cudaMemset(c, 0, sizeof(float) << 24));
     cudaEvent_t e0, e1;
     CK(cudaEventCreate(&e0));
     CK(cudaEventCreate(&e1));
-    for (int variant = 0; variant < 2; variant++) {
+    const char *tests[] = {"store", "load_store", "scattered_store"};
+    for (int variant = 0; variant < 3; variant++) {
         for (int per_sm = 1; per_sm <= 8; per_sm *= 2) {  // 256 to 2048 resident threads per SM
             int blocks = prop.multiProcessorCount * per_sm;
             auto launch = [&] {
                 if (variant == 0) store_loop<<<blocks, block>>>(c, iters, 1.0001f);
-                else load_store_loop<<<blocks, block>>>(c, iters, 1.0001f);
+                else if (variant == 1) load_store_loop<<<blocks, block>>>(c, iters, 1.0001f);
+                else scattered_store_loop<<<blocks, block>>>(c, iters / 16, 1.0001f);
             };
             launch();
             CK(cudaDeviceSynchronize());
@@ -203,11 +218,13 @@ static void l2store_mode(const Nvml &nvml, bool have_nvml)
                 CK(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0));
                 hz = khz * 1e3;
             }
-            double warp_instructions = (double)blocks * block / 32 * iters;
-            const char *test = variant == 0 ? "store_per_sm_clock" : "load_store_per_sm_clock";
+            double warp_instructions = (double)blocks * block / 32 * (variant == 2 ? iters / 16 : iters);
+            char test[64];
             // warp stores per SM per clock: the rate kp needs (the SM clock as NVML read it during the runs)
+            snprintf(test, sizeof test, "%s_per_sm_clock", tests[variant]);
             row("l2store", test, per_sm * block, warp_instructions / prop.multiProcessorCount / (best * 1e-3 * hz), "warp instructions per SM per clock");
-            row("l2store", variant == 0 ? "store_seconds" : "load_store_seconds", per_sm * block, best * 1e-3, "s");
+            snprintf(test, sizeof test, "%s_seconds", tests[variant]);
+            row("l2store", test, per_sm * block, best * 1e-3, "s");
             row("l2store", "sm_clock", per_sm * block, hz, "Hz");
         }
     }
