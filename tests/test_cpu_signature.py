@@ -7,8 +7,10 @@ import pytest
 import yaml
 
 from advisor.counts import instantiate
+from advisor.cpu.loops import CpuLoopCounts
 from advisor.cpu.profile import AccessCurve
 from advisor.cpu.runtime import ONE_THREAD_FORK_JOIN_S
+from advisor.cpu.signature import compute_s
 from advisor.cpu.time import cpu_signature_time
 from advisor.errors import DescriptorError
 from advisor.platform import platform_from_data
@@ -300,3 +302,15 @@ def test_a_serial_implementation_keeps_its_loops_on_one_thread():
     result = cpu_signature_time(serial, platform)
     assert result.cores_used == 1
     assert result.time_s == pytest.approx(1000 * 0.3e-9 + ONE_THREAD_FORK_JOIN_S)
+
+
+def test_float_code_computing_in_double_runs_at_the_double_rate():
+    rates = {"fp32": 8e9, "fp64": 4e9}  # flops per second per thread: a double vector holds half the lanes
+    stencil = CpuLoopCounts("conv", 1.0, None, True, {}, flops=17.0, contiguous=10.0, strided=0.0, walks=0.0,
+                            footprint_bytes=0.0, stride_footprint_bytes=0.0, stride_data_bytes=0.0, regions=0.0)
+    assert compute_s(stencil, "fp32", rates.__getitem__) == pytest.approx(17 / 8e9)
+    # PolyBench-ACC's OpenMP 2dconv: 17 flops all in double, 9 loads converted up and the store converted down
+    widened = replace(stencil, double_flops=17.0, conversions=10.0)
+    assert compute_s(widened, "fp32", rates.__getitem__) == pytest.approx((17 + 10) / 4e9)  # 3.2x the float loop's
+    # a double kernel pays nothing more for its double flops
+    assert compute_s(replace(stencil, double_flops=17.0), "fp64", rates.__getitem__) == pytest.approx(17 / 4e9)

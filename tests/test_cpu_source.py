@@ -456,3 +456,29 @@ def test_the_gpu_suites_derive_their_cpu_loops_from_their_c_reference(name):
         assert "not analysed" not in kernel.cpu_loops_note
         assert all(loop.threads == 1 or loop.parallel_by == "analysis" for loop in kernel.cpu_loops)  # serial reference code
 
+
+
+MIXED = """
+    void scale(int N, float A[N], float B[N], float s[1])
+    {
+        for (int i = 0; i < N; i++)
+            B[i] = 0.2 * A[i] + 0.5f * A[i];
+        for (int i = 0; i < N; i++)
+            s[0] += 0.5 * A[i];
+        for (int i = 0; i < N; i++)
+            B[i] = 0.2f * A[i];
+    }
+"""
+
+
+def test_a_double_literal_makes_float_code_compute_in_double(tmp_path):
+    widened, accumulated, single = (d.loop for d in loops_of(tmp_path, MIXED, "scale", {"N"}).loops)
+    # 0.2 * A[i]: a double multiply of A[i] converted; 0.5f * A[i] stays float; their sum is double (one float
+    # operand converted), stored into float B[i] (one conversion back): 3 flops, 2 in double, 3 conversions
+    assert value(widened.flops) == 3
+    assert value(widened.double_flops) == 2 and value(widened.conversions) == 3
+    # s[0] += 0.5 * A[i] of a float s: the multiply (A converted) and the add in double, s widened and narrowed
+    assert value(accumulated.flops) == 2
+    assert value(accumulated.double_flops) == 2 and value(accumulated.conversions) == 3
+    # a float literal keeps float code float
+    assert single.double_flops is None and single.conversions is None

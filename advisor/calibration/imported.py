@@ -98,7 +98,7 @@ def _gpu(workload: Workload, kernel: Kernel, platform: Platform, dataset: str, s
 
 def _program_table(shown: str, rows: list[dict], workload: Workload, platform: Platform, openmp_source: str | Path | None) -> list[Comparison]:
     columns = [(name, int(m[1])) for name in rows[0] if (m := CPU_COLUMN.match(name))]
-    if openmp_source is not None and not {row["kernel"] for row in rows} & _functions(str(openmp_source)):
+    if openmp_source is not None and not any(port_function(row["kernel"], openmp_source) for row in rows):
         raise DescriptorError(str(openmp_source), "", "defines no function named as a kernel of the table: no program to predict from")
     out = []
     for line, row in enumerate(rows, start=2):
@@ -119,11 +119,20 @@ def _program_table(shown: str, rows: list[dict], workload: Workload, platform: P
     return out
 
 
+def port_function(kernel_name: str, source: str | Path) -> str | None:
+    """The function of ``source`` that is ``kernel_name``'s program: named as the kernel, or, since a C name cannot
+    start with a digit or hold a dash, ``kernel_`` and the kernel's name with dashes as underscores
+    (``kernel_2dconv``, as PolyBench names its kernels); None where ``source`` has neither."""
+    defined = _functions(str(source))
+    return next((name for name in (kernel_name, "kernel_" + kernel_name.replace("-", "_")) if name in defined), None)
+
+
 def _ported(kernel: Kernel, source: str | Path) -> Kernel:
     """``kernel`` with the loops of its function in ``source`` as the program's only CPU code (where it has one)."""
-    if kernel.name not in _functions(str(source)):
+    function = port_function(kernel.name, source)
+    if function is None:
         return kernel  # no program of its own there: the workload's code, as the analysis runs it
-    loops = derive_loops(source, kernel.name, set(kernel.params) | {name for name, _ in kernel.derived})
+    loops = derive_loops(source, function, set(kernel.params) | {name for name, _ in kernel.derived})
     return replace(kernel, cpu_loops=loops.cpu_loops, steps=tuple(replace(step, cpu=None) for step in kernel.steps))
 
 

@@ -11,6 +11,8 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         chain: {fma: 1}            # the loop-carried path: dependent operations per iteration (CHAIN_OPS:
                                    # fma, add, divide, store_forward, multiply_add, fma_addend); true = {fma: 1}
         flops: 2                   # per iteration
+        double_flops: 0            # of those, the ones C computes in double on float data (0.2 * A[i], A float)
+        conversions: 0             # float<->double conversions per iteration that brings (B[i] = 0.2 * A[i]: 2)
         contiguous: 0              # unit-stride element accesses per iteration (loads + stores)
         strided: 2                 # accesses that move by a whole row each iteration
         walks: 2                   # the lines those accesses fetch per iteration (default: strided; a
@@ -136,6 +138,8 @@ class CpuLoop:
     ordered_reduction: bool = False  # the chain is a vectorised floating-point reduction's in-order add
     work_items: WorkItems | None = None  # as an OpenCL CPU runtime runs it (None: not parallel, one work-item)
     shared_stores: tuple[SharedStore, ...] = ()
+    double_flops: Expression | None = None  # None: 0
+    conversions: Expression | None = None  # None: 0
 
 
 @dataclass(frozen=True)
@@ -167,6 +171,8 @@ class CpuLoopCounts:
     ordered_reduction: bool = False
     work_items: WorkItems | None = None
     shared_stores: tuple[tuple[float, float, float, bool], ...] = ()  # (stride bytes, parallel trip, lines per iteration, chained)
+    double_flops: float = 0.0  # of the flops, those computed in double on float data (C's usual conversions)
+    conversions: float = 0.0  # float<->double conversions per iteration
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
@@ -207,6 +213,8 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             barriers=e.expression("barriers", names),
             reduction_elements=e.expression("reduction_elements", names),
             shared_stores=_shared_stores(e, names),
+            double_flops=e.expression("double_flops", names),
+            conversions=e.expression("conversions", names),
         ))
         e.done()
     if len({loop.name for loop in loops}) != len(loops):
@@ -279,6 +287,8 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[..., float]) -
             work_items=loop.work_items,
             shared_stores=tuple((value(store.stride, f"{field}shared_stores[{i}].stride"), value(store.trip, f"{field}shared_stores[{i}].trip"),
                                  store.lines, store.chained) for i, store in enumerate(loop.shared_stores)),
+            double_flops=value(loop.double_flops, field + "double_flops") if loop.double_flops else 0.0,
+            conversions=value(loop.conversions, field + "conversions") if loop.conversions else 0.0,
         ))
     return tuple(counts)
 

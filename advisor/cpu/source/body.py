@@ -7,6 +7,12 @@ flops
     comparison counts 1 in integer code, where it is a compare-select (``min``,
     ``max``), and 0 in floating-point code; in ``c ? a : b`` the branches'
     subexpressions already computed in ``c`` count once.
+double_flops, conversions
+    Of the flops, those C's usual arithmetic conversions carry out in double
+    (:func:`~advisor.cpu.source.function.fp_width`: ``0.2 * A[i]`` is a double
+    multiply where ``A`` is float), and the float-to-double and double-to-float
+    conversions that brings: a float operand of a double operation, a double
+    value stored into a float (``B[i] = 0.2 * A[i]``: one of each).
 contiguous, strided
     Distinct addresses per iteration, loads and stores apart (a read-modify-write
     counts 2), classed by the coefficient of the innermost index in the affine
@@ -28,7 +34,7 @@ from dataclasses import dataclass
 from pycparser import c_ast
 
 from .affine import _NonAffine, _Scope, _to_poly
-from .function import COUNTED_CALLS, FREE_CALLS, INCREMENTS, _assigned, _Function, _is_fp, _is_min_max, _math_name, _nodes, _text
+from .function import COUNTED_CALLS, FREE_CALLS, INCREMENTS, _assigned, _Function, _is_fp, _is_min_max, _math_name, _nodes, _text, fp_width
 from .nest import _largest, _sample, _Site
 from .polynomial import Poly
 
@@ -146,6 +152,8 @@ class _Body:
         self.fma_candidates = 0
         self.divides = False
         self.flops = 0
+        self.double_flops = 0
+        self.conversions = 0
         self.statement = 0
         self.assigned, self.store_keys = self._prescan(site.node.stmt)
 
@@ -194,6 +202,8 @@ class _Body:
         if isinstance(node, c_ast.Decl):
             if node.init is not None:
                 self.flops += self.ops(node.init)
+                var = self.fn.var(node.name)
+                self.widen(node.init, min(var.bytes, 8) if var and var.fp else 0)
                 self.env[node.name] = self.value(node.init)
             return
         if isinstance(node, c_ast.If):
@@ -203,12 +213,14 @@ class _Body:
             self.blockers.append(f"line {node.coord.line}: `{type(node).__name__.lower()}` leaves the loop early or jumps")
             return
         self.flops += self.ops(node)
+        self.widen(node)
         self.value(node)
 
     def branches(self, node: c_ast.If) -> None:
         """Both branches run, their values merged: the counts are those of the code as written."""
         self.blockers.append(f"line {node.coord.line}: an if statement (taken as not vectorised)")
         self.flops += self.ops(node.cond)
+        self.widen(node.cond)
         self.value(node.cond)
         before_env, before_stored = dict(self.env), dict(self.stored)
         self.run(node.iftrue)
@@ -386,6 +398,33 @@ class _Body:
         if isinstance(node, c_ast.ExprList):
             return sum(self.ops(e, seen) for e in node.exprs)
         return 0
+
+    def widen(self, node: c_ast.Node, into: int = 0) -> int:
+        """Count the double operations and float<->double conversions of an expression (module docstring), ``into``
+        the width of a variable it initialises; returns the expression's width."""
+        width = fp_width(node, self.fn)
+        if isinstance(node, c_ast.BinaryOp):
+            sides = [self.widen(node.left), self.widen(node.right)]
+            if node.op in ("+", "-", "*", "/") and width == 8:
+                self.double_flops += 1
+                self.conversions += sum(1 for side in sides if side == 4)
+        elif isinstance(node, c_ast.Assignment):
+            target, value = fp_width(node.lvalue, self.fn), self.widen(node.rvalue)
+            if node.op != "=" and max(target, value) == 8:  # x += d of a float x: (float)((double)x + d)
+                self.double_flops += 1
+                self.conversions += 2 if target == 4 else int(value == 4)
+            elif node.op == "=" and {target, value} == {4, 8}:
+                self.conversions += 1
+        elif isinstance(node, c_ast.FuncCall):
+            for arg in node.args.exprs if node.args else []:
+                if self.widen(arg) == 4 and width == 8:
+                    self.conversions += 1  # sqrt(x) of a float x
+        elif isinstance(node, c_ast.Node):
+            for _, child in node.children():
+                self.widen(child)
+        if into and width and into != width:
+            self.conversions += 1
+        return width
 
     def is_index(self, node: c_ast.Node) -> bool:
         """Index arithmetic: integer loop indices, sizes and constants only (it costs no counted operation)."""

@@ -169,6 +169,8 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> Derived
         simd=simd,
         chain=MappingProxyType({op: float(n) for op, n in chain}),
         flops=formula(Poly.const(body.flops), "flops"),
+        double_flops=formula(Poly.const(body.double_flops), "double_flops") if body.double_flops else None,
+        conversions=formula(Poly.const(body.conversions), "conversions") if body.conversions else None,
         contiguous=formula(Poly.const(contiguous), "contiguous"),
         strided=formula(Poly.const(strided), "strided"),
         walks=formula(Poly.const(sizes.walks), "walks") if sizes.walks != strided else None,

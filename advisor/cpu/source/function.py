@@ -171,6 +171,39 @@ def _math_name(node: c_ast.FuncCall) -> str:
     return name
 
 
+def fp_width(node: c_ast.Node, fn: _Function) -> int:
+    """The bytes of the floating-point type C computes an expression in (0: an integer or a comparison), by its usual
+    arithmetic conversions: a double operand makes the operation double, whatever the other is; an unsuffixed
+    floating literal (``0.2``) and libm's unsuffixed functions (``sqrt``) are double, ``0.2f`` and ``sqrtf``
+    float. Long double is taken as double."""
+    if isinstance(node, c_ast.Constant):
+        return {"float": 4, "double": 8, "long double": 8}.get(node.type, 0)
+    if isinstance(node, (c_ast.ID, c_ast.ArrayRef)):
+        base = node if isinstance(node, c_ast.ID) else _array_base(node)
+        var = fn.var(base.name) if isinstance(base, c_ast.ID) else None
+        return min(var.bytes, 8) if var and var.fp else 0
+    if isinstance(node, c_ast.BinaryOp):
+        if node.op in ("<", ">", "<=", ">=", "==", "!=", "&&", "||"):
+            return 0
+        return max(fp_width(node.left, fn), fp_width(node.right, fn))
+    if isinstance(node, c_ast.Cast):
+        words = _GENERATOR.visit(node.to_type).split()
+        return 8 if "double" in words else 4 if "float" in words else 0
+    if isinstance(node, c_ast.TernaryOp):
+        return max(fp_width(node.iftrue, fn), fp_width(node.iffalse, fn))
+    if isinstance(node, c_ast.UnaryOp):
+        return 0 if node.op == "sizeof" else fp_width(node.expr, fn)
+    if isinstance(node, c_ast.FuncCall):
+        name = node.name.name if isinstance(node.name, c_ast.ID) else ""
+        math = _math_name(node)
+        if math in ("abs", "labs") or math not in COUNTED_CALLS | FREE_CALLS | {"floor", "ceil"}:
+            return 0
+        return 4 if name == math + "f" else 8
+    if isinstance(node, c_ast.Assignment):
+        return fp_width(node.lvalue, fn)
+    return 0
+
+
 def _is_fp(node: c_ast.Node, fn: _Function) -> bool:
     """Whether an expression is floating-point (C's usual conversions, roughly)."""
     if isinstance(node, c_ast.Constant):

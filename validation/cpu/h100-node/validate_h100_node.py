@@ -35,7 +35,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
-from advisor.calibration.validate import part_score  # noqa: E402 - the checkout first on the path
+from advisor.calibration.imported import port_function  # noqa: E402 - the checkout first on the path
+from advisor.calibration.validate import part_score  # noqa: E402 - after the sys.path line, as above
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line, as above
 from advisor.counts import instantiate  # noqa: E402 - after the sys.path line, as above
 from advisor.cpu.source import derive_loops  # noqa: E402 - after the sys.path line, as above
@@ -49,7 +50,7 @@ DEFAULT_PLATFORMS = ("h100-sxm-xeon8570", str(HERE / "h100-node-reread.yaml"), s
 # The OpenMP programs whose loops run on threads otherwise than the analysis of the serial C finds (this folder's
 # polybench_acc_openmp.c says how): their 16-thread column is predicted from their own loops
 PORTS = HERE / "polybench_acc_openmp.c"
-PORTED = ("atax", "bicg")
+PORTED = ("atax", "bicg", "2dconv")
 SERIAL = CpuImplementation(threads=1, flags="nvcc -O3", outputs="fresh")
 OPENMP_16 = CpuImplementation(threads=16, flags="gcc -O3 -fopenmp", outputs="fresh")
 
@@ -85,7 +86,8 @@ def workload(name: str) -> Workload:
 def ported(kernel: str) -> Kernel:
     """A PolyBench-ACC kernel with its OpenMP port's loops (PORTS) as the program's only CPU code."""
     k = workload("polybench-gpu").kernels[kernel]
-    return replace(k, cpu_loops=derive_loops(PORTS, kernel, k.params).cpu_loops, steps=tuple(replace(step, cpu=None) for step in k.steps))
+    function = port_function(kernel, PORTS)
+    return replace(k, cpu_loops=derive_loops(PORTS, function, k.params).cpu_loops, steps=tuple(replace(step, cpu=None) for step in k.steps))
 
 
 def cpu_time(k: Kernel, sizes: dict[str, float] | None, dataset: str | None, platform: Platform,
