@@ -15,7 +15,7 @@ from advisor.counts import instantiate
 from advisor.evaluation import evaluate, step_parts
 from advisor.models.datamovement import movement
 from advisor.plans import evaluate_assignment, kernel_options, step_units
-from advisor.platform import LogGP, load_platform
+from advisor.platform import FirstCopies, LogGP, load_platform
 from advisor.settings import Settings
 from advisor.stepplan import iterations, plan_steps, repeated_plan
 from advisor.workload import workload_from_data
@@ -89,7 +89,6 @@ def test_overlapped_copies_run_as_a_three_stage_pipeline(toy_platform):
 def test_a_fresh_process_pays_its_first_copies_and_launch_once_however_many_chunks(toy_platform):
     from dataclasses import replace
 
-    from advisor.platform import FirstCopies
 
     gpu = toy_platform.gpus[0]
     node = replace(toy_platform, gpus=(replace(gpu, launch=replace(gpu.launch, first_s=40 * US),
@@ -417,7 +416,6 @@ def test_a_touched_host_to_device_copy_takes_the_latency_of_its_size_and_the_rat
 
 
 def test_a_fresh_process_pays_its_first_pageable_copy_in_each_direction_once(toy_platform):
-    from advisor.platform import FirstCopies
 
     node = _with_pages(toy_platform, None, first_copies=FirstCopies(h2d_s=12 * US, d2h_s=11 * US))
     warm_node = _with_pages(toy_platform, None)
@@ -462,3 +460,25 @@ def test_a_raw_tasks_results_land_in_fresh_pages_unless_it_says_otherwise():
     assert task_from_mapping(raw).counts().d2h_fresh_bytes == 4e6
     assert task_from_mapping({**raw, "d2h_fresh_bytes": 1e6}).counts().d2h_fresh_bytes == 1e6
     assert task_from_mapping({**raw, "host_memory": "pageable-touched"}).counts().d2h_fresh_bytes == 0.0
+
+
+def test_a_fresh_program_split_by_steps_pays_its_first_launch_and_copies_once(toy_platform):
+    # Two steps of one program (a: u in, v on the device; b: v in, u out), placed step by step on a node whose
+    # process pays 40 us more for its first launch and 12 / 11 us more for its first copy in / out.
+    steps = [{"name": "a", "flops": "N*N", "reads": ["u"], "writes": ["v"], "parallelism": "N*N"},
+             {"name": "b", "flops": "N*N", "reads": ["v"], "writes": ["u"], "parallelism": "N*N"}]
+    workload = workload_from_data({"schema": "advisor-workload/1", "name": "two", "datasets": ["S"], "kernels": {"k": {
+        "params": ["N"], "datasets": {"S": {"N": 256}}, "dtype": "float64",
+        "arrays": {"u": {"dims": ["N", "N"], "role": "inout"}, "v": {"dims": ["N", "N"], "role": "temp"}}, "steps": steps}}}, "two.yaml")
+    kernel = workload.kernels["k"]
+    gpu = toy_platform.gpus[0]
+    node = replace(toy_platform, gpus=(replace(gpu, launch=replace(gpu.launch, first_s=40e-6),
+                                               link=replace(gpu.link, first_copies=FirstCopies(12e-6, 11e-6))),))
+
+    def plan(platform, assignment):
+        return evaluate_assignment(step_units(kernel, kernel_options(kernel, platform, Settings()), platform), platform, True, assignment)
+
+    for assignment in (("gpu", "gpu"), ("cpu", "gpu"), ("gpu", "cpu")):
+        # every plan with a GPU step launches once and copies each way at least once: each first cost, once
+        assert plan(node, assignment).time_s - plan(toy_platform, assignment).time_s == pytest.approx((12 + 40 + 11) * 1e-6, rel=1e-9), assignment
+    assert plan(node, ("cpu", "cpu")).time_s == plan(toy_platform, ("cpu", "cpu")).time_s
