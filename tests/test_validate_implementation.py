@@ -294,8 +294,8 @@ def test_imported_measurements_score_as_the_validation_scripts_do():
         for direction in ("h2d", "d2h"):
             mine = [r for r in rows if r.group == direction]
             part = parts[f"copies {direction}"]
-            assert part.within == transfer_script.within(mine, 1.5)
-            assert part.geomean == pytest.approx(transfer_script.geomean(mine), rel=1e-12)
+            assert part.within == transfer_script.score(mine).within
+            assert part.geomean == pytest.approx(transfer_script.score(mine).geomean, rel=1e-12)
         c_rows = summarize(import_csv(NODE / "polybench-c-16threads.csv", catalog.get_workload("polybench"), platform))
         expected = script["polybench-c SMALL 16 threads"]["summary"]
         (part,) = c_rows.parts

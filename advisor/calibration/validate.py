@@ -178,12 +178,13 @@ def threads_label(threads: int | str | None) -> str:
     return "threads as the workload says" if threads is None else f"{threads} thread{'s' if threads != 1 else ''}"
 
 
-def part_score(name: str, points: Sequence[tuple[float, float, str]]) -> PartScore:
-    """MAPE, predictions within WITHIN and geometric mean of predicted / measured over ``points`` (predicted,
-    measured, what); the validation scripts of ``validation/`` score their rows with it too."""
+def part_score(name: str, points: Sequence[tuple[float, float, str]], within: float = WITHIN) -> PartScore:
+    """MAPE, predictions within a factor ``within`` (WITHIN unless a criterion says otherwise) and geometric mean
+    of predicted / measured over ``points`` (predicted, measured, what); the validation scripts of
+    ``validation/`` score their rows with it too."""
     ratios = [p / m for p, m, _ in points]
     return PartScore(name, len(points), mape([p for p, _, _ in points], [m for _, m, _ in points]),
-                     sum(1 / WITHIN <= r <= WITHIN for r in ratios), math.exp(statistics.fmean(math.log(r) for r in ratios)), tuple(points))
+                     sum(1 / within <= r <= within for r in ratios), math.exp(statistics.fmean(math.log(r) for r in ratios)), tuple(points))
 
 
 def summarize(comparisons: Sequence[Comparison]) -> Summary:
