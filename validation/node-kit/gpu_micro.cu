@@ -6,7 +6,8 @@
 //   gpu_micro l2store   stores that stay in L2, as the suite's naive matrix products make them (one 4-byte
 //                       store per thread per iteration to its own element; a load + store of it; and one line
 //                       per lane, as its correlation kernel stores): the time per warp instruction with every SM
-//                       busy, at the SM clock NVML reads during the run
+//                       busy, at the SM clock NVML reads during the run; and shared-memory atomics on one
+//                       address and on one per lane (a histogram's bins)
 //   gpu_micro energy    board energy (NVML's total-energy counter) of loops that each exercise one part: idle,
 //                       resident warps asleep, FP32 FMAs in registers, shared-memory loads, L1 hits, L2 hits
 //                       (ld.global.cg), DRAM reads and DRAM writes; each repeated for at least 1.5 s
@@ -180,6 +181,20 @@ __global__ void scattered_store_loop(float *c, int iters, float a)
     }
 }
 
+__global__ void shared_atomic_loop(float *out, int iters, int spread, int zero)
+{
+    // every lane adds into one of `spread` shared counters (1: all on one address, as a histogram of zeroed
+    // data makes; 32: one per lane, no contention); the bin is known only at run time (`zero` is 0), as a
+    // histogram's is, so the compiler cannot fold a warp's adds into one
+    __shared__ int bins[32];
+    if (threadIdx.x < 32) bins[threadIdx.x] = 0;
+    __syncthreads();
+    int bin = (threadIdx.x + zero) % spread;
+    for (int k = 0; k < iters; k++) atomicAdd(&bins[bin], 1);
+    __syncthreads();
+    if (threadIdx.x == 0 && bins[0] == -1) out[0] = 1;
+}
+
 static void l2store_mode(const Nvml &nvml, bool have_nvml)
 {
     cudaDeviceProp prop;
@@ -227,6 +242,26 @@ static void l2store_mode(const Nvml &nvml, bool have_nvml)
             row("l2store", test, per_sm * block, best * 1e-3, "s");
             row("l2store", "sm_clock", per_sm * block, hz, "Hz");
         }
+    }
+    // shared-memory atomics, one block of 1024 threads per SM: warp instructions per SM per clock
+    for (int spread = 1; spread <= 32; spread *= 32) {
+        const int atomic_iters = 1024, threads = 1024;
+        shared_atomic_loop<<<prop.multiProcessorCount, threads>>>(c, atomic_iters, spread, 0);
+        CK(cudaDeviceSynchronize());
+        float ms = 0, best = 1e30f;
+        for (int rep = 0; rep < 5; rep++) {
+            CK(cudaEventRecord(e0));
+            shared_atomic_loop<<<prop.multiProcessorCount, threads>>>(c, atomic_iters, spread, 0);
+            CK(cudaEventRecord(e1));
+            CK(cudaEventSynchronize(e1));
+            CK(cudaEventElapsedTime(&ms, e0, e1));
+            best = std::min(best, ms);
+        }
+        int khz = 0;
+        CK(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0));
+        double hz = have_nvml && nvml.sm_hz() > 0 ? nvml.sm_hz() : khz * 1e3;
+        row("l2store", spread == 1 ? "shared_atomic_one_address_per_sm_clock" : "shared_atomic_per_lane_address_per_sm_clock", threads,
+            (double)threads / 32 * atomic_iters / (best * 1e-3 * hz), "warp instructions per SM per clock");
     }
     CK(cudaFree(c));
 }
