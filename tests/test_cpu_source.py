@@ -467,12 +467,14 @@ MIXED = """
             s[0] += 0.5 * A[i];
         for (int i = 0; i < N; i++)
             B[i] = 0.2f * A[i];
+        for (int i = 0; i < N; i++)
+            B[i] = sqrt(A[i]);
     }
 """
 
 
 def test_a_double_literal_makes_float_code_compute_in_double(tmp_path):
-    widened, accumulated, single = (d.loop for d in loops_of(tmp_path, MIXED, "scale", {"N"}).loops)
+    widened, accumulated, single, root = (d.loop for d in loops_of(tmp_path, MIXED, "scale", {"N"}).loops)
     # 0.2 * A[i]: a double multiply of A[i] converted; 0.5f * A[i] stays float; their sum is double (one float
     # operand converted), stored into float B[i] (one conversion back): 3 flops, 2 in double, 3 conversions
     assert value(widened.flops) == 3
@@ -482,3 +484,5 @@ def test_a_double_literal_makes_float_code_compute_in_double(tmp_path):
     assert value(accumulated.double_flops) == 2 and value(accumulated.conversions) == 3
     # a float literal keeps float code float
     assert single.double_flops is None and single.conversions is None
+    # libm's sqrt is double: A[i] goes up, the root comes back down (sqrtf would stay float)
+    assert value(root.flops) == 1 and value(root.double_flops) == 1 and value(root.conversions) == 2

@@ -416,6 +416,8 @@ class _Body:
             elif node.op == "=" and {target, value} == {4, 8}:
                 self.conversions += 1
         elif isinstance(node, c_ast.FuncCall):
+            if width == 8 and _math_name(node) in COUNTED_CALLS:
+                self.double_flops += 1  # sqrt, exp, ...: counted flops, in double
             for arg in node.args.exprs if node.args else []:
                 if self.widen(arg) == 4 and width == 8:
                     self.conversions += 1  # sqrt(x) of a float x
