@@ -189,8 +189,9 @@ def _threads(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
               help="Measure nothing: score measurements made elsewhere (validate's own --csv, or a program table with "
                    "kernel, size, gpu_s, h2d_s, d2h_s, cpuN_s columns) against the predictions for --platform.")
 @click.option("--openmp-source", type=PathOption(dir_okay=False, exists=True), default=None, metavar="FILE",
-              help="With --from-csv: a C file whose functions, named as the kernels, are the programs that ran on more "
-                   "than one thread, where they parallelise otherwise than the analysis of the workload's code.")
+              help="With --from-csv: a C file whose functions, named as the kernels (kernel_2dconv for 2dconv: a C name "
+                   "cannot start with a digit), are the programs that ran on more than one thread, where they run "
+                   "otherwise than the analysis of the workload's code.")
 @click.option("--budget-total", type=Number(0, min_open=True), default=None, metavar="SECONDS",
               help="Measure the sizes around each kernel's predicted CPU/GPU crossover (and a quarter and four times it) "
                    "that fit in about this much time, instead of the datasets.")
