@@ -14,7 +14,6 @@
  *              shared), so their difference is what the shared lines cost
  * region_gap   a `omp parallel` region (each thread writes one word) after the team sat idle for param microseconds (0: back to
  *              back, what calibrate times): the median time of the region
- * barrier      an `omp barrier` inside a running region (param: barriers timed; seconds: per barrier)
  *
  * Thread counts: 1, 2, 4, ... and the number of hardware threads OpenMP sees. Each figure is the best (or the
  * median, where noted) of a few repetitions. Built as the suite's OpenMP programs were: gcc -O3 -fopenmp, no
@@ -140,7 +139,7 @@ static void sweep_test(int threads, int n, int shared)
     free(a), free(t), free(y);
 }
 
-/* ---- a parallel region after an idle gap, and barriers ---- */
+/* ---- a parallel region after an idle gap (back-to-back regions and barriers: calibrate's microbench.c) ---- */
 static volatile int g_sink[64 * 16];  /* each thread writes its own line: a region with a body GCC cannot drop */
 
 static void region_gap_test(int threads, int gap_us)
@@ -161,27 +160,6 @@ static void region_gap_test(int threads, int gap_us)
     }
     qsort(ts, SAMPLES, sizeof *ts, cmp_double);
     row("region_gap", threads, gap_us, ts[SAMPLES / 2], "median seconds of a region after the gap (param, us)");
-}
-
-static void barrier_test(int threads, int barriers)
-{
-    double best = 1e30;
-    for (int rep = 0; rep < 5; rep++) {
-        double t = 0;
-#pragma omp parallel num_threads(threads)
-        {
-#pragma omp barrier
-            double t0 = now_s();
-            for (int b = 0; b < barriers; b++) {
-#pragma omp barrier
-            }
-#pragma omp master
-            t = now_s() - t0;
-        }
-        if (t < best)
-            best = t;
-    }
-    row("barrier", threads, barriers, best / barriers, "seconds per barrier");
 }
 
 int main(int argc, char **argv)
@@ -212,7 +190,6 @@ int main(int argc, char **argv)
     for (int k = 0; k < nteams; k++) {
         for (int g = 0; g < (quick ? 3 : 5); g++)
             region_gap_test(teams[k], gaps[g]);
-        barrier_test(teams[k], quick ? 200 : 2000);
     }
     return 0;
 }

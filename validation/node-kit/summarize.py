@@ -7,7 +7,7 @@ Each figure says how it is derived; nothing here is fitted. What the open issues
 * CPU (#28): the clock one thread gets against the clock with every thread busy; the team's time per fresh
   page by team size (the fault scaling the 2-D convolution needs); what a line every thread writes costs per
   visit beyond a private one (atax and bicg's ports), by vector length and team; a parallel region after the
-  team sat idle, and a barrier.
+  team sat idle (back to back, and barriers: calibrate's own figures in measured.yaml).
 * GPU (#30, #31): a fresh process's first copy each way and first launch beyond the later ones (the median
   over the processes after the machine's first); launch + synchronize and back-to-back launches; L2 stores per
   SM per clock with every SM busy.
@@ -63,8 +63,6 @@ def cpu_figures(rows: list[dict[str, str]]) -> dict:
         gaps.setdefault(str(t), {})[str(int(gap))] = s
     if gaps:
         out["region_s_after_gap_us"] = gaps
-    if by["barrier"]:
-        out["barrier_s"] = {str(t): s for (t, _), s in sorted(by["barrier"].items())}
     return out
 
 
