@@ -47,16 +47,18 @@ def test_the_gpu_benchmark_builds(tmp_path):
 
 
 def test_first_time_costs_leave_the_machines_first_process_apart(tmp_path):
-    rows = ["run,mode,test,param,value,unit"]
-    # the machine's first process pays driver start-up; the later ones are what a program pays
-    for run, launch_first in ((1, 900e-6), (2, 60e-6), (3, 50e-6), (4, 70e-6)):
-        rows += [f"{run},first,h2d_first,4096,{12e-6},s", f"{run},first,h2d_later,4096,{4e-6},s",
-                 f"{run},first,launch_first,0,{launch_first},s", f"{run},first,launch_later,0,{9e-6},s"]
+    rows = ["run,loading,mode,test,param,value,unit"]
+    # the machine's first process pays driver start-up; the later ones are what a program pays, per module loading
+    for run, loading, launch_first in ((1, "LAZY", 900e-6), (2, "EAGER", 20e-6), (3, "LAZY", 60e-6), (4, "EAGER", 22e-6),
+                                       (5, "LAZY", 50e-6), (6, "EAGER", 24e-6), (7, "LAZY", 70e-6)):
+        rows += [f"{run},{loading},first,h2d_first,4096,{12e-6},s", f"{run},{loading},first,h2d_later,4096,{4e-6},s",
+                 f"{run},{loading},first,launch_first,0,{launch_first},s", f"{run},{loading},first,launch_later,0,{9e-6},s"]
     (tmp_path / "first.csv").write_text("\n".join(rows) + "\n")
     first = summarize.summarize(tmp_path)["first"]
-    assert first["processes"] == 4
-    assert first["launch_first_extra_s"] == pytest.approx(60e-6 - 9e-6)  # median of 60, 50, 70 us, less a warm one
-    assert first["h2d_first_extra_s"] == pytest.approx(8e-6)
+    assert first["processes"] == 7
+    assert first["lazy"]["launch_first_extra_s"] == pytest.approx(60e-6 - 9e-6)  # median of 60, 50, 70 us, less a warm one
+    assert first["eager"]["launch_first_extra_s"] == pytest.approx(22e-6 - 9e-6)
+    assert first["lazy"]["h2d_first_extra_s"] == pytest.approx(8e-6)
     assert first["machine_first_launch_s"] == 900e-6
 
 

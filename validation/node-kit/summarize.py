@@ -67,26 +67,33 @@ def cpu_figures(rows: list[dict[str, str]]) -> dict:
 
 
 def first_figures(rows: list[dict[str, str]]) -> dict:
-    """First-time costs from the fresh processes of first.csv: run 1 (the machine's first) apart."""
+    """First-time costs from the fresh processes of first.csv, per module loading (lazy, CUDA's default, and eager),
+    the machine's first process (run 1) apart."""
     runs: dict[int, dict[str, float]] = defaultdict(dict)
+    loading: dict[int, str] = {}
     for r in rows:
         runs[int(r["run"])][r["test"]] = float(r["value"])
-    later = [v for run, v in runs.items() if run > 1]
+        loading[int(r["run"])] = r.get("loading") or "LAZY"
     out: dict = {"processes": len(runs)}
+    for mode in sorted(set(loading.values())):
+        later = [v for run, v in runs.items() if run > 1 and loading[run] == mode]
+        figures: dict[str, float] = {}
 
-    def med(key: str, values: list[dict[str, float]]) -> float | None:
-        got = [v[key] for v in values if key in v]
-        return statistics.median(got) if got else None
+        def med(key: str, values: list[dict[str, float]] = later) -> float | None:
+            got = [v[key] for v in values if key in v]
+            return statistics.median(got) if got else None
 
-    for what in ("h2d", "d2h", "launch"):
-        first, steady = med(f"{what}_first", later), med(f"{what}_later", later)
-        if first is not None and steady is not None:
-            out[f"{what}_first_extra_s"] = first - steady
-            out[f"{what}_later_s"] = steady
-    for key in ("launch_back_to_back", "context"):
-        value = med(key, later)
-        if value is not None:
-            out[f"{key}_s"] = value
+        for what in ("h2d", "d2h", "launch"):
+            first, steady = med(f"{what}_first"), med(f"{what}_later")
+            if first is not None and steady is not None:
+                figures[f"{what}_first_extra_s"] = first - steady
+                figures[f"{what}_later_s"] = steady
+        for key in ("launch_back_to_back", "context"):
+            value = med(key)
+            if value is not None:
+                figures[f"{key}_s"] = value
+        if figures:
+            out[mode.lower()] = figures
     if 1 in runs and "launch_first" in runs[1]:
         out["machine_first_launch_s"] = runs[1]["launch_first"]
     return out
