@@ -151,8 +151,9 @@ class FirstCopies:
 class LaunchOverhead:
     """Kernel launch cost as a linear model in the launched threads (Kleimenov & Popova [kleimenov2021], sec. 4).
 
-    ``first_s``: what a process's first launch costs on top (the module its kernel is in loaded on first use, CUDA
-    11.7 on [cuda-lazy-loading]; the context's first work), measured by ``advisor calibrate`` in fresh processes;
+    ``first_s``: what a process's first launch costs on top (the context's first work, and the module its kernel is
+    in where modules load lazily, CUDA's default from 12.2 [cuda-lazy-loading]), measured by ``advisor calibrate`` in
+    fresh processes;
     None where the descriptor does not state it."""
 
     base_s: float

@@ -6,7 +6,9 @@ the pipeline paper [zhang2024] (eq. 1) as ``l = 3.824e-6 us * threads + 2.882 us
 RTX 2080 Ti. The platform descriptor holds that line (base, per thread); a
 kernel pays it once per launch. A program started in a fresh process
 (``HostCode.process``) pays the descriptor's first-launch cost once more, on its first
-step (the module its kernels are in is loaded on first use [cuda-lazy-loading]):
+step: the module its kernels are in is loaded on first use where loading is lazy (CUDA's default,
+[cuda-lazy-loading]), and the context does its first work: the shared H100 node's programs, run with eager
+loading, took 50-70 us for a first launch whose kernel ran 17-23 us (warm launch + synchronize: 9 us):
 
     T_launch,s = launches_s * (base + per_thread * threads_per_launch_s)  (+ first, s = the first step)
     T_launch   = sum_s T_launch,s
