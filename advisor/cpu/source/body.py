@@ -12,7 +12,12 @@ double_flops, conversions
     (:func:`~advisor.cpu.source.function.fp_width`: ``0.2 * A[i]`` is a double
     multiply where ``A`` is float), and the float-to-double and double-to-float
     conversions that brings: a float operand of a double operation, a double
-    value stored into a float (``B[i] = 0.2 * A[i]``: one of each).
+    value stored into a float (``B[i] = 0.2 * A[i]``: one of each), each value
+    once per iteration, none of a constant or of a scalar the loop does not
+    assign (the compiler converts those before the loop). What gcc -O3 computes
+    in float with the same result stays float: one operation on floats and
+    constants exact in float stored into a float (``B[i] = 0.5 * A[i]``), the
+    root of a float stored into a float, ``fabs`` of a float.
 contiguous, strided
     Distinct addresses per iteration, loads and stores apart (a read-modify-write
     counts 2), classed by the coefficient of the innermost index in the affine
@@ -34,7 +39,20 @@ from dataclasses import dataclass
 from pycparser import c_ast
 
 from .affine import _NonAffine, _Scope, _to_poly
-from .function import COUNTED_CALLS, FREE_CALLS, INCREMENTS, _assigned, _Function, _is_fp, _is_min_max, _math_name, _nodes, _text, fp_width
+from .function import (
+    COUNTED_CALLS,
+    FREE_CALLS,
+    INCREMENTS,
+    _assigned,
+    _Function,
+    _is_fp,
+    _is_min_max,
+    _math_name,
+    _nodes,
+    _text,
+    float_exact,
+    fp_width,
+)
 from .nest import _largest, _sample, _Site
 from .polynomial import Poly
 
@@ -154,6 +172,7 @@ class _Body:
         self.flops = 0
         self.double_flops = 0
         self.conversions = 0
+        self.converted: set[str] = set()  # operands this iteration converted (once each)
         self.statement = 0
         self.assigned, self.store_keys = self._prescan(site.node.stmt)
 
@@ -399,34 +418,88 @@ class _Body:
             return sum(self.ops(e, seen) for e in node.exprs)
         return 0
 
-    def widen(self, node: c_ast.Node, into: int = 0) -> int:
+    def widen(self, node: c_ast.Node, into: int = 0, seen: frozenset[str] = frozenset()) -> int:
         """Count the double operations and float<->double conversions of an expression (module docstring), ``into``
-        the width of a variable it initialises; returns the expression's width."""
+        the width of a variable it initialises; returns the expression's width. Subexpressions in ``seen`` (a
+        ternary's condition, computed once) count nothing again."""
         width = fp_width(node, self.fn)
+        if seen and _text(node) in seen:
+            return width
         if isinstance(node, c_ast.BinaryOp):
-            sides = [self.widen(node.left), self.widen(node.right)]
+            sides = (node.left, node.right)
+            widths = [self.widen(side, seen=seen) for side in sides]
             if node.op in ("+", "-", "*", "/") and width == 8:
                 self.double_flops += 1
-                self.conversions += sum(1 for side in sides if side == 4)
+                for side, side_width in zip(sides, widths, strict=True):
+                    if side_width == 4:
+                        self.convert(side)
         elif isinstance(node, c_ast.Assignment):
-            target, value = fp_width(node.lvalue, self.fn), self.widen(node.rvalue)
+            target = fp_width(node.lvalue, self.fn)
+            if target == 4 and self.narrowed(node.rvalue, node.op == "="):
+                for _, child in node.rvalue.children():  # float code: gcc computes it in float, same result
+                    self.widen(child, seen=seen)
+                return width
+            value = self.widen(node.rvalue, seen=seen)
             if node.op != "=" and max(target, value) == 8:  # x += d of a float x: (float)((double)x + d)
                 self.double_flops += 1
-                self.conversions += 2 if target == 4 else int(value == 4)
+                if target == 4:
+                    self.convert(node.lvalue)
+                    self.conversions += 1  # and back
+                elif value == 4:
+                    self.convert(node.rvalue)
             elif node.op == "=" and {target, value} == {4, 8}:
-                self.conversions += 1
+                self.convert(node.rvalue)
+        elif isinstance(node, c_ast.TernaryOp):
+            self.widen(node.cond, seen=seen)
+            inner = frozenset(_text(n) for n in _nodes(node.cond, c_ast.Node)) | seen
+            self.widen(node.iftrue, seen=inner)
+            self.widen(node.iffalse, seen=inner)
+        elif isinstance(node, c_ast.Cast):
+            inner = self.widen(node.expr, seen=seen)
+            if inner and width and inner != width:
+                self.convert(node.expr)
         elif isinstance(node, c_ast.FuncCall):
             if width == 8 and _math_name(node) in COUNTED_CALLS:
                 self.double_flops += 1  # sqrt, exp, ...: counted flops, in double
             for arg in node.args.exprs if node.args else []:
-                if self.widen(arg) == 4 and width == 8:
-                    self.conversions += 1  # sqrt(x) of a float x
+                arg_width = self.widen(arg, seen=seen)
+                if width and arg_width and arg_width != width:
+                    self.convert(arg)  # sqrt(x) of a float x; sqrtf(d) of a double d
         elif isinstance(node, c_ast.Node):
             for _, child in node.children():
-                self.widen(child)
+                self.widen(child, seen=seen)
         if into and width and into != width:
-            self.conversions += 1
+            self.convert(node)
         return width
+
+    def narrowed(self, value: c_ast.Node, plain: bool) -> bool:
+        """Whether gcc -O3 computes a double ``value`` stored into a float in float, with the same result: one
+        operation on float values and constants exact in float (``B[i] = 0.5 * A[i]``; compound: ``A[i] += 1.0``),
+        or the square root of a float (sqrtss: a correctly rounded root rounds the same)."""
+        if fp_width(value, self.fn) != 8:
+            return False
+        if not plain:
+            return float_exact(value, self.fn)
+        if isinstance(value, c_ast.BinaryOp):
+            return value.op in ("+", "-", "*", "/") and float_exact(value.left, self.fn) and float_exact(value.right, self.fn)
+        if isinstance(value, c_ast.FuncCall) and _math_name(value) == "sqrt" and value.args:
+            return all(fp_width(arg, self.fn) == 4 for arg in value.args.exprs)
+        return False
+
+    def convert(self, operand: c_ast.Node) -> None:
+        """One float<->double conversion per iteration of ``operand``, but none of a constant (the compiler converts
+        it), of a scalar the loop does not assign (converted once, before the loop) or of a value this iteration
+        converted already."""
+        while isinstance(operand, c_ast.UnaryOp) and operand.op in ("-", "+"):
+            operand = operand.expr
+        if isinstance(operand, c_ast.Constant):
+            return
+        if isinstance(operand, c_ast.ID) and operand.name not in self.assigned:
+            return
+        text = _text(operand)
+        if text not in self.converted:
+            self.converted.add(text)
+            self.conversions += 1
 
     def is_index(self, node: c_ast.Node) -> bool:
         """Index arithmetic: integer loop indices, sizes and constants only (it costs no counted operation)."""

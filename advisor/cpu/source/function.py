@@ -15,6 +15,7 @@ code are followed: the set-up around it (``init_mat(...)``) is not the kernel.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Iterator, Mapping
 from copy import deepcopy
 from dataclasses import dataclass, field
@@ -51,6 +52,7 @@ class _Function:
     vars: dict[str, _Var]
     assignments: dict[str, int]  # how often each name is assigned in the function (a declaration's init included)
     verdicts: dict[tuple[int, ...], object] = field(default_factory=dict)  # the dependence test's, by loop chain
+    typedefs: dict[str, c_ast.Node] = field(default_factory=dict)  # the file's, to read a cast's type
 
     def var(self, name: str) -> _Var | None:
         return self.vars.get(name)
@@ -87,7 +89,7 @@ def _function(ast: c_ast.FileAST, name: str, shown: str, names: frozenset[str]) 
     for decl in _nodes(node.body, c_ast.Decl):
         if decl.name and not isinstance(decl.type, c_ast.FuncDecl):
             variables[decl.name] = _variable(decl, typedefs, local=True)
-    return _Function(shown, names, node, variables, _assignment_counts(node.body))
+    return _Function(shown, names, node, variables, _assignment_counts(node.body), typedefs=typedefs)
 
 
 def _variable(decl: c_ast.Decl, typedefs: Mapping[str, c_ast.Node], local: bool) -> _Var:
@@ -174,8 +176,10 @@ def _math_name(node: c_ast.FuncCall) -> str:
 def fp_width(node: c_ast.Node, fn: _Function) -> int:
     """The bytes of the floating-point type C computes an expression in (0: an integer or a comparison), by its usual
     arithmetic conversions: a double operand makes the operation double, whatever the other is; an unsuffixed
-    floating literal (``0.2``) and libm's unsuffixed functions (``sqrt``) are double, ``0.2f`` and ``sqrtf``
-    float. Long double is taken as double."""
+    floating literal (``0.2``) and libm's unsuffixed functions (``sqrt``) are double, ``0.2f`` and ``sqrtf`` float,
+    except ``fabs``, ``floor`` and ``ceil`` of a float, which are exact in float (gcc -O3 computes them there).
+    Long double is taken as double. Where gcc narrows a double operation into float, see
+    :meth:`advisor.cpu.source.body._Body.widen`."""
     if isinstance(node, c_ast.Constant):
         return {"float": 4, "double": 8, "long double": 8}.get(node.type, 0)
     if isinstance(node, (c_ast.ID, c_ast.ArrayRef)):
@@ -187,7 +191,7 @@ def fp_width(node: c_ast.Node, fn: _Function) -> int:
             return 0
         return max(fp_width(node.left, fn), fp_width(node.right, fn))
     if isinstance(node, c_ast.Cast):
-        words = _GENERATOR.visit(node.to_type).split()
+        words, _, _ = _type_of(node.to_type.type, fn.typedefs)
         return 8 if "double" in words else 4 if "float" in words else 0
     if isinstance(node, c_ast.TernaryOp):
         return max(fp_width(node.iftrue, fn), fp_width(node.iffalse, fn))
@@ -198,10 +202,31 @@ def fp_width(node: c_ast.Node, fn: _Function) -> int:
         math = _math_name(node)
         if math in ("abs", "labs") or math not in COUNTED_CALLS | FREE_CALLS | {"floor", "ceil"}:
             return 0
-        return 4 if name == math + "f" else 8
+        args = node.args.exprs if node.args else []
+        if name == math + "f" or (math in EXACT_CALLS and args and all(fp_width(a, fn) == 4 for a in args)):
+            return 4
+        return 8
     if isinstance(node, c_ast.Assignment):
         return fp_width(node.lvalue, fn)
     return 0
+
+
+EXACT_CALLS = {"fabs", "floor", "ceil"}  # exact in float: of a float, computed in float (andps, roundss)
+
+
+def float_exact(node: c_ast.Node, fn: _Function) -> bool:
+    """A float value, or a constant a float holds exactly (``0.5``, ``-2.0``, not ``0.2``)."""
+    if isinstance(node, c_ast.UnaryOp) and node.op in ("-", "+"):
+        return float_exact(node.expr, fn)
+    if isinstance(node, c_ast.Constant):
+        if node.type not in ("float", "double", "long double", "int"):
+            return False
+        try:
+            value = float(node.value.rstrip("fFlLuU"))
+        except ValueError:
+            return False
+        return struct.unpack("f", struct.pack("f", value))[0] == value
+    return fp_width(node, fn) == 4
 
 
 def _is_fp(node: c_ast.Node, fn: _Function) -> bool:
