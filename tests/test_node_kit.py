@@ -38,6 +38,8 @@ def test_the_cpu_benchmark_runs_here_and_gives_figures(tmp_path):
     assert cpu["first_touch_speedup"]["1"] == 1.0
     assert set(cpu["shared_line_extra_s_per_visit"]["1"]) == {"256", "512", "1024"}
     assert all(s > 0 for s in cpu["region_s_after_gap_us"]["1"].values())
+    assert set(cpu["cold_read_extra_s_per_line"]["1"]) == {"32768", "262144", "2097152"}
+    assert all(s >= 0 for s in cpu["cold_read_extra_s_per_line"]["1"].values())
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="needs nvcc")

@@ -12,6 +12,10 @@
  *              i split statically, every thread adding its row into all of y[0..N) (param: N; seconds: the
  *              loop's time); `private_sweep` the same with a copy of y per thread (the control: no line is
  *              shared), so their difference is what the shared lines cost
+ * cold_read    the master thread writes an array, then every thread of the team reads all of it (param: bytes;
+ *              seconds: the region's time, its median); `warm_read` the same read again at once: their difference
+ *              is what moving data written by one core to the others costs (validate's repetitions initialise
+ *              the arrays on the master thread before each timed run)
  * region_gap   a `omp parallel` region (each thread writes one word) after the team sat idle for param microseconds (0: back to
  *              back, what calibrate times): the median time of the region
  *
@@ -139,6 +143,42 @@ static void sweep_test(int threads, int n, int shared)
     free(a), free(t), free(y);
 }
 
+/* ---- data one thread wrote, read by the whole team ---- */
+static void cold_read_test(int threads, size_t bytes)
+{
+    enum { SAMPLES = 15 };
+    size_t n = bytes / sizeof(double);
+    double *a = aligned_alloc(64, n * sizeof(double));
+    double cold[SAMPLES], warm[SAMPLES], sink = 0;
+    if (!a) {
+        row("cold_read", threads, (double)bytes, -1, "out of memory");
+        return;
+    }
+    for (int s = 0; s < SAMPLES; s++) {
+        for (size_t i = 0; i < n; i++) /* the master thread writes it: its lines in this core's caches */
+            a[i] = (double)(i + s);
+        for (int pass = 0; pass < 2; pass++) {
+            double t0 = now_s(), total = 0;
+#pragma omp parallel num_threads(threads) reduction(+ : total)
+            {
+                double p[8] = {0};  /* eight sums: the read, not an add chain, sets the pace */
+                for (size_t i = 0; i + 8 <= n; i += 8)
+                    for (int k = 0; k < 8; k++)
+                        p[k] += a[i + k];
+                for (int k = 0; k < 8; k++)
+                    total += p[k];
+            }
+            (pass ? warm : cold)[s] = now_s() - t0;
+            sink += total;
+        }
+    }
+    qsort(cold, SAMPLES, sizeof *cold, cmp_double);
+    qsort(warm, SAMPLES, sizeof *warm, cmp_double);
+    row("cold_read", threads, (double)bytes, cold[SAMPLES / 2], sink == 1.5 ? "!" : "median seconds: every thread reads all of it");
+    row("warm_read", threads, (double)bytes, warm[SAMPLES / 2], "median seconds: the same read again");
+    free(a);
+}
+
 /* ---- a parallel region after an idle gap (back-to-back regions and barriers: calibrate's microbench.c) ---- */
 static volatile int g_sink[64 * 16];  /* each thread writes its own line: a region with a body GCC cannot drop */
 
@@ -186,6 +226,10 @@ int main(int argc, char **argv)
             sweep_test(teams[k], sizes[s], 1);
             sweep_test(teams[k], sizes[s], 0);
         }
+    size_t reads[] = {(size_t)32 << 10, (size_t)256 << 10, (size_t)2 << 20};
+    for (int k = 0; k < nteams; k++)
+        for (int r = 0; r < 3; r++)
+            cold_read_test(teams[k], reads[r]);
     int gaps[] = {0, 100, 1000, 10000, 100000};
     for (int k = 0; k < nteams; k++) {
         for (int g = 0; g < (quick ? 3 : 5); g++)

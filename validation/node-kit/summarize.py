@@ -6,7 +6,8 @@ Each figure says how it is derived; nothing here is fitted. What the open issues
 
 * CPU (#28): the clock one thread gets against the clock with every thread busy; the team's time per fresh
   page by team size (the fault scaling the 2-D convolution needs); what a line every thread writes costs per
-  visit beyond a private one (atax and bicg's ports), by vector length and team; a parallel region after the
+  visit beyond a private one (atax and bicg's ports), by vector length and team; what reading data another core
+  just wrote costs per line, by team (validate's short PolyBench/C kernels); a parallel region after the
   team sat idle (back to back, and barriers: calibrate's own figures in measured.yaml).
 * GPU (#30, #31): a fresh process's first copy each way and first launch beyond the later ones (the median
   over the processes after the machine's first); launch + synchronize and back-to-back launches; L2 stores per
@@ -58,6 +59,13 @@ def cpu_figures(rows: list[dict[str, str]]) -> dict:
         extra.setdefault(str(t), {})[str(int(n))] = max(0.0, shared - private) / visits
     if extra:
         out["shared_line_extra_s_per_visit"] = extra
+    cold: dict[str, dict[str, float]] = {}
+    for (t, size), seconds in sorted(by["cold_read"].items()):
+        warm = by["warm_read"].get((t, size))
+        if warm is not None and seconds > 0:
+            cold.setdefault(str(t), {})[str(int(size))] = max(0.0, seconds - warm) / (size / 64)  # per 64-byte line
+    if cold:
+        out["cold_read_extra_s_per_line"] = cold
     gaps: dict[str, dict[str, float]] = {}
     for (t, gap), s in sorted(by["region_gap"].items()):
         gaps.setdefault(str(t), {})[str(int(gap))] = s
