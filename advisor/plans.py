@@ -255,9 +255,10 @@ def _model(units: Sequence[Unit], platform: Platform, gpu_index: int, shared: bo
 
 # State of a shared dataflow: (valid copies of the arrays read later, which of those were written
 # so far, start batch open, end batch open, which of a fresh process's first copy in, launch and
-# copy out are paid). Arrays absent from the copies map are valid on the host only. An output that no later unit touches is settled at once: if its only copy is on
-# the device it joins the end batch (a per-message share of eq. 12, as for the start batch), so
-# the state stays small however many units there are.
+# copy out are paid). Arrays absent from the copies map are valid on the host only. An output that
+# no later unit touches is settled at once: if its only copy is on the device it joins the end
+# batch (a per-message share of eq. 12, as for the start batch), so the state stays small however
+# many units there are.
 _State = tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str], bool, bool, frozenset[str]]
 _START: _State = ((), frozenset(), False, False, frozenset())
 _HOST = frozenset({"host"})

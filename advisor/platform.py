@@ -106,7 +106,7 @@ class Link:
     pages have been written (None: derived, :func:`advisor.models.loggp.pageable_loggp`);
     ``fresh_pages``: what such a copy pays on top per host page never written before;
     ``first_copies``: what a process's first pageable copy in each direction pays on top
-    (the driver sets up its staging buffers), measured by ``advisor calibrate``; None: not stated.
+    (what the driver does once per process), measured by ``advisor calibrate``; None: not stated.
     ``fault_latency_s``/``fault_bytes``: what a managed-memory page fault costs and
     moves (None: managed memory is not described for this node). ``shared_by`` and
     ``peer`` matter when a kernel is split over several GPUs of the model

@@ -124,8 +124,8 @@ class HostCode:
     model when it runs on all of them (every other array is replicated;
     :mod:`advisor.models.multigpu`); None: it runs on one GPU.
     ``process``: ``fresh`` (the default: the program starts in a new process, so its first
-    launch loads its kernel's module, :mod:`advisor.models.launch`, and its first pageable
-    copy each way sets up the driver's staging, :mod:`advisor.models.datamovement`) or
+    launch and its first pageable copy each way pay the node's first-time costs,
+    :mod:`advisor.models.launch`, :mod:`advisor.models.datamovement`) or
     ``warm`` (its kernels have run in this process before, as in a service or a loop over
     tasks; the kernels after the first of a ``dataflow: shared`` workload, which run in the
     first one's process).

@@ -37,8 +37,8 @@ the input / output arrays, n_in / n_out their counts and T(B, n) LogGP eq. 12
     ``mapped`` and ``managed`` data is already where the GPU reads it: no cost at all.
 
 A program in a fresh process (``HostCode.process``) pays the link's ``pageable.first``
-once more on its first pageable copy in each direction (the driver sets up its staging
-buffers; measured by ``advisor calibrate``; nothing where the descriptor does not state it,
+once more on its first pageable copy in each direction (what the driver does once per
+process; measured by ``advisor calibrate``; nothing where the descriptor does not state it,
 and the answer's notes say so, :func:`first_copies_note`).
 
 Overlap (``overlap: {chunks: K}``, copies only): copy in, compute and copy out run
@@ -123,18 +123,23 @@ def fresh_page_costs(platform: Platform, gpu: Gpu) -> FreshPages:
     return FreshPages(h2d_s=ESTIMATED_READ_FAULT_S, d2h_s=touch.one_thread_s, page_bytes=touch.page_bytes)
 
 
+def _makes_first_copies(host: HostCode) -> bool:
+    """A fresh process copying pageable memory: it meets the link's first-copy cost."""
+    return host.process == "fresh" and host.memory in ("pageable", "pageable-touched")
+
+
 def first_copy_s(host: HostCode, gpu: Gpu) -> tuple[float, float]:
     """(h2d, d2h) seconds a fresh process's first pageable copy in each direction pays on top; 0 where the process
     is warm, the memory not pageable or the descriptor does not state it."""
     first = gpu.link.first_copies
-    if first is None or host.process != "fresh" or host.memory not in ("pageable", "pageable-touched"):
+    if first is None or not _makes_first_copies(host):
         return 0.0, 0.0
     return first.h2d_s, first.d2h_s
 
 
 def first_copies_note(host: HostCode, gpu: Gpu) -> str | None:
     """Why a fresh process's first copies are priced as later ones, where they are."""
-    if host.process != "fresh" or host.memory not in ("pageable", "pageable-touched") or gpu.link.first_copies is not None:
+    if not _makes_first_copies(host) or gpu.link.first_copies is not None:
         return None
     return ("first copies priced as later ones: the descriptor states no first-copy cost (link.pageable.first, "
             "measured by advisor calibrate)")
