@@ -195,6 +195,29 @@ __global__ void shared_atomic_loop(float *out, int iters, int spread, int zero)
     if (threadIdx.x == 0 && bins[0] == -1) out[0] = 1;
 }
 
+// int-to-float conversions: nvcc compiles them to I2F up to sm_80 and to I2FP.F32.S32 from sm_86 on (Ada, Hopper;
+// cuobjdump -sass), which the architecture files price at the 16 per SM per clock of "all other type conversions"
+// for want of a published rate. Four independent chains per thread, every SM full: the conversions' warp
+// instructions per SM per clock (each iteration also has four FADDs and the integer adds that make the inputs, so
+// a rate near those units' is a lower bound for the conversion's own)
+__device__ __forceinline__ float to_f32(int v)
+{
+    float f;
+    asm volatile("cvt.rn.f32.s32 %0, %1;" : "=f"(f) : "r"(v));
+    return f;
+}
+
+__global__ void convert_loop(float *out, int iters, int seed)
+{
+    int v = blockIdx.x * blockDim.x + threadIdx.x + seed;
+    float a0 = 0.f, a1 = 0.f, a2 = 0.f, a3 = 0.f;
+    for (int k = 0; k < iters; k++) {
+        a0 += to_f32(v), a1 += to_f32(v + 1), a2 += to_f32(v + 2), a3 += to_f32(v + 3);
+        v += 4;
+    }
+    if (a0 + a1 + a2 + a3 == -1.0f) out[0] = 1.0f;
+}
+
 static void l2store_mode(const Nvml &nvml, bool have_nvml)
 {
     cudaDeviceProp prop;
@@ -262,6 +285,29 @@ static void l2store_mode(const Nvml &nvml, bool have_nvml)
         double hz = have_nvml && nvml.sm_hz() > 0 ? nvml.sm_hz() : khz * 1e3;
         row("l2store", spread == 1 ? "shared_atomic_one_address_per_sm_clock" : "shared_atomic_per_lane_address_per_sm_clock", threads,
             (double)threads / 32 * atomic_iters / (best * 1e-3 * hz), "warp instructions per SM per clock");
+    }
+    {
+        const int convert_iters = 4096, blocks = prop.multiProcessorCount * 8;
+        convert_loop<<<blocks, block>>>(c, convert_iters, 0);
+        CK(cudaDeviceSynchronize());
+        float ms = 0, best = 1e30f;
+        double hz = -1;
+        for (int rep = 0; rep < 5; rep++) {
+            CK(cudaEventRecord(e0));
+            convert_loop<<<blocks, block>>>(c, convert_iters, rep);
+            CK(cudaEventRecord(e1));
+            if (have_nvml && rep == 2) hz = nvml.sm_hz();
+            CK(cudaEventSynchronize(e1));
+            CK(cudaEventElapsedTime(&ms, e0, e1));
+            best = std::min(best, ms);
+        }
+        if (hz <= 0) {
+            int khz = 0;
+            CK(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0));
+            hz = khz * 1e3;
+        }
+        row("l2store", "int_to_float_per_sm_clock", block, (double)blocks * block / 32 * convert_iters * 4 / prop.multiProcessorCount / (best * 1e-3 * hz),
+            "warp instructions per SM per clock");
     }
     CK(cudaFree(c));
 }
