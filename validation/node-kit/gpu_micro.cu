@@ -218,6 +218,37 @@ __global__ void convert_loop(float *out, int iters, int seed)
     if (a0 + a1 + a2 + a3 == -1.0f) out[0] = 1.0f;
 }
 
+// the best of 5 timed launches after one untimed, and the SM clock NVML read during them (without NVML, the clock
+// the device reports: its boost clock)
+struct Timed {
+    float best_ms;
+    double sm_hz;
+};
+
+template <class Launch>
+static Timed time_launches(Launch launch, const Nvml &nvml, bool have_nvml, cudaEvent_t e0, cudaEvent_t e1)
+{
+    launch();
+    CK(cudaDeviceSynchronize());
+    float ms = 0, best = 1e30f;
+    double hz = -1;
+    for (int rep = 0; rep < 5; rep++) {
+        CK(cudaEventRecord(e0));
+        launch();
+        CK(cudaEventRecord(e1));
+        if (have_nvml && rep == 2) hz = nvml.sm_hz();
+        CK(cudaEventSynchronize(e1));
+        CK(cudaEventElapsedTime(&ms, e0, e1));
+        best = std::min(best, ms);
+    }
+    if (hz <= 0) {
+        int khz = 0;
+        CK(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0));
+        hz = khz * 1e3;
+    }
+    return {best, hz};
+}
+
 static void l2store_mode(const Nvml &nvml, bool have_nvml)
 {
     cudaDeviceProp prop;
@@ -238,75 +269,30 @@ static void l2store_mode(const Nvml &nvml, bool have_nvml)
                 else if (variant == 1) load_store_loop<<<blocks, block>>>(c, iters, 1.0001f);
                 else scattered_store_loop<<<blocks, block>>>(c, iters / 16, 1.0001f);
             };
-            launch();
-            CK(cudaDeviceSynchronize());
-            float ms = 0, best = 1e30f;
-            double hz = -1;
-            for (int rep = 0; rep < 5; rep++) {
-                CK(cudaEventRecord(e0));
-                launch();
-                CK(cudaEventRecord(e1));
-                if (have_nvml && rep == 2) hz = nvml.sm_hz();
-                CK(cudaEventSynchronize(e1));
-                CK(cudaEventElapsedTime(&ms, e0, e1));
-                best = std::min(best, ms);
-            }
-            if (hz <= 0) {  // no NVML: the clock the device reports (its boost clock)
-                int khz = 0;
-                CK(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0));
-                hz = khz * 1e3;
-            }
+            Timed t = time_launches(launch, nvml, have_nvml, e0, e1);
             double warp_instructions = (double)blocks * block / 32 * (variant == 2 ? iters / 16 : iters);
             char test[64];
             // warp stores per SM per clock: the rate kp needs (the SM clock as NVML read it during the runs)
             snprintf(test, sizeof test, "%s_per_sm_clock", tests[variant]);
-            row("l2store", test, per_sm * block, warp_instructions / prop.multiProcessorCount / (best * 1e-3 * hz), "warp instructions per SM per clock");
+            row("l2store", test, per_sm * block, warp_instructions / prop.multiProcessorCount / (t.best_ms * 1e-3 * t.sm_hz), "warp instructions per SM per clock");
             snprintf(test, sizeof test, "%s_seconds", tests[variant]);
-            row("l2store", test, per_sm * block, best * 1e-3, "s");
-            row("l2store", "sm_clock", per_sm * block, hz, "Hz");
+            row("l2store", test, per_sm * block, t.best_ms * 1e-3, "s");
+            row("l2store", "sm_clock", per_sm * block, t.sm_hz, "Hz");
         }
     }
     // shared-memory atomics, one block of 1024 threads per SM: warp instructions per SM per clock
     for (int spread = 1; spread <= 32; spread *= 32) {
         const int atomic_iters = 1024, threads = 1024;
-        shared_atomic_loop<<<prop.multiProcessorCount, threads>>>(c, atomic_iters, spread, 0);
-        CK(cudaDeviceSynchronize());
-        float ms = 0, best = 1e30f;
-        for (int rep = 0; rep < 5; rep++) {
-            CK(cudaEventRecord(e0));
-            shared_atomic_loop<<<prop.multiProcessorCount, threads>>>(c, atomic_iters, spread, 0);
-            CK(cudaEventRecord(e1));
-            CK(cudaEventSynchronize(e1));
-            CK(cudaEventElapsedTime(&ms, e0, e1));
-            best = std::min(best, ms);
-        }
-        int khz = 0;
-        CK(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0));
-        double hz = have_nvml && nvml.sm_hz() > 0 ? nvml.sm_hz() : khz * 1e3;
+        Timed t = time_launches([&] { shared_atomic_loop<<<prop.multiProcessorCount, threads>>>(c, atomic_iters, spread, 0); },
+                                nvml, have_nvml, e0, e1);
         row("l2store", spread == 1 ? "shared_atomic_one_address_per_sm_clock" : "shared_atomic_per_lane_address_per_sm_clock", threads,
-            (double)threads / 32 * atomic_iters / (best * 1e-3 * hz), "warp instructions per SM per clock");
+            (double)threads / 32 * atomic_iters / (t.best_ms * 1e-3 * t.sm_hz), "warp instructions per SM per clock");
     }
     {
         const int convert_iters = 4096, blocks = prop.multiProcessorCount * 8;
-        convert_loop<<<blocks, block>>>(c, convert_iters, 0);
-        CK(cudaDeviceSynchronize());
-        float ms = 0, best = 1e30f;
-        double hz = -1;
-        for (int rep = 0; rep < 5; rep++) {
-            CK(cudaEventRecord(e0));
-            convert_loop<<<blocks, block>>>(c, convert_iters, rep);
-            CK(cudaEventRecord(e1));
-            if (have_nvml && rep == 2) hz = nvml.sm_hz();
-            CK(cudaEventSynchronize(e1));
-            CK(cudaEventElapsedTime(&ms, e0, e1));
-            best = std::min(best, ms);
-        }
-        if (hz <= 0) {
-            int khz = 0;
-            CK(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0));
-            hz = khz * 1e3;
-        }
-        row("l2store", "int_to_float_per_sm_clock", block, (double)blocks * block / 32 * convert_iters * 4 / prop.multiProcessorCount / (best * 1e-3 * hz),
+        Timed t = time_launches([&] { convert_loop<<<blocks, block>>>(c, convert_iters, 0); }, nvml, have_nvml, e0, e1);
+        row("l2store", "int_to_float_per_sm_clock", block,
+            (double)blocks * block / 32 * convert_iters * 4 / prop.multiProcessorCount / (t.best_ms * 1e-3 * t.sm_hz),
             "warp instructions per SM per clock");
     }
     CK(cudaFree(c));
