@@ -220,6 +220,7 @@ extreme_numbers = st.one_of(st.floats(allow_nan=True, allow_infinity=True).map(r
 @example(size_range="1e-300:1e300", power_exponent="3", clock_factors="1")  # the OverflowErrors
 @example(size_range="1:10", power_exponent="1e308", clock_factors="1")
 @example(size_range="1:10", power_exponent="3", clock_factors="1e200")
+@example(size_range="1:2", power_exponent="0", clock_factors="1e-320")  # clock^-1 overflowed
 def test_tradeoff_numbers_give_status_0_or_2(capsys, size_range, power_exponent, clock_factors):
     _one_line_or_success(capsys, ["tradeoff", str(FIXTURES / "toy-workload.yaml"), "-p", str(FIXTURES / "toy-platform.yaml"),
                                   "-k", "axpy", "--sweep", "size", "--sweep", "clock", "--format", "json", "--size-range", size_range,

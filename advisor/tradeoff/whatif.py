@@ -46,6 +46,7 @@ DEFAULT_FACTORS = {"clock": (0.5, 0.75, 1.0, 1.25, 1.5), "power-cap": (0.2, 0.3,
 # (a little more where leakage grows with V); no device's DVFS range spans more than a factor of 10 in clock.
 MAX_POWER_EXPONENT = 4.0
 MAX_CLOCK_FACTOR = 10.0
+MIN_CLOCK_FACTOR = 1.0 / MAX_CLOCK_FACTOR  # the same span downwards (and clock^(a - 1) stays finite)
 
 
 def check_dvfs(factors: Sequence[float], power_exponent: float) -> None:
@@ -53,9 +54,9 @@ def check_dvfs(factors: Sequence[float], power_exponent: float) -> None:
     if not 0 <= power_exponent <= MAX_POWER_EXPONENT:
         raise UsageError("power_exponent", f"busy power scales as clock^a with a from 0 to {MAX_POWER_EXPONENT:g} "
                                            f"(3: voltage follows the clock; 1: fixed voltage), got {power_exponent:g}")
-    beyond = [f for f in factors if not 0 < f <= MAX_CLOCK_FACTOR]
+    beyond = [f for f in factors if not MIN_CLOCK_FACTOR <= f <= MAX_CLOCK_FACTOR]
     if beyond:
-        raise UsageError("clock_factors", f"a DVFS clock factor is above 0 and at most {MAX_CLOCK_FACTOR:g}, got {beyond[0]:g}")
+        raise UsageError("clock_factors", f"a DVFS clock factor is from {MIN_CLOCK_FACTOR:g} to {MAX_CLOCK_FACTOR:g}, got {beyond[0]:g}")
 
 
 def scale_cpu_clock(platform: Platform, factor: float, power_exponent: float = 3.0) -> Platform:

@@ -281,7 +281,7 @@ def _numbers() -> list[Case]:
     cases += [Case("overflow", (*tradeoff, "--power-exponent", v), "refuse", "--power-exponent")
               for v in ("1e308", "5", "-1", "inf", "nan")]
     cases += [Case("overflow", (*tradeoff, "--clock-factors", v), "refuse", "--clock-factors")
-              for v in ("1e200", "11", "0", "-1", "inf", "1,1e300")]
+              for v in ("1e200", "11", "0", "-1", "inf", "1,1e300", "1e-320", "0.05")]
     cases += [Case("overflow", (*tradeoff, "--power-exponent", "1"), "ok")]
     cases += [Case("tdp-factor", ("recommend", "polybench", "-k", "gemm", "--format", "json", "--tdp-factor", v), "refuse", "--tdp-factor")
               for v in ("1e308", "1.5", "0", "-1", "nan", "inf")]
