@@ -73,6 +73,16 @@ def test_a_column_walk_served_from_l3_waits_its_latency_over_the_fill_buffers():
     assert result.bound == "L3"
 
 
+def test_a_walk_within_the_l1_runs_at_the_pace_of_the_sweeps_own_code():
+    # What calibrate's sweeps cost where their lines are at hand: four accumulators, so one 4-cycle add
+    # every four accesses (1 cycle), and their own instructions over the 4 issued per cycle: the column
+    # walk's 1.5 per access (0.375 cycles) and the line sweep's 4.75 (index add, mask, shift, load-add and
+    # a quarter of the loop's three: 1.19 cycles), against half a cycle of load slots. At 3 GHz:
+    run = datasheet_profile(toy_cpu(), TOY_CORE).for_threads(1)
+    assert run.curves["strided"].at(2048) == pytest.approx(1 / 3e9)  # 32 pages: within the L1 TLB
+    assert run.curves["lines"].at(4096) == pytest.approx(4.75 / 4 / 3e9)
+
+
 def test_a_scalar_reduction_waits_for_its_add():
     # s += x[i] in L1, not vectorised: the add's 4-cycle latency (1.33 ns) per iteration beats the scalar
     # access (1.25 cycles issue-bound per element / 3 = 0.14 ns) and the FLOP (1 / (3 GHz x 8/4) = 0.17 ns).

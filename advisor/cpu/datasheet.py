@@ -28,7 +28,9 @@ reused by the next column, so they live where the walk's footprint fits) and
 footprint): no prefetcher helps, so a miss waits the level's latency with at most
 ``fill_buffers`` of them in flight, and the line must cross each level::
 
-    fetch = max(1 / scalar loads/cy, latency_k / fill_buffers, 64 B transfers as above)
+    fetch = compose(sweep, max(1 / scalar loads/cy, latency_k / fill_buffers), 64 B transfers as above)
+    sweep = max(add latency / 4, k x instructions per access / issue width)   (the sweep's own code:
+            four accumulators; SWEEP_INSTRUCTIONS, as GCC compiles it, what bounds it in the L1)
     lines = fetch                 (its translation held: ``microbench access lines`` runs on huge pages)
     strided = fetch + TLB (serial) or max(fetch, TLB) (overlapped)
     TLB = 0                                   pages <= L1 DTLB entries
@@ -73,6 +75,13 @@ if TYPE_CHECKING:
     from ..platform import Cpu
 
 CONTIGUOUS_BYTES_PER_ELEMENT = 24.0  # y[i] += s*x[i]: x and y lines in, y's line written back
+# The column walk's and the line sweep's own code, which bounds them where their lines are at hand (the L1): four
+# accumulators, so an add's latency every four accesses; and their instructions per access in GCC 12 -O3
+# -march=native code of calibration/microbench.c (read in objdump, 2026-11-28): ``strided`` 6 per 4 accesses (four
+# load-adds, the pointer's add, compare-and-branch), ``lines`` 19 per 4 (each access's index add, mask, shift and
+# load-add; the loop's bound load, counter add, compare-and-branch)
+SWEEP_ACCUMULATORS = 4
+SWEEP_INSTRUCTIONS = MappingProxyType({"strided": 6 / 4, "lines": 19 / 4})
 
 
 def busy_cores(cpu: Cpu, threads: int) -> int:
@@ -172,8 +181,10 @@ def pattern_cycles(cpu: Cpu, arch: CpuMicroarchitecture, threads: int, clock_hz:
     demand = max(k / core.scalar_loads_per_cycle, _latency_cycles(arch, depth, clock_hz) / core.fill_buffers if depth else 0.0)
     if depth == len(arch.caches):
         demand = max(demand, arch.memory_latency_s * clock_hz / min(core.fill_buffers, arch.lines_in_flight))
-    fetch = _compose(arch, 0.0, demand, line)
-    return {"contiguous": vector / 3, "scalar": scalar / 3, "strided": fetch, "lines": fetch}
+    sweeps = {pattern: max(core.latency_cycles["add"] / SWEEP_ACCUMULATORS, k * instructions / core.issue_width)
+              for pattern, instructions in SWEEP_INSTRUCTIONS.items()}
+    return {"contiguous": vector / 3, "scalar": scalar / 3,
+            "strided": _compose(arch, sweeps["strided"], demand, line), "lines": _compose(arch, sweeps["lines"], demand, line)}
 
 
 def _bytes_per_page(arch: CpuMicroarchitecture) -> dict[str, float | None]:
