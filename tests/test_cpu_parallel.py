@@ -409,3 +409,97 @@ def test_a_column_walk_crowded_into_few_l1_sets_adds_its_misses_to_the_chain_on_
     zen = machine(microarchitecture="Zen 4")
     assert l1_conflicts(1024, zen.cpu) == 16
     assert loop_time(walk, zen.cpu, zen.cpu.access_profile, "fp64").time_s == pytest.approx(1e6 * 1e-9)
+
+
+# --- OpenMP as written: what the pragmas ask, honoured or said --------------------------------------------------
+
+def pragma_scale(pragma, inner="j < M"):
+    return f"""
+        void scale(int N, int M, double A[N][M], double B[N][M])
+        {{
+        #pragma {pragma}
+            for (int i = 0; i < N; i++)
+                for (int j = 0; {inner}; j++)
+                    B[i][j] = 2.0 * A[i][j];
+        }}
+    """
+
+
+ARRAYS = {"A": (["N", "M"], "in"), "B": (["N", "M"], "out")}
+
+
+def test_collapse_shares_the_whole_rectangle_among_the_threads(tmp_path):
+    # 4 rows of 64: on the rows alone 4 of the 16 threads work, a row each (1/4 of the work);
+    # collapse(2) deals the 256 (i, j) iterations, 16 to each thread
+    rows = kernel(tmp_path, pragma_scale("omp parallel for"), "scale", ARRAYS, {"N": 4, "M": 64})
+    assert cpu_time(rows).time_s == pytest.approx(256 * 0.2e-9 / 4 + 2e-6)
+    both = kernel(tmp_path, pragma_scale("omp parallel for collapse(2)"), "scale", ARRAYS, {"N": 4, "M": 64})
+    (loop,) = instantiate(both, both.sizes("S")).cpu_loops
+    assert loop.schedule.trip == 256 and loop.schedule.work(0, 256) == 256
+    assert cpu_time(both).time_s == pytest.approx(256 * 0.2e-9 / 16 + 2e-6)
+    assert not both.cpu_loops_note
+
+
+def test_collapse_over_a_triangle_keeps_the_outer_loop_and_says_so(tmp_path):
+    k = kernel(tmp_path, pragma_scale("omp parallel for collapse(2)", inner="j < i"), "scale", ARRAYS, {"N": 64, "M": 64})
+    (loop,) = instantiate(k, k.sizes("S")).cpu_loops
+    assert loop.schedule.trip == 64
+    assert "collapse(2)" in k.cpu_loops_note and "outer loop's iterations only" in k.cpu_loops_note
+
+
+def test_a_static_schedule_with_a_chunk_deals_the_rows_in_turn(tmp_path):
+    # the triangle of the test above dealt a row at a time: thread t gets rows t, t + 16, t + 32 and t + 48,
+    # 4t + 96 iterations; thread 15 the most, 156 of 2016 (in blocks of 4 rows: 246)
+    k = kernel(tmp_path, pragma_scale("omp parallel for schedule(static, 1)", inner="j < i"), "scale", ARRAYS, {"N": 64, "M": 64})
+    (loop,) = instantiate(k, k.sizes("S")).cpu_loops
+    assert loop.schedule.chunk == 1
+    assert busiest_share(loop.schedule, 16) == pytest.approx(156 / 2016)
+
+
+def test_a_team_of_num_threads_runs_the_loop(tmp_path):
+    # 32 rows on num_threads(4): 8 rows each; the region of a team of 4 interpolated between the profile's
+    # runs (0.5 us alone, 2 us for 16): 0.5 + 1.5 x 3 / 15 = 0.8 us
+    k = kernel(tmp_path, pragma_scale("omp parallel for num_threads(4)"), "scale", ARRAYS, {"N": 32, "M": 32})
+    assert k.cpu_loops[0].threads == 4
+    result = cpu_time(k)
+    assert result.cores_used == 4 and result.time_s == pytest.approx(1024 * 0.2e-9 / 4 + 0.8e-6)
+
+
+@pytest.mark.parametrize(("pragma", "said"), [
+    ("omp parallel for if(N > 100)", "`if`: the region may run on one thread"),
+    ("omp parallel for num_threads(T)", "`num_threads`: a team size that is not a constant"),
+    ("omp parallel for proc_bind(spread)", "`proc_bind`: thread placement is not modelled"),
+    ("omp parallel for ordered", "its block runs in iteration order, one thread at a time"),
+])
+def test_a_clause_the_model_does_not_honour_is_named_in_the_notes(tmp_path, pragma, said):
+    k = kernel(tmp_path, pragma_scale(pragma).replace("int M,", "int M, int T,"), "scale", ARRAYS, {"N": 32, "M": 32})
+    assert f"`#pragma {pragma}`: {said}" in k.cpu_loops_note
+
+
+def test_atomic_and_critical_updates_are_named_in_the_notes_and_modelled_pragmas_are_not(tmp_path):
+    code = """
+        void colsum(int N, int M, double A[N][M], double s[M], double t[1])
+        {
+        #pragma omp parallel for schedule(dynamic, 4)
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < M; j++) {
+        #pragma omp atomic
+                    s[j] += A[i][j];
+        #pragma omp critical
+                    t[0] += A[i][j];
+                }
+        }
+    """
+    k = kernel(tmp_path, code, "colsum", {"A": (["N", "M"], "in"), "s": (["M"], "inout"), "t": ([1], "inout")}, {"N": 32, "M": 32})
+    notes = k.cpu_loops_note
+    assert "`#pragma omp atomic`: each update is a locked read-modify-write, priced as a plain store" in notes
+    assert "`#pragma omp critical`: its block runs one thread at a time" in notes
+    assert "every thread stores into every element of `s`" in notes
+    assert "schedule(dynamic" not in notes  # honoured: nothing to say
+
+
+def test_a_chunk_that_is_no_formula_of_the_sizes_is_said(tmp_path):
+    code = pragma_scale("omp parallel for schedule(static, chunk)").replace("{\n", "{\n            int chunk = 4;\n", 1)
+    k = kernel(tmp_path, code, "scale", ARRAYS, {"N": 32, "M": 32})
+    assert "the chunk `chunk` of `schedule` is not a formula of the sizes" in k.cpu_loops_note
+    assert instantiate(k, k.sizes("S")).cpu_loops[0].schedule.chunk is None

@@ -4,7 +4,8 @@ Module map (a kernel's CPU time flows top to bottom)::
 
     arch/         microarchitecture tables, one YAML file per core (advisor-cpu-arch/1), and their reader
     source/       C source -> the innermost loops' signatures (pycparser; affine nests, strides, footprints,
-                  vectorisation rules, the dependence analysis that runs serial loops on threads: parallel.py,
+                  vectorisation rules, OpenMP pragmas as written and what of them is not priced: pragma.py,
+                  the dependence analysis that runs serial loops on threads: parallel.py,
                   and that version written out as C with OpenMP pragmas for ``validate`` to run: openmp.py)
     loops.py      a loop signature (CpuLoop), as written under ``cpu_loops`` or derived, and at concrete sizes
     isa.py        what the implementation's compiler flags or ISA make of a core: vector width, FMA, fast-math

@@ -296,4 +296,5 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[..., float]) -
 def _schedule_counts(schedule: LoopSchedule, value: Callable[..., float], field: str) -> ScheduleCounts:
     trip = value(schedule.trip, field + "schedule.trip", -float("inf"))
     work = tuple(value(c, f"{field}schedule.work[{k}]", -float("inf")) for k, c in enumerate(schedule.prefix_work))
-    return ScheduleCounts(schedule.kind, trip, work)
+    chunk = value(schedule.chunk, field + "schedule.chunk", 1.0) if schedule.chunk is not None else None
+    return ScheduleCounts(schedule.kind, trip, work, chunk)

@@ -11,14 +11,19 @@ i``) loads its threads unevenly, and the loop ends when the busiest thread ends:
 with ``w(q)`` the innermost iterations of iteration ``q``, kept as the coefficients of
 ``W(0, x)``, a polynomial in ``x`` (exact sums: :mod:`advisor.cpu.source.polynomial`).
 Fewer iterations than threads leave threads idle: ``share`` is then one iteration's.
-``dynamic`` and ``guided`` hand out iterations as threads free up: the busiest thread
-does ``1/T`` of the work, or at least the largest single iteration.
+``schedule(static, k)`` deals chunks of ``k`` iterations round-robin: thread ``t`` gets
+chunks ``t, t + T, t + 2T, ...`` and the busiest is the one whose chunks hold the most work
+(a triangle dealt in small chunks comes out nearly even).
+``dynamic`` and ``guided`` hand out iterations (chunks of ``k``, 1 by default) as threads
+free up: the busiest thread does ``1/T`` of the work, or at least the largest single chunk.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+
+import numpy as np
 
 from ..expr import Expression
 
@@ -32,6 +37,7 @@ class LoopSchedule:
     kind: str
     trip: Expression  # iterations the threads share per entry into the loop
     prefix_work: tuple[Expression, ...]  # coefficients c_k of W(0, x) = sum_k c_k x**k
+    chunk: Expression | None = None  # schedule(kind, chunk); None: static blocks of ceil(n / T), or 1 for dynamic
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,7 @@ class ScheduleCounts:
     kind: str
     trip: float
     prefix_work: tuple[float, ...]
+    chunk: float | None = None
 
     def work(self, first: float, end: float) -> float:
         """W(first, end): the work of iterations first .. end - 1."""
@@ -60,6 +67,8 @@ def busiest_share(schedule: ScheduleCounts | None, threads: int) -> float:
     >>> triangle = ScheduleCounts("static", 4.0, (0.0, 3.5, 0.5))   # w(q) = q + 4: 4, 5, 6, 7
     >>> busiest_share(triangle, 2)    # (6 + 7) / 22
     0.5909090909090909
+    >>> busiest_share(ScheduleCounts("static", 4.0, (0.0, 3.5, 0.5), chunk=1.0), 2)    # dealt in turn: (5 + 7) / 22
+    0.5454545454545454
     """
     if threads <= 1:
         return 1.0
@@ -69,12 +78,37 @@ def busiest_share(schedule: ScheduleCounts | None, threads: int) -> float:
     total = schedule.work(0.0, n)
     if not total > 0:
         return 1.0 / threads
+    size = max(1.0, math.floor(schedule.chunk)) if schedule.chunk else None
     if schedule.kind in ("dynamic", "guided"):
-        largest = max(schedule.work(0.0, 1.0), schedule.work(n - 1.0, n))
+        size = min(size or 1.0, n)
+        largest = max(schedule.work(0.0, size), schedule.work(n - size, n))
         return min(1.0, max(1.0 / threads, largest / total))
+    if size is not None and size * threads < n:
+        return min(1.0, _dealt(schedule, n, size, threads) / total)
     chunk = math.ceil(n / threads)
     busiest = max(schedule.work(first, min(first + chunk, n)) for first in _chunk_starts(n, chunk))
     return min(1.0, busiest / total)
+
+
+DEALT_EXACTLY = 100_000  # chunks summed one by one up to this many; beyond, the bound below
+
+
+def _dealt(schedule: ScheduleCounts, n: float, size: float, threads: int) -> float:
+    """The busiest thread's work where chunks of ``size`` go round-robin to ``threads`` threads: summed chunk by
+    chunk, or where there are very many, bounded by an even share plus the largest chunk (the first or the last
+    for work monotone in the index)."""
+    count = math.ceil(n / size)
+    if count > DEALT_EXACTLY:
+        largest = max(schedule.work(0.0, size), schedule.work(n - size, n))
+        return schedule.work(0.0, n) / threads + largest
+    starts = np.arange(count, dtype=float) * size
+    ends = np.minimum(starts + size, n)
+    work = _polynomial_array(schedule.prefix_work, ends) - _polynomial_array(schedule.prefix_work, starts)
+    return float(max(work[t::threads].sum() for t in range(min(threads, count))))
+
+
+def _polynomial_array(coefficients: tuple[float, ...], x: np.ndarray) -> np.ndarray:
+    return sum((c * x**k for k, c in enumerate(coefficients)), np.zeros_like(x))
 
 
 def _chunk_starts(n: float, chunk: int) -> list[float]:

@@ -4,7 +4,8 @@ A store needs its line in the core's cache, modified; when another core has just
 same line, the line must first be transferred from that core (a coherence miss), whether the
 threads write the same elements (``stride`` 0: a race, or an update the code leaves
 unsynchronised) or different elements of one line (false sharing). In a parallel loop cut into
-chunks of ``c`` iterations, a store whose element moves by ``s`` bytes per iteration of the
+chunks of ``c`` iterations (the schedule's chunk, or static's ``ceil(trip / T)``; a collapsed loop's
+chunk in iterations of its outermost loop), a store whose element moves by ``s`` bytes per iteration of the
 parallel loop finds, in each neighbouring thread running in step with it, an element ``c x s``
 bytes away: in the same ``L``-byte line with probability ``1 - c s / L`` (lines not aligned with
 the chunks). With two neighbours, the share of its stores that find the line taken away is
@@ -53,6 +54,12 @@ def coherence_s(loop: CpuLoopCounts, threads: int, cpu: Cpu, chained: bool) -> f
     for lines other threads hold (none on one thread)."""
     if threads <= 1 or not loop.shared_stores:
         return 0.0
-    transfers = sum(shared_share(stride, math.ceil(trip / threads)) * lines
+    def chunk(trip: float) -> float:  # the schedule's chunk in iterations of the parallel loop (collapsed or not), or static's blocks
+        schedule = loop.schedule
+        if schedule is not None and schedule.chunk and schedule.trip > 0:
+            return max(1.0, schedule.chunk * trip / schedule.trip)
+        return math.ceil(trip / threads)
+
+    transfers = sum(shared_share(stride, chunk(trip)) * lines
                     for stride, trip, lines, on_chain in loop.shared_stores if trip > 1 and on_chain == chained)
     return transfers * line_transfer_s(cpu)

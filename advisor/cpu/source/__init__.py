@@ -16,6 +16,9 @@ is written:
   :mod:`~advisor.cpu.source.polynomial`), ``threads`` and ``regions``:
   :mod:`~advisor.cpu.source.nest`; bounds and subscripts must be affine
   (:mod:`~advisor.cpu.source.affine`);
+- the OpenMP pragmas as written (``parallel``, ``for``, ``collapse``, ``schedule`` and its
+  chunk, ``num_threads``, the data-sharing clauses) and what of them the model does not
+  price, said in the notes: :mod:`~advisor.cpu.source.pragma`;
 - ``flops``, ``contiguous`` and ``strided``: :mod:`~advisor.cpu.source.body`;
 - ``footprint``, ``stride_footprint`` and ``stride_data``: :mod:`~advisor.cpu.source.footprint`;
 - ``simd`` and ``chain``: :mod:`~advisor.cpu.source.rules`;

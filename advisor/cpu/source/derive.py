@@ -24,10 +24,11 @@ from .affine import _shape
 from .body import _Access, _Body, _stride
 from .footprint import _footprints, _stride_bytes
 from .function import _Function, _function, _nodes
-from .nest import _count, _region_carriers, _Site, _sites
+from .nest import _count, _Loop, _region_carriers, _Site, _sites
 from .parallel import Parallel, find_parallel, work_item_depth
 from .parse import _parse
 from .polynomial import Poly, sum_range
+from .pragma import parse_pragma, unmodelled
 from .rules import _in_register, _vectorisation
 
 
@@ -85,11 +86,12 @@ def derive_loops(path: str | os.PathLike[str], function: str, names: Iterable[st
         barriers = {}
     taken: set[str] = set()
     derived = []
+    notes = [f"{', '.join(brackets)}: bracket macro(s), e.g. a timing harness: what they wrap is counted once per call"] if brackets else []
     for index, site in enumerate(sites):
         work = _Work(regions.get(index, Poly()), barriers.get(index, Poly()), parallel[index], index in carriers)
-        derived.append(_derive(fn, site, work, taken))
-    notes = [f"{', '.join(brackets)}: bracket macro(s), e.g. a timing harness: what they wrap is counted once per call"] if brackets else []
+        derived.append(_derive(fn, site, work, taken, notes))
     notes += [loop.note for site in sites for loop in site.loops if loop.note]
+    notes += _pragma_notes(fn)
     return SourceLoops(shown, function, tuple(derived), tuple(dict.fromkeys(notes)), tuple(dict.fromkeys(parallel_notes)))
 
 
@@ -103,6 +105,16 @@ class _Work:
     carrier: bool  # this site carries its parallel construct's counts (and reductions)
 
 
+def _pragma_notes(fn: _Function) -> list[str]:
+    """What each ``omp`` pragma of the function asks that the model does not price (:mod:`.pragma`)."""
+    notes = []
+    for node in _nodes(fn.node.body, c_ast.Pragma):
+        pragma = parse_pragma(node.string)
+        if pragma is not None:
+            notes += [f"line {node.coord.line}: `#pragma {pragma.text}`: {what}" for what in unmodelled(pragma)]
+    return notes
+
+
 def _has_omp(fn: _Function) -> bool:
     return any(node.string.split()[:1] == ["omp"] for node in _nodes(fn.node.body, c_ast.Pragma))
 
@@ -112,22 +124,62 @@ def _sections(site: _Site) -> tuple[tuple[str, Poly], ...]:
     return tuple((name, Poly.symbol(length if length.isidentifier() else f"({length})")) for name, length in site.omp.sections)
 
 
-def _schedule(site: _Site, parallel: Parallel, fn: _Function) -> LoopSchedule:
+def _schedule(site: _Site, parallel: Parallel, fn: _Function, notes: list[str]) -> tuple[LoopSchedule, Expression]:
     """The parallel loop's trip and the prefix sums of the site's work per iteration of it (:mod:`advisor.cpu.schedule`),
-    the loops around it at their middle iteration."""
+    the loops around it at their middle iteration; the pragma's chunk, where it is a formula of the sizes.
+
+    ``collapse(n)`` shares the iterations of that loop and the ``n - 1`` inside it as one space of their trips'
+    product, in the order the loops run them: the work up to collapsed iteration ``y`` is the outer loop's prefix
+    at ``y`` over the inner loops' trip (exact at each outer iteration's end, linear within one). The inner loops'
+    bounds must not depend on the collapsed indices (OpenMP's rectangular nests); otherwise the outer loop alone
+    is taken, with a note. Returns the schedule and the parallel loop's own trip (the outer one's, collapsed or not)."""
     loop = site.loops[parallel.depth]
     offset = Poly.symbol(_OFFSET)
+    line = site.loops[parallel.depth].node.coord.line if site.loops[parallel.depth].node is not None else site.node.coord.line
+    collapsed = _collapsed(site, parallel, line, notes)
     work = _count(site.loops[parallel.depth + 1:]).substitute(loop.counter, loop.lo + offset)
     prefix = sum_range(work, _OFFSET, Poly.const(0), Poly.symbol(_END))
     trip = loop.hi - loop.lo
+    inner = Poly.const(1)
+    for each in collapsed:
+        inner = inner * (each.hi - each.lo)
     for outer in reversed(site.loops[: parallel.depth]):
         middle = (outer.lo + outer.hi - 1) * Fraction(1, 2)
-        prefix, trip = prefix.substitute(outer.counter, middle), trip.substitute(outer.counter, middle)
+        prefix, trip, inner = (p.substitute(outer.counter, middle) for p in (prefix, trip, inner))
     coefficients = prefix.split(_END)
+    prefix_work = tuple(_formula(fn, site, coefficients.get(k, Poly()), "schedule") for k in range(max(coefficients, default=0) + 1))
+    if collapsed:  # W(y) = W_outer(y / inner): c_k / inner**k
+        scale = _formula(fn, site, inner, "collapse")
+        prefix_work = tuple(c if k == 0 or c.source == "0" else compile_expression(f"({c.source}) / ({scale.source})**{k}", fn.names)
+                            for k, c in enumerate(prefix_work))
+    kind = parallel.schedule if parallel.schedule in KINDS else "static"
+    schedule = LoopSchedule(kind, _formula(fn, site, trip * inner, "schedule"), prefix_work, _chunk(site, parallel, fn, line, notes))
+    return schedule, _formula(fn, site, trip, "schedule")
 
-    return LoopSchedule(parallel.schedule if parallel.schedule in KINDS else "static", _formula(fn, site, trip, "schedule"),
-                        tuple(_formula(fn, site, coefficients.get(k, Poly()), "schedule")
-                              for k in range(max(coefficients, default=0) + 1)))
+
+def _collapsed(site: _Site, parallel: Parallel, line: int, notes: list[str]) -> tuple[_Loop, ...]:
+    """The loops inside the parallel one that its ``collapse(n)`` shares with it (none from the analysis of serial code)."""
+    if parallel.by != "code" or site.omp.collapse <= 1:
+        return ()
+    inner = site.loops[parallel.depth + 1: parallel.depth + site.omp.collapse]
+    counters = {each.counter for each in site.loops[parallel.depth: parallel.depth + site.omp.collapse]}
+    if len(inner) < site.omp.collapse - 1 or any((each.lo.symbols() | each.hi.symbols()) & counters for each in inner):
+        notes.append(f"line {line}: `collapse({site.omp.collapse})` over loops that are not {site.omp.collapse} rectangular "
+                     f"ones: the threads are taken to share the outer loop's iterations only")
+        return ()
+    return tuple(inner)
+
+
+def _chunk(site: _Site, parallel: Parallel, fn: _Function, line: int, notes: list[str]) -> Expression | None:
+    """``schedule(kind, chunk)``'s chunk as a formula of the sizes; a chunk that is not one is noted and left out."""
+    if parallel.by != "code" or site.omp.chunk is None:
+        return None
+    try:
+        return compile_expression(site.omp.chunk, fn.names)
+    except ExpressionError:
+        notes.append(f"line {line}: the chunk `{site.omp.chunk}` of `schedule` is not a formula of the sizes: "
+                     f"priced as the schedule's default chunks")
+        return None
 
 
 def _formula(fn: _Function, site: _Site, poly: Poly, what: str) -> Expression:
@@ -141,7 +193,8 @@ def _formula(fn: _Function, site: _Site, poly: Poly, what: str) -> Expression:
 _OFFSET, _END = "\0q", "\0x"  # the parallel loop's iteration offset and the prefix's end: no C identifier clashes
 
 
-def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> DerivedLoop:
+def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str], notes: list[str]) -> DerivedLoop:
+    """The site's loop signature; what it approximates that the answer should say goes to ``notes``."""
     body = _Body(fn, site)
     body.run(site.node.stmt)
     accesses = [*body.loads.values(), *body.stores.values()]
@@ -155,7 +208,7 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> Derived
     def formula(poly: Poly, what: str) -> Expression:
         return _formula(fn, site, poly, what)
 
-    schedule = _schedule(site, work.parallel, fn) if work.parallel else None
+    schedule, outer_trip = _schedule(site, work.parallel, fn, notes) if work.parallel else (None, None)
     line = site.node.coord.line
     target = next(iter(body.stores), (None,))[0] or next(iter(sorted(body.assigned)), "loop")
     name = f"{target}_{line}"
@@ -165,7 +218,7 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> Derived
     loop = CpuLoop(
         name=name,
         iterations=formula(_count(site.loops), "iterations"),
-        threads=None if work.parallel else 1,
+        threads=(site.omp.team if work.parallel.by == "code" else None) if work.parallel else 1,
         simd=simd,
         chain=MappingProxyType({op: float(n) for op, n in chain}),
         flops=formula(Poly.const(body.flops), "flops"),
@@ -191,7 +244,7 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str]) -> Derived
         schedule=schedule,
         ordered_reduction=ordered,
         work_items=_work_items(fn, site, work.parallel, classes) if work.parallel else None,
-        shared_stores=_shared_stores(body, work.parallel, schedule.trip, formula) if work.parallel and schedule else (),
+        shared_stores=_shared_stores(body, work.parallel, outer_trip, formula, notes) if work.parallel and outer_trip else (),
     )
     last = max((n.coord.line for n in _nodes(site.node, c_ast.Node) if n.coord is not None), default=line)
     why = tuple(reasons) + tuple(loop_.note for loop_ in site.loops if loop_.note)
@@ -208,13 +261,16 @@ def _work_items(fn: _Function, site: _Site, parallel: Parallel, classes: list[tu
     return WorkItems(False, sum(1 for access, _ in classes if _stride(access.subscripts, lane.counter) == "strided"))
 
 
-def _shared_stores(body: _Body, parallel: Parallel, trip: Expression, formula: Callable[[Poly, str], Expression]) -> tuple[SharedStore, ...]:
+def _shared_stores(body: _Body, parallel: Parallel, trip: Expression, formula: Callable[[Poly, str], Expression],
+                   notes: list[str]) -> tuple[SharedStore, ...]:
     """The loop's stores into lines other threads write too (:mod:`advisor.cpu.sharing`): stores made every
     iteration (not an accumulator kept in a register, not a reduction's private copy) whose element moves by less
     than a line per iteration of the parallel loop. A row or more of a sized array (a stride that is a formula of
     the sizes) is taken as a line or more. Where the parallel loop is this innermost loop, each thread runs along
     its own chunk and meets a neighbour's lines once, at the chunk's ends: nothing to count. ``trip``: the parallel
-    loop's, as its schedule has it."""
+    loop's, as its schedule has it. A store every thread makes to every element (stride 0: a race, or an update the
+    code leaves to the hardware) is noted: one transfer per line is what the model charges, and the queueing of
+    many threads on few lines is not modelled."""
     if parallel.depth == len(body.site.loops) - 1:
         return ()
     loop = body.site.loops[parallel.depth]
@@ -230,6 +286,11 @@ def _shared_stores(body: _Body, parallel: Parallel, trip: Expression, formula: C
             continue
         lines = size / LINE_BYTES if _stride(store.subscripts, body.counter) == "contiguous" else 1.0
         shared.append(SharedStore(formula(stride, "shared_stores"), trip, lines, key in chained))
+        if stride.constant == 0:
+            notes.append(f"line {body.site.node.coord.line}: every thread stores into every element of `{store.array}` it "
+                         f"visits: priced as one line transfer between cores per line stored; threads queueing on the same "
+                         f"few lines cost more, which is not modelled")
+
     return tuple(shared)
 
 

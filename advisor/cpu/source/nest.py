@@ -13,7 +13,9 @@ iterations
     is taken at its largest trip, with a note.
 threads, regions
     ``all`` inside an ``#pragma omp parallel for`` (or an ``omp for`` in an
-    ``omp parallel`` block), else 1. A parallel construct is entered once per
+    ``omp parallel`` block; its ``num_threads(n)`` where that is a constant), else 1;
+    the schedule, its chunk and ``collapse`` go with the loop (:mod:`.pragma`,
+    :func:`advisor.cpu.source.derive`). A parallel construct is entered once per
     iteration of the loops around it; that count goes on the innermost loop it
     holds with the most iterations (the first of equals; 0 on the others), as
     the hand-written PolyBench loops do.
@@ -21,9 +23,8 @@ threads, regions
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from pycparser import c_ast
@@ -31,6 +32,7 @@ from pycparser import c_ast
 from .affine import _int_constant, _NonAffine, _Scope, _to_poly
 from .function import INCREMENTS, _Function, _nodes, _text
 from .polynomial import Poly, sum_range
+from .pragma import Pragma, parse_pragma
 
 
 @dataclass(frozen=True)
@@ -52,14 +54,6 @@ class _Loop:
 
 
 @dataclass(frozen=True)
-class _Pragma:
-    words: frozenset[str]  # parallel, for, simd ...
-    names: frozenset[str]  # private / reduction / firstprivate / lastprivate variables
-    schedule: str = "static"  # schedule(kind): static (OpenMP's default in GCC and LLVM), dynamic, guided ...
-    sections: tuple[tuple[str, str], ...] = ()  # reduction(op: y[lower:length]): (array, length as written)
-
-
-@dataclass(frozen=True)
 class _Omp:
     region: int | None = None  # id of the parallel construct the code is in
     region_loops: tuple[_Loop, ...] = ()  # the loops around that construct
@@ -69,6 +63,9 @@ class _Omp:
     schedule: str = "static"
     barrier: bool = False  # that loop is an `omp for` inside a parallel region, without nowait: it ends at a barrier
     sections: tuple[tuple[str, str], ...] = ()  # array sections its reduction clause names
+    chunk: str | None = None  # schedule(kind, chunk), as written
+    collapse: int = 1  # collapse(n): that loop and the n - 1 inside it share one iteration space
+    team: int | None = None  # num_threads(n) of the parallel construct; None: every thread the implementation has
 
 
 @dataclass(frozen=True)
@@ -82,44 +79,24 @@ class _Site:
     nest: c_ast.For  # the outermost loop of the nest
 
 
-def _pragma(text: str) -> _Pragma | None:
-    """An ``omp`` pragma's directive words and the variables its data clauses name; None for other pragmas."""
-    words = text.split()
-    if not words or words[0] != "omp":
-        return None
-    directive, names, schedule, sections = set(), set(), "static", []
-    for match in re.finditer(r"(\w+)\s*(\((?:[^()]|\([^()]*\))*\))?", text[len("omp"):].strip()):
-        word, clause = match[1], match[2]
-        if clause is None:
-            directive.add(word)
-        elif word in ("private", "firstprivate", "lastprivate", "reduction"):
-            items = clause[1:-1].split(":", 1)[-1] if word == "reduction" else clause[1:-1]
-            names |= {re.sub(r"\[.*", "", item).strip() for item in items.split(",") if item.strip()}
-            if word == "reduction":
-                sections += [(m[1], m[2].strip()) for m in re.finditer(r"(\w+)\s*\[[^:\]]*:([^\]]+)\]", items)]
-        elif word == "schedule":
-            schedule = clause[1:-1].split(",")[0].split(":")[-1].strip() or "static"
-    return _Pragma(frozenset(directive), frozenset(names), schedule, tuple(sections))
-
-
 def _sites(fn: _Function) -> list[_Site]:
     sites: list[_Site] = []
     _walk(fn.node.body, (), _Omp(), fn, sites, None)
     return sites
 
 
-def _walk(node: c_ast.Node | None, loops: tuple[_Loop, ...], omp: _Omp, fn: _Function, sites: list[_Site], pragma: _Pragma | None,
+def _walk(node: c_ast.Node | None, loops: tuple[_Loop, ...], omp: _Omp, fn: _Function, sites: list[_Site], pragma: Pragma | None,
           nest: c_ast.For | None = None) -> None:
     """Find the innermost loops under ``node``; ``pragma`` is the omp pragma just before it."""
     if node is None:
         return
     if isinstance(node, c_ast.Compound):
         if pragma is not None and "parallel" in pragma.words and "for" not in pragma.words:
-            omp = _Omp(id(node), loops, omp.shared, omp.private | pragma.names, omp.depth, omp.schedule, omp.barrier, omp.sections)
+            omp = replace(omp, region=id(node), region_loops=loops, private=omp.private | pragma.names, team=pragma.num_threads)
         held = None
         for item in node.block_items or []:
             if isinstance(item, c_ast.Pragma):
-                held = _pragma(item.string)
+                held = parse_pragma(item.string)
                 continue
             _walk(item, loops, omp, fn, sites, held, nest)
             held = None
@@ -134,16 +111,17 @@ def _walk(node: c_ast.Node | None, loops: tuple[_Loop, ...], omp: _Omp, fn: _Fun
             _walk(child, loops, omp, fn, sites, None, nest)
 
 
-def _walk_for(node: c_ast.For, loops: tuple[_Loop, ...], omp: _Omp, fn: _Function, sites: list[_Site], pragma: _Pragma | None,
+def _walk_for(node: c_ast.For, loops: tuple[_Loop, ...], omp: _Omp, fn: _Function, sites: list[_Site], pragma: Pragma | None,
               nest: c_ast.For) -> None:
     loop = _loop_header(node, loops, fn)
     simd = False
     if pragma is not None:
-        if "for" in pragma.words or "do" in pragma.words:
+        if "for" in pragma.words:
             combined = "parallel" in pragma.words
             region = (id(node), loops) if combined else (omp.region, omp.region_loops)
             omp = _Omp(region[0], region[1], True, omp.private | pragma.names, len(loops), pragma.schedule,
-                       not combined and "nowait" not in pragma.words, pragma.sections)
+                       not combined and "nowait" not in pragma.words, pragma.sections, pragma.chunk, pragma.collapse,
+                       pragma.num_threads if combined else omp.team)
         simd = "simd" in pragma.words
     inner = loops + (loop,)
     if next(_nodes(node.stmt, (c_ast.For, c_ast.While, c_ast.DoWhile)), None) is None:

@@ -86,8 +86,9 @@ def workload(name: str) -> Workload:
 def ported(kernel: str) -> Kernel:
     """A PolyBench-ACC kernel with its OpenMP port's loops (PORTS) as the program's only CPU code."""
     k = workload("polybench-gpu").kernels[kernel]
-    function = port_function(kernel, PORTS)
-    return replace(k, cpu_loops=derive_loops(PORTS, function, k.params).cpu_loops, steps=tuple(replace(step, cpu=None) for step in k.steps))
+    port = derive_loops(PORTS, port_function(kernel, PORTS), k.params)
+    return replace(k, cpu_loops=port.cpu_loops, cpu_loops_note="; ".join(port.notes), cpu_parallel_note="; ".join(port.parallel_notes),
+                   steps=tuple(replace(step, cpu=None) for step in k.steps))
 
 
 def cpu_time(k: Kernel, sizes: dict[str, float] | None, dataset: str | None, platform: Platform,
