@@ -492,7 +492,7 @@ def test_atomic_and_critical_updates_are_named_in_the_notes_and_modelled_pragmas
     """
     k = kernel(tmp_path, code, "colsum", {"A": (["N", "M"], "in"), "s": (["M"], "inout"), "t": ([1], "inout")}, {"N": 32, "M": 32})
     notes = k.cpu_loops_note
-    assert "`#pragma omp atomic`: each update is a locked read-modify-write, priced as a plain store" in notes
+    assert "`#pragma omp atomic`: each update is a locked read-modify-write: kept in memory" in notes
     assert "`#pragma omp critical`: its block runs one thread at a time" in notes
     assert "every thread stores into every element of `s`" in notes
     assert "schedule(dynamic" not in notes  # honoured: nothing to say
@@ -503,3 +503,28 @@ def test_a_chunk_that_is_no_formula_of_the_sizes_is_said(tmp_path):
     k = kernel(tmp_path, code, "scale", ARRAYS, {"N": 32, "M": 32})
     assert "the chunk `chunk` of `schedule` is not a formula of the sizes" in k.cpu_loops_note
     assert instantiate(k, k.sizes("S")).cpu_loops[0].schedule.chunk is None
+
+
+def test_a_critical_section_admits_one_thread_at_a_time(tmp_path):
+    code = """
+        void total(int N, double A[N], double t[1])
+        {
+        #pragma omp parallel for
+            for (int i = 0; i < N; i++) {
+        #pragma omp critical
+                t[0] += A[i];
+            }
+        }
+    """
+    k = kernel(tmp_path, code, "total", {"A": (["N"], "in"), "t": ([1], "inout")}, {"N": 1600})
+    (loop,) = k.cpu_loops
+    assert not loop.simd and loop.critical.source == "1"  # an entry per iteration; GCC vectorises no critical section
+    # each of the 1600 entries takes the lock's line and t's line from the thread before it: 2 x 100 ns (the
+    # toy core has no table: LINE_TRANSFER_S), one entry after another whatever the 16 threads do, + the region
+    result = cpu_time(k)
+    assert LINE_TRANSFER_S == 100e-9
+    assert result.time_s == pytest.approx(1600 * 2 * 100e-9 + 2e-6) and result.bound == "shared lines"
+    # t[0] stays in memory (the lock orders it): on one thread a store-to-load forward and an add per iteration
+    serial = kernel(tmp_path, code, "total", {"A": (["N"], "in"), "t": ([1], "inout")}, {"N": 1600},
+                    {"threads": 1, "isa": "native", "outputs": "touched"})
+    assert cpu_time(serial).time_s == pytest.approx(1600 * (2e-9 + 1e-9) + 0.5e-6)

@@ -30,6 +30,7 @@ that runs it (for PolyBench: ``calibration/polybench.c``)::
         regions: 1                 # parallel regions (fork/join) this loop opens
         barriers: 0                # implicit barriers of worksharing loops (omp for) inside a region, not counted in regions
         reduction_elements: 0      # elements of per-thread copies of reduced arrays (reduction(+: y[0:N])), combined per region
+        critical: 0                # critical sections (omp critical) entered per iteration: one thread at a time (advisor.cpu.sharing)
         shared_stores:             # stores into lines other threads of the team write too (advisor.cpu.sharing)
           - {stride: 8, trip: N, lines: 1, chained: true}   # bytes the element moves per iteration of the parallel
                                    # loop (0: the same element for every thread), that loop's trip, new lines per
@@ -140,6 +141,7 @@ class CpuLoop:
     shared_stores: tuple[SharedStore, ...] = ()
     double_flops: Expression | None = None  # None: 0
     conversions: Expression | None = None  # None: 0
+    critical: Expression | None = None  # None: 0
 
 
 @dataclass(frozen=True)
@@ -173,6 +175,7 @@ class CpuLoopCounts:
     shared_stores: tuple[tuple[float, float, float, bool], ...] = ()  # (stride bytes, parallel trip, lines per iteration, chained)
     double_flops: float = 0.0  # of the flops, those computed in double on float data (C's usual conversions)
     conversions: float = 0.0  # float<->double conversions per iteration
+    critical: float = 0.0  # critical sections entered per iteration
 
 
 def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
@@ -215,6 +218,7 @@ def read_cpu_loops(f: Fields, names: frozenset[str]) -> tuple[CpuLoop, ...]:
             shared_stores=_shared_stores(e, names),
             double_flops=e.expression("double_flops", names),
             conversions=e.expression("conversions", names),
+            critical=e.expression("critical", names),
         ))
         e.done()
     if len({loop.name for loop in loops}) != len(loops):
@@ -289,6 +293,7 @@ def instantiate_loops(loops: tuple[CpuLoop, ...], value: Callable[..., float]) -
                                  store.lines, store.chained) for i, store in enumerate(loop.shared_stores)),
             double_flops=value(loop.double_flops, field + "double_flops") if loop.double_flops else 0.0,
             conversions=value(loop.conversions, field + "conversions") if loop.conversions else 0.0,
+            critical=value(loop.critical, field + "critical") if loop.critical else 0.0,
         ))
     return tuple(counts)
 

@@ -23,6 +23,12 @@ stores, fewer than a transfer's worth of iterations):
 A store the next iteration reads back (an accumulator kept in memory, ``chained``) waits on the
 loop-carried path, its transfers added to the chain; the others are one more term of the loop's
 per-iteration max (:mod:`advisor.cpu.signature`).
+
+A critical section (``omp critical``) admits one thread at a time: each entry takes the lock's line
+from the thread that held it last and the lines of the data it guards, two line transfers, and the
+team's entries follow one another. Over the loop they take ``critical x iterations x 2 x
+line_transfer`` whatever the threads, charged as ``critical x threads x 2 x line_transfer`` per
+iteration of each thread (a lower bound: libgomp's mutex sleeps in the kernel when it waits long).
 """
 
 from __future__ import annotations
@@ -63,3 +69,11 @@ def coherence_s(loop: CpuLoopCounts, threads: int, cpu: Cpu, chained: bool) -> f
     transfers = sum(shared_share(stride, chunk(trip)) * lines
                     for stride, trip, lines, on_chain in loop.shared_stores if trip > 1 and on_chain == chained)
     return transfers * line_transfer_s(cpu)
+
+
+def critical_s(loop: CpuLoopCounts, threads: int, cpu: Cpu) -> float:
+    """Seconds per iteration of each thread that the team's critical sections take one after another (equation
+    above; nothing on one thread, whose lock stays in its cache)."""
+    if threads <= 1 or not loop.critical:
+        return 0.0
+    return loop.critical * threads * 2 * line_transfer_s(cpu)

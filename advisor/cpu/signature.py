@@ -91,7 +91,7 @@ from .pages import PAGE_BYTES  # the walks' curves are timed and stepped on 4 Ki
 from .profile import AccessProfile, ThreadProfile
 from .runtime import barrier_s, fork_join_s, reduction_combine_s
 from .schedule import busiest_share
-from .sharing import coherence_s
+from .sharing import coherence_s, critical_s
 
 WALK_POINTS = 32  # midpoint rule over a loop's walk lengths: the curves step at 0.75-1.25 x a reach, 1/32 resolves that
 
@@ -174,7 +174,7 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
         "latency": chain_s * lanes_share + coherence_s(loop, threads, cpu, chained=True),
         "compute": compute_s(loop, precision, flop_rate),
         "memory": data_s,
-        "shared lines": coherence_s(loop, threads, cpu, chained=False),
+        "shared lines": coherence_s(loop, threads, cpu, chained=False) + critical_s(loop, threads, cpu),
     }
     scale = loop.iterations * busiest_share(loop.schedule, threads)
     sync_s = loop.regions * fork_join_s(cpu, threads) + loop.barriers * barrier_s(cpu, threads)  # a team of one still starts

@@ -55,6 +55,7 @@ from .function import (
 )
 from .nest import _largest, _sample, _Site
 from .polynomial import Poly
+from .pragma import parse_pragma
 
 # Nominal latencies (cycles) only to pick the longest of several carried paths; the model prices the chosen one.
 PATH_WEIGHT = {"add": 3, "fma": 4, "fma_addend": 4, "multiply_add": 4, "divide": 13, "store_forward": 5}
@@ -174,6 +175,8 @@ class _Body:
         self.conversions = 0
         self.converted: set[str] = set()  # operands this iteration converted (once each)
         self.statement = 0
+        self.critical = 0  # critical sections entered per iteration (omp critical)
+        self.locked: set[str] = set()  # arrays and variables updated under a lock (critical) or atomically (atomic)
         self.assigned, self.store_keys = self._prescan(site.node.stmt)
 
     # -- before running: what the body assigns and stores
@@ -214,8 +217,15 @@ class _Body:
         if node is None or isinstance(node, (c_ast.Pragma, c_ast.EmptyStatement)):
             return
         if isinstance(node, c_ast.Compound):
+            pragma = None
             for item in node.block_items or []:
+                if isinstance(item, c_ast.Pragma):
+                    pragma = parse_pragma(item.string)
+                    continue
+                if pragma is not None and pragma.words & {"critical", "atomic"}:
+                    self.lock(item, "critical" in pragma.words)
                 self.run(item)
+                pragma = None
             return
         self.statement += 1
         if isinstance(node, c_ast.Decl):
@@ -234,6 +244,19 @@ class _Body:
         self.flops += self.ops(node)
         self.widen(node)
         self.value(node)
+
+    def lock(self, node: c_ast.Node, critical: bool) -> None:
+        """A statement under ``omp critical`` or ``omp atomic``: what it updates stays in memory (the lock's calls, or
+        the locked instruction, order it), and the loop is not vectorised (GCC vectorises neither)."""
+        self.critical += critical
+        for each in _nodes(node, (c_ast.Assignment, c_ast.UnaryOp)):
+            target = _assigned(each)
+            while isinstance(target, c_ast.ArrayRef):
+                target = target.name
+            if isinstance(target, c_ast.ID):
+                self.locked.add(target.name)
+        what = "a critical section" if critical else "an atomic update"
+        self.blockers.append(f"line {node.coord.line}: {what} (taken as not vectorised)")
 
     def branches(self, node: c_ast.If) -> None:
         """Both branches run, their values merged: the counts are those of the code as written."""

@@ -245,6 +245,7 @@ def _derive(fn: _Function, site: _Site, work: _Work, taken: set[str], notes: lis
         ordered_reduction=ordered,
         work_items=_work_items(fn, site, work.parallel, classes) if work.parallel else None,
         shared_stores=_shared_stores(body, work.parallel, outer_trip, formula, notes) if work.parallel and outer_trip else (),
+        critical=formula(Poly.const(body.critical), "critical") if body.critical else None,
     )
     last = max((n.coord.line for n in _nodes(site.node, c_ast.Node) if n.coord is not None), default=line)
     why = tuple(reasons) + tuple(loop_.note for loop_ in site.loops if loop_.note)

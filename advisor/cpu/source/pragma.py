@@ -5,9 +5,10 @@ The analysis honours what shares a loop nest among threads [openmp52]: ``paralle
 rectangular nest), ``simd``, the data-sharing clauses (``private``, ``firstprivate``,
 ``lastprivate``, ``reduction``, ``shared``, ``default``) and ``num_threads(n)`` with a constant
 ``n``. The loops of a ``single``, ``master`` or ``masked`` block run on one thread, as the analysis
-counts any loop not shared by an ``omp for``. Every other directive or clause is named in the
-answer's notes with what the model does in its place (:func:`unmodelled`): a construct read and
-not priced is said, never dropped.
+counts any loop not shared by an ``omp for``. ``critical`` and ``atomic`` are priced in part (the
+statements they hold: :mod:`.body`, :mod:`advisor.cpu.sharing`). Those two and every other directive
+or clause are named in the answer's notes with what the model prices (:func:`unmodelled`): a
+construct read and not priced whole is said, never dropped.
 """
 
 from __future__ import annotations
@@ -20,9 +21,10 @@ MODELLED_CLAUSES = frozenset({"private", "firstprivate", "lastprivate", "reducti
                               "num_threads", "linear", "aligned", "safelen", "simdlen", "nontemporal"})
 # What the model does where a directive asks for more (the first of a pragma's words found here explains it)
 DIRECTIVES = {
-    "atomic": "each update is a locked read-modify-write, priced as a plain store (line transfers where other threads "
-              "write the line; the lock's own latency is not priced)",
-    "critical": "its block runs one thread at a time; priced as if every thread ran it without waiting for the others",
+    "atomic": "each update is a locked read-modify-write: kept in memory and on the loop's carried path, with a line "
+              "transfer where other threads write the line; the locked instruction's own latency is not priced",
+    "critical": "its block runs one thread at a time: each entry priced as two line transfers (the lock's and its data's), "
+                "the team's entries in series; the block's own work is priced on every thread at once",
     "ordered": "its block runs in iteration order, one thread at a time; priced as if the threads did not wait",
     "barrier": "an explicit barrier: not counted (the implicit ones of `omp for` are)",
     "task": "tasks are not modelled: their loops are priced where they stand in the code",
@@ -97,7 +99,7 @@ def unmodelled(pragma: Pragma) -> tuple[str, ...]:
 
     >>> unmodelled(parse_pragma("omp parallel for schedule(dynamic, 8)"))
     ()
-    >>> unmodelled(parse_pragma("omp atomic update"))[0].split(",")[0]
+    >>> unmodelled(parse_pragma("omp atomic update"))[0].split(":")[0]
     'each update is a locked read-modify-write'
     """
     said = []

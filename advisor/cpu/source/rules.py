@@ -82,7 +82,10 @@ def _may_alias(body: _Body, a: str, b: str) -> bool:
 
 def _in_register(body: _Body, carried: _Carried) -> bool:
     """Whether a carried value stays in a register: always for a scalar; for memory, when no other store may
-    alias it (LIM / predictive commoning) and, for a recurrence, when it moves along a row."""
+    alias it (LIM / predictive commoning) and, for a recurrence, when it moves along a row; never when it is
+    updated under a lock or atomically (``omp critical``, ``omp atomic``: memory the lock orders)."""
+    if (carried.array or carried.name) in body.locked:
+        return False
     if carried.kind == "scalar":
         return True
     if carried.kind == "flow" and not carried.unit_stride:
