@@ -69,6 +69,8 @@ def busiest_share(schedule: ScheduleCounts | None, threads: int) -> float:
     0.5909090909090909
     >>> busiest_share(ScheduleCounts("static", 4.0, (0.0, 3.5, 0.5), chunk=1.0), 2)    # dealt in turn: (5 + 7) / 22
     0.5454545454545454
+    >>> busiest_share(ScheduleCounts("static", 4.0, (0.0, 3.5, 0.5), chunk=3.0), 2)    # (4 + 5 + 6) / 22
+    0.6818181818181818
     """
     if threads <= 1:
         return 1.0
@@ -85,7 +87,7 @@ def busiest_share(schedule: ScheduleCounts | None, threads: int) -> float:
         return min(1.0, max(1.0 / threads, largest / total))
     if size is not None and size * threads < n:
         return min(1.0, _dealt(schedule, n, size, threads) / total)
-    chunk = math.ceil(n / threads)
+    chunk = int(size) if size is not None else math.ceil(n / threads)  # one chunk a thread at most
     busiest = max(schedule.work(first, min(first + chunk, n)) for first in _chunk_starts(n, chunk))
     return min(1.0, busiest / total)
 

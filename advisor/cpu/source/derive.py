@@ -135,7 +135,7 @@ def _schedule(site: _Site, parallel: Parallel, fn: _Function, notes: list[str]) 
     is taken, with a note. Returns the schedule and the parallel loop's own trip (the outer one's, collapsed or not)."""
     loop = site.loops[parallel.depth]
     offset = Poly.symbol(_OFFSET)
-    line = site.loops[parallel.depth].node.coord.line if site.loops[parallel.depth].node is not None else site.node.coord.line
+    line = (loop.node or site.node).coord.line
     collapsed = _collapsed(site, parallel, line, notes)
     work = _count(site.loops[parallel.depth + 1:]).substitute(loop.counter, loop.lo + offset)
     prefix = sum_range(work, _OFFSET, Poly.const(0), Poly.symbol(_END))
@@ -269,7 +269,7 @@ def _shared_stores(body: _Body, parallel: Parallel, trip: Expression, formula: C
     than a line per iteration of the parallel loop. A row or more of a sized array (a stride that is a formula of
     the sizes) is taken as a line or more. Where the parallel loop is this innermost loop, each thread runs along
     its own chunk and meets a neighbour's lines once, at the chunk's ends: nothing to count. ``trip``: the parallel
-    loop's, as its schedule has it. A store every thread makes to every element (stride 0: a race, or an update the
+    loop's own (the outermost of collapsed ones). A store every thread makes to every element (stride 0: a race, or an update the
     code leaves to the hardware) is noted: one transfer per line is what the model charges, and the queueing of
     many threads on few lines is not modelled."""
     if parallel.depth == len(body.site.loops) - 1:
@@ -291,7 +291,6 @@ def _shared_stores(body: _Body, parallel: Parallel, trip: Expression, formula: C
             notes.append(f"line {body.site.node.coord.line}: every thread stores into every element of `{store.array}` it "
                          f"visits: priced as one line transfer between cores per line stored; threads queueing on the same "
                          f"few lines cost more, which is not modelled")
-
     return tuple(shared)
 
 
