@@ -37,6 +37,8 @@ def test_the_cpu_benchmark_runs_here_and_gives_figures(tmp_path):
     assert 20e-9 < cpu["first_touch_s_per_page"]["1"] < 100e-6
     assert cpu["first_touch_speedup"]["1"] == 1.0
     assert set(cpu["shared_line_extra_s_per_visit"]["1"]) == {"256", "512", "1024"}
+    assert set(cpu["paced_shared_line_extra_s_per_visit"]["1"]) == {"256", "512", "1024"}
+    assert cpu["crowded_walk_speedup"]["256"]["1"] == 1.0
     assert all(s > 0 for s in cpu["region_s_after_gap_us"]["1"].values())
     assert set(cpu["cold_read_extra_s_per_line"]["1"]) == {"32768", "262144", "2097152"}
     assert all(s >= 0 for s in cpu["cold_read_extra_s_per_line"]["1"].values())
@@ -84,3 +86,11 @@ def test_energy_per_operation_is_beyond_the_busy_boards_static_power(tmp_path):
 def test_a_missing_folder_is_one_line_and_exit_code_2(tmp_path, capsys):
     assert summarize.main([str(tmp_path / "nowhere")]) == 2
     assert "not a folder" in capsys.readouterr().err
+
+
+def test_serial_kernels_are_counted_in_cycles_of_the_one_thread_clock(tmp_path):
+    (tmp_path / "cpu.csv").write_text(
+        "test,threads,param,seconds,note\n"
+        "clock,1,1000,2.5e-10,seconds per add\n"  # 4 GHz alone
+        "serial_kernel,1,180,5e-4,nussinov (calibration/polybench.c -O3 -march=native)\n")
+    assert summarize.summarize(tmp_path)["cpu"]["serial_kernel_cycles"] == {"nussinov": pytest.approx(2e6)}

@@ -11,7 +11,12 @@
  * shared_sweep the atax/bicg OpenMP port's second loop (validation/cpu/h100-node/polybench_acc_openmp.c): rows
  *              i split statically, every thread adding its row into all of y[0..N) (param: N; seconds: the
  *              loop's time); `private_sweep` the same with a copy of y per thread (the control: no line is
- *              shared), so their difference is what the shared lines cost
+ *              shared), so their difference is what the shared lines cost. `paced_sweep`/`paced_private` the
+ *              same at bicg's pace: its loop also sums q[i] += A[i][j]*p[j] in order (an add chain per element,
+ *              GCC keeps it scalar), which spreads the same stores over more time
+ * crowded_walk correlation's symmat loop (s += d[i][j1]*d[i][j2] down two columns, rows n floats apart: a walk
+ *              crowded into few L1 sets at n = 640), j1 split statically as the suite's OpenMP port does (param:
+ *              n; seconds: the loop's time): how its misses scale from one thread to SMT siblings
  * cold_read    the master thread writes an array, then every thread of the team reads all of it (param: bytes;
  *              seconds: the region's time, its median); `warm_read` the same read again at once: their difference
  *              is what moving data written by one core to the others costs (validate's repetitions initialise
@@ -102,14 +107,17 @@ static void first_touch_test(int threads, size_t bytes, int huge)
 }
 
 /* ---- the atax port's shared sweep, and its control ---- */
-static void sweep_test(int threads, int n, int shared)
+static volatile float g_q[64];  /* bicg's q: kept, so the paced loop's sums are not dropped */
+
+static void sweep_test(int threads, int n, int shared, int paced)
 {
+    const char *name = paced ? (shared ? "paced_sweep" : "paced_private") : (shared ? "shared_sweep" : "private_sweep");
     float *a = malloc(sizeof(float) * (size_t)n * (size_t)n);
     float *t = malloc(sizeof(float) * (size_t)n);
     size_t stride = ((size_t)n + 16) & ~(size_t)15;  /* a private copy starts on its own line */
     float *y = aligned_alloc(64, sizeof(float) * stride * (size_t)(shared ? 1 : threads));
     if (!a || !t || !y) {
-        row(shared ? "shared_sweep" : "private_sweep", threads, n, -1, "out of memory");
+        row(name, threads, n, -1, "out of memory");
         free(a), free(t), free(y);
         return;
     }
@@ -127,10 +135,22 @@ static void sweep_test(int threads, int n, int shared)
 #pragma omp parallel num_threads(threads)
         {
             float *mine = shared ? y : y + stride * (size_t)omp_get_thread_num();
+            if (paced) {
 #pragma omp for schedule(static)
-            for (int i = 0; i < n; i++)
-                for (int j = 0; j < n; j++)
-                    mine[j] = mine[j] + a[(size_t)i * n + j] * t[i];
+                for (int i = 0; i < n; i++) {
+                    float q = 0;
+                    for (int j = 0; j < n; j++) {
+                        mine[j] = mine[j] + t[i] * a[(size_t)i * n + j];
+                        q = q + a[(size_t)i * n + j] * t[j];
+                    }
+                    g_q[i % 64] = q;
+                }
+            } else {
+#pragma omp for schedule(static)
+                for (int i = 0; i < n; i++)
+                    for (int j = 0; j < n; j++)
+                        mine[j] = mine[j] + a[(size_t)i * n + j] * t[i];
+            }
         }
         double el = now_s() - t0;
         if (el < best)
@@ -139,8 +159,39 @@ static void sweep_test(int threads, int n, int shared)
     double check = 0;
     for (int j = 0; j < n; j++)
         check += y[j];
-    row(shared ? "shared_sweep" : "private_sweep", threads, n, best, check == 12345.678 ? "!" : "seconds for the loop");
+    row(name, threads, n, best, check == 12345.678 ? "!" : "seconds for the loop");
     free(a), free(t), free(y);
+}
+
+/* ---- correlation's crowded column walk ---- */
+static void crowded_walk_test(int threads, int n)
+{
+    float *d = malloc(sizeof(float) * (size_t)n * (size_t)n);
+    float *out = malloc(sizeof(float) * (size_t)n * (size_t)n);
+    if (!d || !out) {
+        row("crowded_walk", threads, n, -1, "out of memory");
+        free(d), free(out);
+        return;
+    }
+    for (size_t i = 0; i < (size_t)n * (size_t)n; i++)
+        d[i] = (float)(i % 13) * 0.125f;
+    double best = 1e30;
+    for (int rep = 0; rep < 3; rep++) {
+        double t0 = now_s();
+#pragma omp parallel for num_threads(threads) schedule(static)
+        for (int j1 = 0; j1 < n - 1; j1++)
+            for (int j2 = j1 + 1; j2 < n; j2++) {
+                float s = 0;
+                for (int i = 0; i < n; i++)
+                    s += d[(size_t)i * n + j1] * d[(size_t)i * n + j2];
+                out[(size_t)j1 * n + j2] = s;
+            }
+        double el = now_s() - t0;
+        if (el < best)
+            best = el;
+    }
+    row("crowded_walk", threads, n, best, out[n + 2] == 1.5f ? "!" : "seconds for the loop");
+    free(d), free(out);
 }
 
 /* ---- data one thread wrote, read by the whole team ---- */
@@ -222,10 +273,16 @@ int main(int argc, char **argv)
     int sizes[] = {256, 512, 1024, 2048, 4096, 8192};
     int nsizes = quick ? 3 : 6;
     for (int k = 0; k < nteams; k++)
-        for (int s = 0; s < nsizes; s++) {
-            sweep_test(teams[k], sizes[s], 1);
-            sweep_test(teams[k], sizes[s], 0);
-        }
+        for (int s = 0; s < nsizes; s++)
+            for (int paced = 0; paced < 2; paced++) {
+                sweep_test(teams[k], sizes[s], 1, paced);
+                sweep_test(teams[k], sizes[s], 0, paced);
+            }
+    for (int k = 0; k < nteams; k++) {
+        crowded_walk_test(teams[k], 256);
+        if (!quick)
+            crowded_walk_test(teams[k], 640);
+    }
     size_t reads[] = {(size_t)32 << 10, (size_t)256 << 10, (size_t)2 << 20};
     for (int k = 0; k < nteams; k++)
         for (int r = 0; r < 3; r++)

@@ -55,6 +55,21 @@ fi
 if [ -x "$WORK/cpu_micro" ]; then
   timeout 240 "$WORK/cpu_micro" $QUICK > "$OUT/cpu.csv" 2>> "$LOG"; say "cpu_micro rc=$?"
 fi
+# the serial PolyBench/C kernels the node ran at 2-2.5x the cycles their code needs (nussinov, durbin at SMALL), built
+# as `advisor validate` built them there, on one thread: rows `serial_kernel` of cpu.csv (seconds: the median), with
+# perf's cycles and instructions where perf can count them (in log.txt)
+if gcc -std=gnu11 -O3 -march=native -fopenmp -o "$WORK/polybench" "$ROOT/calibration/polybench.c" -lm >> "$LOG" 2>&1; then
+  for kernel in "nussinov 180" "durbin 120"; do
+    set -- $kernel
+    OMP_NUM_THREADS=1 timeout 30 "$WORK/polybench" "$1" 20 0.5 "$2" 2>> "$LOG" | python3 -c "
+import json, statistics, sys
+r = json.loads(sys.stdin.read())
+print(f'serial_kernel,1,{r[\"params\"][0]},{statistics.median(r[\"times_s\"]):.6e},{r[\"kernel\"]} (calibration/polybench.c -O3 -march=native)')
+" >> "$OUT/cpu.csv" 2>> "$LOG"
+    command -v perf > /dev/null && OMP_NUM_THREADS=1 timeout 30 perf stat -e cycles,instructions "$WORK/polybench" "$1" 20 0.5 "$2" >> "$LOG" 2>&1
+  done
+  say "serial kernels"
+fi
 
 if [ -d "$ROOT/.whl" ]; then
   python3 -m pip install -q --no-index --no-deps --no-compile --target "$WORK/site" "$ROOT"/.whl/*.whl >> "$LOG" 2>&1

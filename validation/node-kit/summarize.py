@@ -6,9 +6,11 @@ Each figure says how it is derived; nothing here is fitted. What the open issues
 
 * CPU (#28): the clock one thread gets against the clock with every thread busy; the team's time per fresh
   page by team size (the fault scaling the 2-D convolution needs); what a line every thread writes costs per
-  visit beyond a private one (atax and bicg's ports), by vector length and team; what reading data another core
-  just wrote costs per line, by team (validate's short PolyBench/C kernels); a parallel region after the
-  team sat idle (back to back, and barriers: calibrate's own figures in measured.yaml).
+  visit beyond a private one (atax and bicg's ports), by vector length and team, at atax's pace and at bicg's;
+  what reading data another core just wrote costs per line, by team (validate's short PolyBench/C kernels); a
+  parallel region after the team sat idle (back to back, and barriers: calibrate's own figures in
+  measured.yaml); correlation's crowded column walk, its speed-up by team against one thread; nussinov's and
+  durbin's serial time in cycles of the one-thread clock.
 * GPU (#30, #31): a fresh process's first copy each way and first launch beyond the later ones (the median
   over the processes after the machine's first); launch + synchronize and back-to-back launches; L2 stores per
   SM per clock with every SM busy.
@@ -50,15 +52,29 @@ def cpu_figures(rows: list[dict[str, str]]) -> dict:
         if 1 in pages:
             out[f"{test}_s_per_page"] = {str(t): s for t, s in sorted(pages.items())}
             out[f"{test}_speedup"] = {str(t): pages[1] / s for t, s in sorted(pages.items())}
-    extra: dict[str, dict[str, float]] = {}
-    for (t, n), shared in sorted(by["shared_sweep"].items()):
-        private = by["private_sweep"].get((t, n))
-        if private is None or shared <= 0:
-            continue
-        visits = math.ceil(n / t) * n / 16  # rows per thread x 64-byte lines of y (float)
-        extra.setdefault(str(t), {})[str(int(n))] = max(0.0, shared - private) / visits
-    if extra:
-        out["shared_line_extra_s_per_visit"] = extra
+    for shared_test, private_test, key in (("shared_sweep", "private_sweep", "shared_line_extra_s_per_visit"),
+                                           ("paced_sweep", "paced_private", "paced_shared_line_extra_s_per_visit")):
+        extra: dict[str, dict[str, float]] = {}
+        for (t, n), shared in sorted(by[shared_test].items()):
+            private = by[private_test].get((t, n))
+            if private is None or shared <= 0:
+                continue
+            visits = math.ceil(n / t) * n / 16  # rows per thread x 64-byte lines of y (float)
+            extra.setdefault(str(t), {})[str(int(n))] = max(0.0, shared - private) / visits
+        if extra:
+            out[key] = extra
+    walks: dict[str, dict[str, float]] = {}
+    for (t, n), seconds in sorted(by["crowded_walk"].items()):
+        alone = by["crowded_walk"].get((1, n))
+        if alone and seconds > 0:
+            walks.setdefault(str(int(n)), {})[str(t)] = alone / seconds
+    if walks:
+        out["crowded_walk_speedup"] = walks
+    lone_hz = clock.get(1)
+    serial = {r["note"].split()[0]: float(r["seconds"]) * lone_hz for r in rows
+              if r["test"] == "serial_kernel" and lone_hz and float(r["seconds"]) > 0}
+    if serial:
+        out["serial_kernel_cycles"] = serial  # the whole kernel, in cycles of the one-thread clock
     cold: dict[str, dict[str, float]] = {}
     for (t, size), seconds in sorted(by["cold_read"].items()):
         warm = by["warm_read"].get((t, size))
