@@ -164,6 +164,7 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
         return text
 
     _emit(fmt, rows, table)
+    _say_cpu_code_notes([loaded.kernels[name] for name in dict.fromkeys(r.kernel for r in recs)])
     for r in recs:
         for gpu in r.gpus:
             if gpu.unplaceable:
@@ -290,6 +291,16 @@ def workloads_list(fmt, width):
                                        [[r["name"], str(r["kernels"]), ",".join(r["datasets"]), r["description"]] for r in rows], width))
 
 
+def _say_cpu_code_notes(kernels) -> None:
+    """On stderr, once per kernel: what reading its CPU code approximated or left unpriced (``cpu_source``: pragmas
+    the model does not honour whole, bounds taken at their largest ...), which the JSON carries in ``cpu.notes``."""
+    for kernel in kernels:
+        notes = [kernel.cpu_loops_note] if kernel.cpu_loops_note else []
+        notes += [f"step {step.name}: {step.cpu.note}" for step in kernel.steps if step.cpu is not None and step.cpu.note]
+        if notes:
+            click.echo(f"{kernel.name}: its CPU code as the model reads it: {'; '.join(notes)}", err=True)
+
+
 @workloads_group.command("show")
 @click.argument("workload")
 @click.option("--dataset", "-d", default=None, help="Dataset to evaluate the counts at (default: the workload's default).")
@@ -308,13 +319,15 @@ def workloads_show(workload, dataset, fmt, width):
         c = instantiate(kernel, sizes)
         rows.append({"kernel": kernel.name, "dataset": dataset, "sizes": sizes, "dtype": kernel.dtype, "flops": c.flops,
                      "compulsory_bytes": sum(s.compulsory_bytes for s in c.steps), "h2d_bytes": c.h2d_bytes, "d2h_bytes": c.d2h_bytes,
-                     "steps": len(c.steps), "launches": c.launches, "cpu_implementation": kernel.cpu.describe(), "description": kernel.description})
+                     "steps": len(c.steps), "launches": c.launches, "cpu_implementation": kernel.cpu.describe(), "description": kernel.description,
+                     "cpu_notes": kernel.cpu_loops_note})
     _emit(fmt, rows, lambda: fit_table(
         ["kernel", Column("sizes", wrap=True), *(Column(h, right=True) for h in ("FLOPs", "bytes", "H2D", "D2H", "launches")),
          Column("cpu code", wrap=True)],
         [[r["kernel"], ",".join(f"{k}={v:g}" for k, v in r["sizes"].items()), f"{r['flops']:.3g}", format_quantity(r["compulsory_bytes"], "B"),
           format_quantity(r["h2d_bytes"], "B"), format_quantity(r["d2h_bytes"], "B"), f"{r['launches']:g}", r["cpu_implementation"]] for r in rows],
         width))
+    _say_cpu_code_notes(w.kernels.values())
 
 
 def _one_line(message: str) -> str:

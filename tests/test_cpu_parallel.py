@@ -528,3 +528,27 @@ def test_a_critical_section_admits_one_thread_at_a_time(tmp_path):
     serial = kernel(tmp_path, code, "total", {"A": (["N"], "in"), "t": ([1], "inout")}, {"N": 1600},
                     {"threads": 1, "isa": "native", "outputs": "touched"})
     assert cpu_time(serial).time_s == pytest.approx(1600 * (2e-9 + 1e-9) + 0.5e-6)
+
+
+def test_what_the_model_does_not_price_is_said_beside_the_table(tmp_path, capsys):
+    from advisor.cli import main
+
+    code = """
+        void colsum(int N, int M, double A[N][M], double s[M])
+        {
+        #pragma omp parallel for if(N > 100)
+            for (int i = 0; i < N; i++)
+                for (int j = 0; j < M; j++) {
+        #pragma omp atomic
+                    s[j] += A[i][j];
+                }
+        }
+    """
+    kernel(tmp_path, code, "colsum", {"A": (["N", "M"], "in"), "s": (["M"], "inout")}, {"N": 32, "M": 32})
+    for command in (["recommend", str(tmp_path / "w.yaml"), "-p", str(FIXTURES / "toy-platform.yaml")],
+                    ["workloads", "show", str(tmp_path / "w.yaml")]):
+        assert main(command) == 0
+        out, err = capsys.readouterr()
+        said = [line for line in err.splitlines() if line.startswith("k: its CPU code as the model reads it: ")]
+        assert len(said) == 1 and "`#pragma omp atomic`" in said[0] and "`if`: the region may run on one thread" in said[0]
+        assert "pragma" not in out  # the table is data; the notes are messages
