@@ -552,3 +552,22 @@ def test_what_the_model_does_not_price_is_said_beside_the_table(tmp_path, capsys
         said = [line for line in err.splitlines() if line.startswith("k: its CPU code as the model reads it: ")]
         assert len(said) == 1 and "`#pragma omp atomic`" in said[0] and "`if`: the region may run on one thread" in said[0]
         assert "pragma" not in out  # the table is data; the notes are messages
+
+
+def test_a_critical_section_between_the_loops_is_said_to_be_unpriced(tmp_path):
+    code = """
+        void rowsum(int N, int M, double A[N][M], double t[1])
+        {
+        #pragma omp parallel for
+            for (int i = 0; i < N; i++) {
+                double r = 0;
+                for (int j = 0; j < M; j++)
+                    r += A[i][j];
+        #pragma omp critical
+                t[0] += r;
+            }
+        }
+    """
+    k = kernel(tmp_path, code, "rowsum", {"A": (["N", "M"], "in"), "t": ([1], "inout")}, {"N": 32, "M": 32})
+    assert "`#pragma omp critical`: outside the innermost loops, whose bodies the model prices: not priced" in k.cpu_loops_note
+    assert k.cpu_loops[0].critical is None

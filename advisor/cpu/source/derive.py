@@ -91,7 +91,7 @@ def derive_loops(path: str | os.PathLike[str], function: str, names: Iterable[st
         work = _Work(regions.get(index, Poly()), barriers.get(index, Poly()), parallel[index], index in carriers)
         derived.append(_derive(fn, site, work, taken, notes))
     notes += [loop.note for site in sites for loop in site.loops if loop.note]
-    notes += _pragma_notes(fn)
+    notes += _pragma_notes(fn, sites)
     return SourceLoops(shown, function, tuple(derived), tuple(dict.fromkeys(notes)), tuple(dict.fromkeys(parallel_notes)))
 
 
@@ -105,13 +105,19 @@ class _Work:
     carrier: bool  # this site carries its parallel construct's counts (and reductions)
 
 
-def _pragma_notes(fn: _Function) -> list[str]:
-    """What each ``omp`` pragma of the function asks that the model does not price (:mod:`.pragma`)."""
+def _pragma_notes(fn: _Function, sites: list[_Site]) -> list[str]:
+    """What each ``omp`` pragma of the function asks that the model does not price (:mod:`.pragma`); a critical
+    section or atomic update outside every innermost loop is not priced at all (the loops' bodies are)."""
+    in_loops = {id(node) for site in sites for node in _nodes(site.node.stmt, c_ast.Pragma)}
     notes = []
     for node in _nodes(fn.node.body, c_ast.Pragma):
         pragma = parse_pragma(node.string)
-        if pragma is not None:
-            notes += [f"line {node.coord.line}: `#pragma {pragma.text}`: {what}" for what in unmodelled(pragma)]
+        if pragma is None:
+            continue
+        said = unmodelled(pragma)
+        if pragma.words & {"critical", "atomic"} and id(node) not in in_loops:
+            said = ("outside the innermost loops, whose bodies the model prices: not priced",) + said[1:]
+        notes += [f"line {node.coord.line}: `#pragma {pragma.text}`: {what}" for what in said]
     return notes
 
 
