@@ -32,10 +32,13 @@ footprint): no prefetcher helps, so a miss waits the level's latency with at mos
     sweep = max(add latency / 4, k x instructions per access / issue width)   (the sweep's own code:
             four accumulators; SWEEP_INSTRUCTIONS, as GCC compiles it, what bounds it in the L1)
     lines = fetch                 (its translation held: ``microbench access lines`` runs on huge pages)
-    strided = fetch + TLB (serial) or max(fetch, TLB) (overlapped)
-    TLB = 0                                   pages <= L1 DTLB entries
-        = l2_hit_cycles / lookups_in_flight   pages <= L2 TLB entries
-        = walk_cycles / walkers               beyond the L2 TLB's reach
+    strided = max(fetch, l2_hit_cycles / lookups_in_flight)   L1 DTLB entries < pages <= L2 TLB entries
+            = fetch + walk (serial) or max(fetch, walk)       beyond the L2 TLB's reach (overlapped)
+            = fetch                                           within the L1 DTLB's
+    walk    = walk_cycles / walkers
+
+An L2-TLB hit overlaps the walk's fetches on every core: ``calibrate``'s sweep measured about one
+cycle an access within the L2 TLB's reach on three hosts, the tables' lookup a cycle [calibrate-stlb].
 
 A guest under nested paging (``cpu.address_translation: nested``: AMD RVI, Intel EPT)
 walks in two dimensions [bhargava2008]: each of the ``r = walk_cycles / L2 latency``
@@ -218,7 +221,9 @@ def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> Thread
         for footprint in footprints:
             fetch = cycles[depth(footprint)][pattern]
             if page is not None:
-                fetch = _compose(arch, 0.0, fetch, [_tlb_cycles(arch, footprint / page, nested)])
+                pages = footprint / page
+                translation = _tlb_cycles(arch, pages, nested)
+                fetch = max(fetch, translation) if pages <= arch.tlb.l2_entries else _compose(arch, 0.0, fetch, [translation])
             seconds.append(fetch / clock_hz)
         curves[pattern] = AccessCurve(tuple(footprints), tuple(seconds))
     latency = arch.core.latency_cycles
