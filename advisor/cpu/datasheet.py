@@ -150,13 +150,15 @@ def cached_walk_share(arch: CpuMicroarchitecture) -> float:
     return min(1.0, arch.caches[0].latency_cycles / arch.caches[1].latency_cycles)
 
 
-def _tlb_cycles(arch: CpuMicroarchitecture, pages: float, nested: bool) -> float:
+def _translated(arch: CpuMicroarchitecture, fetch: float, pages: float, nested: bool) -> float:
+    """A walk access's cycles with its translation (module docstring): L2-TLB hits overlap the fetch on every core;
+    page walks compose with it as the core composes its transfers."""
     tlb = arch.tlb
     if pages <= tlb.l1_entries:
-        return 0.0
+        return fetch
     if pages <= tlb.l2_entries:
-        return tlb.l2_hit_cycles / tlb.lookups_in_flight
-    return page_walk_cycles(arch, nested) / tlb.walkers
+        return max(fetch, tlb.l2_hit_cycles / tlb.lookups_in_flight)
+    return _compose(arch, 0.0, fetch, [page_walk_cycles(arch, nested) / tlb.walkers])
 
 
 def _latency_cycles(arch: CpuMicroarchitecture, depth: int, clock_hz: float) -> float:
@@ -221,9 +223,7 @@ def thread_profile(cpu: Cpu, arch: CpuMicroarchitecture, threads: int) -> Thread
         for footprint in footprints:
             fetch = cycles[depth(footprint)][pattern]
             if page is not None:
-                pages = footprint / page
-                translation = _tlb_cycles(arch, pages, nested)
-                fetch = max(fetch, translation) if pages <= arch.tlb.l2_entries else _compose(arch, 0.0, fetch, [translation])
+                fetch = _translated(arch, fetch, footprint / page, nested)
             seconds.append(fetch / clock_hz)
         curves[pattern] = AccessCurve(tuple(footprints), tuple(seconds))
     latency = arch.core.latency_cycles

@@ -82,9 +82,7 @@ def busiest_share(schedule: ScheduleCounts | None, threads: int) -> float:
         return 1.0 / threads
     size = max(1.0, math.floor(schedule.chunk)) if schedule.chunk else None
     if schedule.kind in ("dynamic", "guided"):
-        size = min(size or 1.0, n)
-        largest = max(schedule.work(0.0, size), schedule.work(n - size, n))
-        return min(1.0, max(1.0 / threads, largest / total))
+        return min(1.0, max(1.0 / threads, _largest_chunk(schedule, n, min(size or 1.0, n)) / total))
     if size is not None and size * threads < n:
         return min(1.0, _dealt(schedule, n, size, threads) / total)
     chunk = int(size) if size is not None else math.ceil(n / threads)  # one chunk a thread at most
@@ -101,12 +99,16 @@ def _dealt(schedule: ScheduleCounts, n: float, size: float, threads: int) -> flo
     for work monotone in the index)."""
     count = math.ceil(n / size)
     if count > DEALT_EXACTLY:
-        largest = max(schedule.work(0.0, size), schedule.work(n - size, n))
-        return schedule.work(0.0, n) / threads + largest
+        return schedule.work(0.0, n) / threads + _largest_chunk(schedule, n, size)
     starts = np.arange(count, dtype=float) * size
     ends = np.minimum(starts + size, n)
     work = _polynomial_array(schedule.prefix_work, ends) - _polynomial_array(schedule.prefix_work, starts)
     return float(max(work[t::threads].sum() for t in range(min(threads, count))))
+
+
+def _largest_chunk(schedule: ScheduleCounts, n: float, size: float) -> float:
+    """The work of the larger end chunk of ``size`` iterations: the largest chunk where work is monotone in the index."""
+    return max(schedule.work(0.0, size), schedule.work(n - size, n))
 
 
 def _polynomial_array(coefficients: tuple[float, ...], x: np.ndarray) -> np.ndarray:

@@ -159,8 +159,9 @@ def _schedule(site: _Site, parallel: Parallel, fn: _Function, notes: list[str]) 
         prefix_work = tuple(c if k == 0 or c.source == "0" else compile_expression(f"({c.source}) / ({scale.source})**{k}", fn.names)
                             for k, c in enumerate(prefix_work))
     kind = parallel.schedule if parallel.schedule in KINDS else "static"
-    schedule = LoopSchedule(kind, _formula(fn, site, trip * inner, "schedule"), prefix_work, _chunk(site, parallel, fn, line, notes))
-    return schedule, _formula(fn, site, trip, "schedule")
+    own_trip = _formula(fn, site, trip, "schedule")
+    shared_trip = _formula(fn, site, trip * inner, "schedule") if collapsed else own_trip
+    return LoopSchedule(kind, shared_trip, prefix_work, _chunk(site, parallel, fn, line, notes)), own_trip
 
 
 def _collapsed(site: _Site, parallel: Parallel, line: int, notes: list[str]) -> tuple[_Loop, ...]:
