@@ -15,15 +15,15 @@ weights and cost model) and :func:`decide` (the choice and its robustness).
 """
 
 from .catalog import DEFAULT_PLATFORM, get_platform, get_platforms, get_workload
-from .counts import KernelCounts, counts_at, instantiate
-from .decision import Decision, choose, decide, price
+from .core.cost import Weights
+from .core.counts import KernelCounts, counts_at, instantiate
+from .core.decision import Decision, choose, decide, price
+from .core.evaluation import CpuOption, Evaluation, GpuOption, evaluate
+from .core.recommend import Recommendation, advise, recommend, recommend_kernel, to_frame
+from .core.settings import Settings
+from .core.whole import WorkloadAnswer, answer_workload
 from .errors import DescriptorError, UsageError
-from .evaluation import CpuOption, Evaluation, GpuOption, evaluate
-from .models import Weights
 from .platform import Platform, load_platform
-from .recommend import Recommendation, advise, recommend, recommend_kernel, to_frame
-from .settings import Settings
-from .whole import WorkloadAnswer, answer_workload
 from .workload import Kernel, Workload, load_workload
 
 __version__ = "0.1.0"

@@ -22,7 +22,7 @@ class UsageError(ValueError):
     """A bad argument to a library call, named by the parameter that took it (``weights``, ``cost_model``).
 
     The library never names command-line flags; the CLI maps the parameter to
-    its option (:data:`advisor.options.OPTION_OF`) and prints one line, exit status 2.
+    its option (:data:`advisor.cli.options.OPTION_OF`) and prints one line, exit status 2.
     """
 
     def __init__(self, parameter: str, message: str):

@@ -367,7 +367,7 @@ class HistoryStore:
         return [Correction(*row) for row in self._retry(query)]
 
     def corrections(self) -> dict[tuple[str, str, str, str], LearnedFactor]:
-        """Factors keyed (workload, kernel, platform, device), as :class:`advisor.settings.Settings` takes them."""
+        """Factors keyed (workload, kernel, platform, device), as :class:`advisor.core.settings.Settings` takes them."""
         return {c.key: LearnedFactor(c.factor, c.low, c.high, c.runs) for c in self.latest_fit()}
 
 
@@ -461,7 +461,7 @@ def journal_dir(database: Path) -> Path:
 
 def learned_corrections(history: Any = "auto", workload: str | None = None,
                         platforms: Iterable[str] | None = None) -> tuple[dict[tuple[str, str, str, str], float], str | None]:
-    """The factors of the last ``advisor fit``, as :class:`advisor.settings.Settings` takes them, and where they came from.
+    """The factors of the last ``advisor fit``, as :class:`advisor.core.settings.Settings` takes them, and where they came from.
 
     ``history``: ``"auto"`` (:func:`default_path`, when that file exists), a path (it must
     exist), a store object with ``corrections()``, or None (pure analysis: no factors).

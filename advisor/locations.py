@@ -1,4 +1,5 @@
-"""Where the advisor keeps the user's files: one data directory for every command.
+"""Where the advisor keeps the user's files (one data directory for every command), and where the catalogs it
+ships are (:func:`shipped_dir`).
 
 ``$ADVISOR_DATA_DIR``, else ``$XDG_DATA_HOME/advisor``, else
 ``~/.local/share/advisor``. It holds the history of measured runs
@@ -38,3 +39,31 @@ def user_dir(kind: str) -> Path:
     if kind not in ("platforms", "workloads"):
         raise ValueError(f"unknown kind of descriptor {kind!r}")
     return data_dir() / kind
+
+
+_PACKAGE = Path(__file__).resolve().parent
+SHIPPED = ("platforms", "workloads", "kernels", "calibration")
+
+
+def shipped_dir(kind: str) -> Path:
+    """The catalog of ``kind`` the advisor ships (:data:`SHIPPED`): ``advisor/catalog/KIND`` when installed (the package
+    data), the repository's top-level ``KIND/`` folder in a source checkout or an editable install."""
+    if kind not in SHIPPED:
+        raise ValueError(f"unknown catalog {kind!r}")
+    for candidate in (_PACKAGE / "catalog" / kind, _PACKAGE.parent / kind):
+        if candidate.is_dir():
+            return candidate
+    return _PACKAGE / "catalog" / kind
+
+
+def kernels_dir() -> Path:
+    """Root of the built-in kernels (``cuda/``, ``ptx/<target>/``, ``hip/``, ``amdgcn/<target>/``)."""
+    return shipped_dir("kernels")
+
+
+def calibration_sources() -> tuple[Path | None, list[Path]]:
+    """The folder of the C sources of the microbenchmarks and reference kernels: ``$ADVISOR_CALIBRATION_SRC``, else
+    the shipped ``calibration/`` (None where none holds them), and the folders looked in."""
+    given = os.environ.get("ADVISOR_CALIBRATION_SRC")
+    candidates = [Path(given)] if given else [_PACKAGE.parent / "calibration", _PACKAGE / "catalog" / "calibration"]
+    return next((c for c in candidates if (c / "microbench.c").is_file()), None), candidates

@@ -32,261 +32,55 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from .amdarch import AmdFamily, family_names, find_family
-from .cpu.arch import find_cpu_arch
-from .cpu.datasheet import cache_reaches, cached_walk_share, datasheet_profile, tlb_reaches
-from .cpu.pages import PAGE_BYTES, FirstTouch
-from .cpu.profile import AccessProfile, read_access_profile
-from .elementwise import Value, maximum, minimum, where
+from .cpu.descriptor import ADDRESS_TRANSLATIONS, PAGE_BYTES, Cpu, FirstTouch
+from .cpu.profile import read_access_profile
 from .errors import DescriptorError
-from .precision import PRECISIONS, precision_bits
-from .provenance import Source, read_sources
-from .yamlio import Fields, SourcedFields, load_yaml
+from .gpu.amd.families import AmdFamily, family_names, find_family
+from .gpu.descriptor import (
+    LINK_KINDS,
+    NVIDIA_ARCHITECTURES,
+    AmdGpu,
+    FirstCopies,
+    FreshPages,
+    Gpu,
+    LaunchOverhead,
+    Link,
+    LogGP,
+    nvidia_architecture,
+)
+from .schema.precision import PRECISIONS
+from .schema.provenance import Source, read_sources
+from .schema.yamlio import Fields, SourcedFields, load_yaml
 
 SCHEMA = "advisor-platform/1"
-LINK_KINDS = ("pcie", "coherent", "shared")
 # Bounds no node of today or the next years comes near (a 2-socket 192-core EPYC, an 8-socket Xeon, 8 GPUs of
 # 144 SMs x 128 FP32 units): beyond them a count is a typo or a unit slip, refused rather than modelled.
 MAX_SOCKETS, MAX_CORES_PER_SOCKET, MAX_THREADS_PER_CORE = 64, 1024, 8
 MAX_GPUS_PER_NODE, MAX_SMS, MAX_UNITS_PER_SM = 64, 1024, 1024
-NVIDIA_ARCHITECTURES = ("fermi", "kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell")
 _COMPUTE_CAPABILITY = re.compile(r"\d+\.\d+")  # NVIDIA's MAJOR.MINOR
-# The architecture of each compute capability major version ([cuda-guide], "Compute Capabilities"); 7.x is Volta below
-# 7.5 and Turing from it, 8.x Ampere but for Ada's 8.9; Blackwell spans 10.x to 12.x.
-_ARCHITECTURE_OF_MAJOR = {2: "fermi", 3: "kepler", 5: "maxwell", 6: "pascal", 9: "hopper", 10: "blackwell", 11: "blackwell",
-                          12: "blackwell"}
-# AMD GPUs are described by family (advisor/amdarch/families.yaml) for the roofline, transfer and energy
+# AMD GPUs are described by family (advisor/gpu/amd/families.yaml) for the roofline, transfer and energy
 # models; the static kernel predictor reads NVIDIA PTX and has no model of them (their steps use the
 # roofline, with a note).
 
 
-def nvidia_architecture(capability: str) -> str | None:
-    """The NVIDIA architecture of compute capability ``MAJOR.MINOR``; None for one NVIDIA has not made."""
-    major, minor = (int(part) for part in capability.split("."))
-    if major == 7:
-        return "volta" if minor < 5 else "turing"
-    if major == 8:
-        return "ada" if minor == 9 else "ampere"
-    return _ARCHITECTURE_OF_MAJOR.get(major)
 
 
-@dataclass(frozen=True)
-class LogGP:
-    """LogGP parameters of one transfer direction (Alexandrov et al. [alexandrov1995]).
-
-    L: latency (s); o: per-message overhead (s); g: gap between consecutive
-    messages (s); G: gap per byte of a long message (s/B, about 1/bandwidth).
-    ``below``: the parameters of messages shorter than ``below_bytes``, where the
-    copy changes protocol with its size (parameterised LogP [kielmann2000]: a
-    pageable ``cudaMemcpy`` stages short copies whole and pipelines long ones in
-    chunks); None: one set for every size.
-    """
-
-    L_s: float
-    o_s: float
-    g_s: float
-    G_s_per_byte: float
-    below_bytes: float = 0.0
-    below: LogGP | None = None
-
-    @property
-    def bandwidth_Bps(self) -> float:
-        return 1.0 / self.G_s_per_byte
 
 
-@dataclass(frozen=True)
-class Link:
-    """The host-device link of one GPU: its kind, LogGP per direction, and what host memory costs over it.
-
-    ``kind``: ``pcie`` (copies over PCIe), ``coherent`` (a cache-coherent CPU-GPU link such
-    as NVLink-C2C: the GPU reads host memory in place at the link's speed) or ``shared``
-    (CPU and GPU share one memory, as on an APU: nothing needs to move; ``h2d``/``d2h``
-    are then what an explicit copy within that memory costs). ``h2d``/``d2h`` are for
-    pinned host memory; ``pageable_h2d``/``pageable_d2h`` for plain ``malloc`` memory whose
-    pages have been written (None: derived, :func:`advisor.models.loggp.pageable_loggp`);
-    ``fresh_pages``: what such a copy pays on top per host page never written before;
-    ``first_copies``: what a process's first pageable copy in each direction pays on top
-    (what the driver does once per process), measured by ``advisor calibrate``; None: not stated.
-    ``fault_latency_s``/``fault_bytes``: what a managed-memory page fault costs and
-    moves (None: managed memory is not described for this node). ``shared_by`` and
-    ``peer`` matter when a kernel is split over several GPUs of the model
-    (:func:`gang`).
-    """
-
-    pcie_generation: int
-    lanes: int
-    h2d: LogGP
-    d2h: LogGP
-    kind: str = "pcie"
-    pageable_h2d: LogGP | None = None
-    pageable_d2h: LogGP | None = None
-    fresh_pages: FreshPages | None = None  # what a pageable copy pays per fresh host page (None: the estimate)
-    first_copies: FirstCopies | None = None  # a process's first pageable copy per direction, on top (None: not stated)
-    fault_latency_s: float | None = None
-    fault_bytes: float | None = None
-    shared_by: int = 1  # GPUs of the node behind one upstream host link (a PCIe switch): they share its bandwidth
-    peer: LogGP | None = None  # GPU-to-GPU copies (NVLink/NVSwitch), per direction and GPU; None: not described
 
 
-@dataclass(frozen=True)
-class FreshPages:
-    """A pageable copy's cost per host page never written before (:mod:`advisor.models.datamovement`): into it
-    (``d2h_s``, a write fault: the kernel allocates and zeroes the page) and out of it (``h2d_s``, a read fault:
-    the shared zero page is mapped), pages of ``page_bytes``."""
-
-    h2d_s: float
-    d2h_s: float
-    page_bytes: float = PAGE_BYTES
 
 
-@dataclass(frozen=True)
-class FirstCopies:
-    """What a process's first pageable copy in each direction costs on top of a later one of the same size."""
-
-    h2d_s: float
-    d2h_s: float
 
 
-@dataclass(frozen=True)
-class LaunchOverhead:
-    """Kernel launch cost as a linear model in the launched threads (Kleimenov & Popova [kleimenov2021], sec. 4).
-
-    ``first_s``: what a process's first launch costs on top (the context's first work, and the module its kernel is
-    in where modules load lazily, CUDA's default from 12.2 [cuda-lazy-loading]), measured by ``advisor calibrate`` in
-    fresh processes;
-    None where the descriptor does not state it."""
-
-    base_s: float
-    per_thread_s: float
-    first_s: float | None = None
-
-    def launch_time_s(self, threads: float) -> float:
-        return self.base_s + self.per_thread_s * threads
 
 
-ADDRESS_TRANSLATIONS = ("native", "nested")  # nested: a VM guest under hardware nested paging (AMD RVI, Intel EPT)
 
 
-@dataclass(frozen=True)
-class Cpu:
-    model: str
-    microarchitecture: str
-    sockets: int
-    cores_per_socket: int
-    threads_per_core: int
-    base_clock_hz: float
-    boost_clock_hz: float
-    simd_width_bits: int
-    flops_per_cycle_per_core: Mapping[str, float]
-    memory_bandwidth_Bps: float
-    memory_bandwidth_sustained_Bps: float
-    memory_bandwidth_per_core_Bps: float
-    llc_bytes: float
-    tdp_w: float
-    idle_power_w: float
-    energy_per_flop_j: Mapping[str, float]
-    energy_per_byte_j: float
-    parallel_region_overhead_s: float = 0.0  # fork/join + barrier of one parallel sweep (0: not modelled)
-    access_profile: AccessProfile | None = None  # measured loop costs by footprint (advisor.cpu.profile)
-    address_translation: str = "native"  # ADDRESS_TRANSLATIONS: "nested" in a VM guest (two-dimensional page walks)
-    all_core_clock_hz: float = 0.0  # the clock with every core busy (all-core turbo); 0: the base clock
-    first_touch: FirstTouch | None = None  # the page faults of fresh memory (advisor.cpu.pages); None: the estimate
-
-    @property
-    def busy_clock_hz(self) -> float:
-        """The clock with more than one core busy: the all-core turbo where the descriptor states it, else base."""
-        return self.all_core_clock_hz or self.base_clock_hz
-
-    @property
-    def cores(self) -> int:
-        return self.sockets * self.cores_per_socket
-
-    @property
-    def threads(self) -> int:
-        return self.cores * self.threads_per_core
-
-    def peak_flops(self, precision: str, cores: Value = None, vectorized: Value = True) -> Value:
-        """Peak FLOP/s of ``cores`` cores (all by default) with or without SIMD (numbers or arrays).
-
-        Several busy cores run at the all-core clock (base where not stated), one at the boost clock; a scalar
-        code gets the vector rate divided by the SIMD lanes of its element size.
-        """
-        used = self.cores if cores is None else maximum(1, minimum(cores, self.cores))
-        per_cycle = self.flops_per_cycle_per_core.get(precision)
-        if per_cycle is None:
-            raise KeyError(precision)
-        if vectorized is not True:
-            lanes = max(1, self.simd_width_bits // precision_bits(precision))
-            per_cycle = where(vectorized, per_cycle, per_cycle / lanes)
-        return used * where(used == 1, self.boost_clock_hz, self.busy_clock_hz) * per_cycle
-
-    def memory_bandwidth(self, cores: Value = None) -> Value:
-        """Sustained DRAM bandwidth reachable with ``cores`` cores (all by default)."""
-        used = self.cores if cores is None else maximum(1, minimum(cores, self.cores))
-        return minimum(self.memory_bandwidth_sustained_Bps, used * self.memory_bandwidth_per_core_Bps)
 
 
-@dataclass(frozen=True)
-class AmdGpu:
-    """What an AMD GPU's descriptor says beyond the fields every GPU has (:mod:`advisor.amdarch`)."""
-
-    family: AmdFamily
-    wavefront_size: int  # what the node's kernels are compiled for
-    lds_bytes: float  # per CU (RDNA: per work-group processor of family.lds_cus CUs)
-    lds_banks: int
-    l1_bytes: float  # vector L1 (RDNA: L0) per CU
-    infinity_cache_bytes: float  # memory-side last-level cache (0: none)
-    matrix_peak_flops_by_precision: Mapping[str, float]  # matrix cores (MFMA, WMMA); empty: none stated
 
 
-@dataclass(frozen=True)
-class Gpu:
-    """One GPU model of a node. An AMD GPU's compute units are its ``sms``, their 64 FP32 lanes its
-    ``fp32_units_per_sm``, its ``gfx_target`` its ``compute_capability`` (the name of its instruction set)."""
-
-    model: str
-    architecture: str
-    compute_capability: str
-    count: int
-    sms: int
-    fp32_units_per_sm: int
-    fp64_units_per_sm: int
-    base_clock_hz: float
-    boost_clock_hz: float
-    peak_flops_by_precision: Mapping[str, float]
-    memory_bytes: float
-    memory_bandwidth_Bps: float
-    memory_bandwidth_sustained_Bps: float
-    l2_bytes: float
-    dram_latency_s: float
-    max_threads_per_sm: int
-    tdp_w: float
-    idle_power_w: float
-    energy_per_flop_j: Mapping[str, float]
-    energy_per_byte_j: float
-    launch: LaunchOverhead
-    link: Link
-    amd: AmdGpu | None = None  # None: an NVIDIA GPU
-
-    def peak_flops(self, precision: str) -> float:
-        value = self.peak_flops_by_precision.get(precision)
-        if value is None:
-            raise KeyError(precision)
-        return value
-
-    @property
-    def last_level_cache_bytes(self) -> float:
-        """The cache in front of device memory that rereads hit: the L2, or an AMD GPU's Infinity Cache."""
-        return max(self.l2_bytes, self.amd.infinity_cache_bytes if self.amd else 0.0)
-
-    @property
-    def fp_lanes(self) -> int:
-        """Threads that can issue an FP32 operation each cycle, the parallelism a kernel needs to reach peak."""
-        return self.sms * self.fp32_units_per_sm
-
-    @property
-    def resident_threads(self) -> int:
-        return self.sms * self.max_threads_per_sm
 
 
 @dataclass(frozen=True)
@@ -438,7 +232,7 @@ def _read_cpu(f: _Prov) -> Cpu:
         raise f.error("memory_bandwidth_per_core", "exceeds memory_bandwidth_sustained")
     if cpu.simd_width_bits not in (64, 128, 256, 512, 1024, 2048):
         raise f.error("simd_width_bits", f"{cpu.simd_width_bits} is not a SIMD width (64..2048 bits)")
-    return _with_access_profile(cpu)
+    return cpu
 
 
 def _read_first_touch(f: _Prov) -> FirstTouch | None:
@@ -450,26 +244,6 @@ def _read_first_touch(f: _Prov) -> FirstTouch | None:
                        page_bytes=block.quantity("page", "B", default=PAGE_BYTES))
     block.done()
     return touch
-
-
-def _with_access_profile(cpu: Cpu) -> Cpu:
-    """A measured profile learns its cache levels, where its walks' curves step (the TLBs' reach) and what a walk
-    on page-table lines just fetched costs, from the core's table; without one, the table gives the profile.
-
-    A core no table describes keeps what it has (no profile: the roofline serves it).
-    """
-    arch = find_cpu_arch(cpu.microarchitecture)
-    if arch is None:
-        return cpu
-    if cpu.access_profile is None:
-        return replace(cpu, access_profile=datasheet_profile(cpu, arch))
-    steps = tlb_reaches(arch)
-    runs = []
-    for run in cpu.access_profile.runs:
-        curves = {pattern: curve.stepped_at(steps[pattern]) for pattern, curve in run.curves.items()}
-        runs.append(replace(run, levels=cache_reaches(cpu, arch, run.threads), curves=MappingProxyType(curves),
-                            cached_walk_share=cached_walk_share(arch)))
-    return replace(cpu, access_profile=replace(cpu.access_profile, runs=tuple(runs)))
 
 
 def _check_idle_power(f: _Prov, idle_w: float, tdp_w: float) -> None:

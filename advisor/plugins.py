@@ -21,7 +21,7 @@ Groups and what the loaded object must be:
 
 ``advisor.cost_models`` (:data:`COST_MODELS`)
     ``f(time_s, energy_j, weights, ref_time_s, ref_energy_j) -> cost``, lower is
-    better; ``weights`` is a :class:`~advisor.models.Weights`, the references are
+    better; ``weights`` is a :class:`~advisor.core.builtin.Weights`, the references are
     the CPU option's time and energy (the built-in ``normalized`` form is
     ``w_t * t / t_ref + w_e * E / E_ref``, ``raw`` is ``w_t * t + w_e * E``).
     It should accept numpy arrays elementwise; :meth:`Advisor.place_many` falls
@@ -29,9 +29,9 @@ Groups and what the loaded object must be:
 ``advisor.kernel_predictors`` (:data:`KERNEL_PREDICTORS`)
     an object (a class is instantiated with no arguments) with
     ``predict(counts, platform, device, roofline) -> seconds | None``: the
-    on-chip time of a :class:`~advisor.counts.KernelCounts` on ``device``
+    on-chip time of a :class:`~advisor.core.counts.KernelCounts` on ``device``
     (``"cpu"`` or ``"gpu"``) of a :class:`~advisor.platform.Platform`, replacing
-    the roofline estimate ``roofline`` (an :class:`~advisor.models.OnChipTime`);
+    the roofline estimate ``roofline`` (an :class:`~advisor.core.builtin.OnChipTime`);
     ``None`` keeps the roofline. Transfers, launches and energy models still apply.
 ``advisor.platform_sources`` (:data:`PLATFORM_SOURCES`)
     ``f(name) -> Platform``, raising ``LookupError`` for a name it does not know
@@ -41,7 +41,7 @@ Entry points are read once per process (:func:`refresh` re-reads them);
 :func:`register` adds a plugin in-process, which wins over an entry point of the
 same name. An unknown name is a :class:`~advisor.errors.UsageError` that names
 the parameter and lists the names available. Cost models and kernel predictors
-are selected through the model registry (:mod:`advisor.models.registry`),
+are selected through the model registry (:mod:`advisor.core.registry`),
 which consults this module after its built-in names.
 """
 

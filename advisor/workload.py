@@ -4,7 +4,7 @@ A kernel is one benchmark program. It declares size parameters and named
 datasets, its arrays (with dimensions and a role: in, out, inout, temp) and one
 or more *steps*: the GPU kernels it launches in order (2MM has two, FDTD-2D
 three, launched TMAX times each). Each step states, as formulas over the size
-parameters (:mod:`advisor.expr`):
+parameters (:mod:`advisor.schema.expr`):
 
 * ``flops``: operations by precision (fp64, fp32, int32 ...);
 * ``dram_bytes``: compulsory traffic through device memory (default: the arrays
@@ -37,13 +37,15 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from .cpu.descriptor import CPU_OUTPUTS, CPU_RUNTIMES, CpuImplementation
 from .cpu.isa import ISAS, read_flags
 from .cpu.loops import CpuLoop, read_cpu_loops
 from .cpu.source import SourceUnanalysable, derive_loops, resolve_source
 from .errors import DescriptorError, UsageError
-from .expr import Expression, ExpressionError
-from .precision import PRECISIONS
-from .yamlio import Fields, as_number, check_name, load_yaml
+from .link.hostcode import COPYING_MEMORY, HOST_MEMORY, HOST_PAGES, PROCESSES, HostCode
+from .schema.expr import Expression, ExpressionError
+from .schema.precision import PRECISIONS
+from .schema.yamlio import Fields, as_number, check_name, load_yaml
 
 SCHEMA = "advisor-workload/1"
 ROLES = ("in", "out", "inout", "temp")
@@ -54,88 +56,14 @@ MAX_SIZE_VALUE = 1e12
 log = logging.getLogger("advisor")
 
 
-CPU_RUNTIMES = ("openmp", "opencl")
-CPU_OUTPUTS = ("fresh", "touched")
 
 
-@dataclass(frozen=True)
-class CpuImplementation:
-    """How the CPU code runs: ``threads`` None means all hardware threads.
-
-    ``isa``: the vectors the binary was compiled for (:mod:`advisor.cpu.isa`; "" the
-    platform's baseline, SSE2 on x86-64, as a compiler without ``-march`` makes it;
-    ``native`` the platform's widest); ``vectorized`` False: the compiler vectorises
-    nothing (``-O1``, ``-fno-tree-vectorize``); ``fast_math``: floating-point reductions
-    may be reassociated onto vector accumulators; ``flags``: the compiler command line
-    these were read from, as given.
-    ``runtime``: ``openmp`` (C, with its pragmas, or serial code run on ``threads`` as a
-    parallelising compiler would) or ``opencl`` (a CPU OpenCL runtime: the work-items of
-    each step on all cores, vectorised across work-items).
-    ``copies``: the CPU runtime copies the kernel's buffers in and out on the host, as
-    OpenCL does for a CPU device when buffers are created from host memory and read back
-    (``CL_MEM_COPY_HOST_PTR``, ``clEnqueueReadBuffer``); plain C/OpenMP code copies nothing.
-    ``outputs``: ``fresh`` when the program's output arrays (role ``out``, and ``temp``)
-    are allocated for the run and first written by the timed code, which pays a page fault
-    per page (a program run once); ``touched`` when they were written before (a benchmark
-    that repeats after a warm-up).
-    """
-
-    threads: int | None = None
-    vectorized: bool = True
-    copies: bool = False
-    isa: str = ""
-    fast_math: bool = False
-    runtime: str = "openmp"
-    outputs: str = "fresh"
-    flags: str = ""
-
-    def describe(self) -> str:
-        threads = "all cores" if self.threads is None else f"{self.threads} thread{'s' if self.threads != 1 else ''}"
-        vectors = "scalar" if not self.vectorized else f"{(self.isa or 'baseline').upper() if self.isa != 'native' else 'native'} SIMD"
-        extras = [", fast-math" if self.fast_math else "", ", OpenCL" if self.runtime == "opencl" else "",
-                  ", buffers copied" if self.copies else ""]
-        return f"{threads}, {vectors}{''.join(extras)}"
 
 
 #: reference codes the advisor ships for kernels without cpu_source (``Workload.cpu_reference``)
 CPU_REFERENCES = ("polybench-c",)
-HOST_MEMORY = ("pageable", "pageable-touched", "pinned", "mapped", "managed", "managed-prefetch")
-COPYING_MEMORY = ("pageable", "pageable-touched", "pinned", "managed-prefetch")  # host code that copies its arrays
-HOST_PAGES = ("touched", "fresh")
-PROCESSES = ("fresh", "warm")  # HostCode.process
 
 
-@dataclass(frozen=True)
-class HostCode:
-    """How the GPU program's host code moves its data (the CUDA runtime calls it makes).
-
-    ``memory``: ``pageable`` (``malloc`` + ``cudaMemcpy``, the default: arrays the host
-    initialises are copied from pages it has written, results into pages never written,
-    :attr:`ArraySpec.host_pages`), ``pageable-touched`` (the same with every array's pages
-    written before it is copied, as a program that reuses its buffers), ``pinned``
-    (``cudaMallocHost`` + ``cudaMemcpy``), ``mapped`` (zero-copy: kernels read host
-    memory in place), ``managed`` (``cudaMallocManaged``: pages move on first touch) or
-    ``managed-prefetch`` (the same with ``cudaMemPrefetchAsync`` before the kernels).
-    ``chunks``: copies may be split in up to this many chunks on streams, overlapped with
-    the kernel (1: copy in, compute, copy out; :mod:`advisor.models.datamovement`).
-    ``reread``: arrays an out-of-core version sends again for every pass when the arrays
-    do not fit in device memory (None: no such version).
-    ``split``: for a data-parallel kernel, the arrays it partitions over the GPUs of one
-    model when it runs on all of them (every other array is replicated;
-    :mod:`advisor.models.multigpu`); None: it runs on one GPU.
-    ``process``: ``fresh`` (the default: the program starts in a new process, so its first
-    launch and its first pageable copy each way pay the node's first-time costs,
-    :mod:`advisor.models.launch`, :mod:`advisor.models.datamovement`) or
-    ``warm`` (its kernels have run in this process before, as in a service or a loop over
-    tasks; the kernels after the first of a ``dataflow: shared`` workload, which run in the
-    first one's process).
-    """
-
-    memory: str = "pageable"
-    chunks: int = 1
-    reread: tuple[str, ...] | None = None
-    split: tuple[str, ...] | None = None  # arrays partitioned over the GPUs of a model (None: runs on one GPU)
-    process: str = "fresh"
 
 
 @dataclass(frozen=True)
@@ -658,7 +586,7 @@ def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtyp
 
 
 def _read_cuda(f: Fields, names: frozenset[str], arrays: Mapping[str, ArraySpec]) -> CudaKernel | None:
-    from .kernelpred.sources import resolve_source as resolve_kernel_source  # here: kernelpred imports models, models this
+    from .gpu.sources import resolve_source as resolve_kernel_source  # here: only a workload with CUDA code loads it
 
     sub = f.mapping("cuda", required=False)
     if sub is None:

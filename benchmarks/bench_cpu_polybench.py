@@ -27,7 +27,7 @@ atomically, after every run: a killed measurement keeps every finished run, and
 ``predict`` groups the CSV by (kernel, dataset, threads): the measured time is the median
 over passes, the spread of the host the median absolute deviation over passes / median
 (``mad``) and the slowest / fastest pass (``max/min``). Each platform predicts the CPU time
-that ``advisor recommend`` prints (:func:`advisor.recommend.recommend_kernel` ``.cpu.time_s``,
+that ``advisor recommend`` prints (:func:`advisor.core.recommend.recommend_kernel` ``.cpu.time_s``,
 pure analysis, no learned factors: the number :func:`advisor.calibration.validate.predict_cpu_s`
 returns); runs with fewer threads than the platform has cores are predicted on the
 platform restricted to that many cores (:func:`platform_for_threads`).
@@ -58,12 +58,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from advisor.atomicfile import write_atomic
 from advisor.calibration import sysinfo
 from advisor.calibration.cpu import OtherLoad
 from advisor.calibration.reference import ReferenceRun, cpu_build, cpu_kernels, run_cpu
 from advisor.calibration.toolchain import ToolchainError
 from advisor.calibration.validate import BUSY_CORES
+from advisor.files import write_atomic
 from advisor.platform import Platform
 
 DEFAULT_WORKLOAD = "workloads/polybench.yaml"
@@ -214,7 +214,7 @@ def write_rows(path: Path, rows: Sequence[dict]) -> None:
 def fmt_s(seconds: float | None) -> str:
     if seconds is None or not math.isfinite(seconds):
         return "-"
-    from advisor.units import format_quantity
+    from advisor.schema.units import format_quantity
 
     return format_quantity(seconds, "s")
 
@@ -384,9 +384,9 @@ def spread(values: Sequence[float]) -> tuple[float | None, float | None]:
 
 
 def predict(args: argparse.Namespace) -> int:
+    from advisor.cli.report import to_csv, to_json
+    from advisor.core.recommend import recommend_kernel
     from advisor.layout import Column, fit_table
-    from advisor.recommend import recommend_kernel
-    from advisor.report import to_csv, to_json
 
     path = Path(args.csv)
     if not path.is_file():

@@ -24,9 +24,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from advisor.kernelpred import pipeline
-from advisor.kernelpred.kp import _Warps
-from advisor.kernelpred.validate import read_rows, row_launch
+from advisor.calibration.kernels import read_rows, row_launch
+from advisor.gpu.nvidia import pipeline
+from advisor.gpu.nvidia.kp import _Warps
 
 GPUS = ("GeForce GT 630", "GeForce GTX 680", "Tesla K20")
 

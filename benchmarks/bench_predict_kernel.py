@@ -29,9 +29,9 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from advisor.catalog import get_platform, get_workload
-from advisor.counts import instantiate
-from advisor.kernelpred import predict as predict_module
-from advisor.kernelpred.onchip import step_prediction
+from advisor.core.counts import instantiate
+from advisor.gpu.kerneltime import step_prediction
+from advisor.gpu.nvidia import predict as predict_module
 from benchmarks.record import Recorder
 
 TARGET_MS, TARGET_RATIO = 100.0, 2.0

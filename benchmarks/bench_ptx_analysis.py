@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Time ``advisor.ptx.analyze_kernel`` on every built-in kernel, tiny vs huge sizes.
+"""Time ``advisor.gpu.nvidia.ptx.analyze_kernel`` on every built-in kernel, tiny vs huge sizes.
 
 Issue 3 asks for <= 100 ms per whole-kernel analysis on a 2-core machine and at
 most 2x between the smallest and largest sizes of the same kernel.  For each
@@ -21,8 +21,8 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from advisor.kernelpred.validate import CONTENTS
-from advisor.ptx import analyze_kernel, load_ptx
+from advisor.calibration.kernels import CONTENTS
+from advisor.gpu.nvidia.ptx import analyze_kernel, load_ptx
 
 
 def cdiv(a: int, b: int) -> int:

@@ -24,16 +24,9 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from advisor import catalog
-from advisor.plans import (
-    ENUMERATION_LIMIT,
-    enumerate_plans,
-    kernel_options,
-    kernel_units,
-    pareto_front,
-    pareto_plans,
-)
+from advisor.core.plans import ENUMERATION_LIMIT, enumerate_plans, kernel_options, kernel_units, pareto_front, pareto_plans
+from advisor.core.settings import Settings
 from advisor.platform import load_platform
-from advisor.settings import Settings
 from advisor.tradeoff.study import StudyOptions, run_study
 from advisor.workload import workload_from_data
 from benchmarks.record import Recorder

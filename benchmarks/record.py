@@ -65,7 +65,7 @@ class Recorder:
 
     def write(self, what: str, target: str, figures: dict[str, Any], met: bool | None) -> Path:
         """``met``: whether every target was met (None: the benchmark has none)."""
-        from advisor.atomicfile import write_atomic
+        from advisor.files import write_atomic
 
         record = {
             "benchmark": f"benchmarks/{self.name}.py", "command": " ".join([f"python benchmarks/{self.name}.py", *sys.argv[1:]]),

@@ -2,9 +2,9 @@
 """Regenerate the shipped AMDGCN compiles of the built-in CUDA kernels (kernels/amdgcn/).
 
 For every ``kernels/cuda/*.cu`` and every target in ``TARGETS`` (one chip per AMD family the
-compiler knows) this compiles the file as HIP device code (:mod:`advisor.amdgcn.toolchain`) into
+compiler knows) this compiles the file as HIP device code (:mod:`advisor.gpu.amd.toolchain`) into
 ``kernels/amdgcn/GFX/NAME.s`` and records, per kernel, the resources of its code object metadata
-(:mod:`advisor.amdgcn.metadata`) with the source parameters' names and C types in ``kernels/amdgcn/GFX/resources.json``,
+(:mod:`advisor.gpu.amd.metadata`) with the source parameters' names and C types in ``kernels/amdgcn/GFX/resources.json``,
 so that the AMD analysis needs no toolchain.
 
 Usage: python scripts/build_amdgcn.py [--targets gfx90a,gfx942] [--check]
@@ -23,10 +23,10 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from advisor.amdgcn.metadata import read_metadata  # noqa: E402 - the repository goes on sys.path above
-from advisor.amdgcn.toolchain import compile_hip, find_clang  # noqa: E402 - the repository goes on sys.path above
-from advisor.ptx.names import source_params  # noqa: E402 - the repository goes on sys.path above
-from advisor.ptx.toolchain import cuda_param_types, cuda_params  # noqa: E402 - the repository goes on sys.path above
+from advisor.gpu.amd.metadata import read_metadata  # noqa: E402 - the repository goes on sys.path above
+from advisor.gpu.amd.toolchain import compile_hip, find_clang  # noqa: E402 - the repository goes on sys.path above
+from advisor.gpu.nvidia.ptx.names import source_params  # noqa: E402 - the repository goes on sys.path above
+from advisor.gpu.nvidia.ptx.toolchain import cuda_param_types, cuda_params  # noqa: E402 - the repository goes on sys.path above
 
 # GCN 4 (Polaris), GCN 5 (Vega 20), CDNA 1-3, RDNA 2 and 3 (Navi 21, Navi 31).
 TARGETS = ("gfx803", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100")

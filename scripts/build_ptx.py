@@ -9,7 +9,7 @@ and then ``ptxas -v -arch=sm_XX`` on the PTX to record, per kernel, the
 registers per thread and static shared memory per block that the assembler
 allocates.  They go to ``kernels/ptx/sm_XX/resources.json`` together with the
 source parameter names of each kernel and which of them are pointers (PTX only keeps ``NAME_param_0`` ...), so
-that ``advisor.ptx`` can accept ``args={"ni": 512}`` without a CUDA toolkit.
+that ``advisor.gpu.nvidia.ptx`` can accept ``args={"ni": 512}`` without a CUDA toolkit.
 
 nvcc 13.0 accepts sm_75 ... sm_120 but refuses sm_35 ... sm_70 ("Unsupported gpu
 architecture"); those targets are not built.
@@ -30,13 +30,8 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from advisor.ptx.names import source_params  # noqa: E402 - the repository goes on sys.path above
-from advisor.ptx.toolchain import (  # noqa: E402 - the repository goes on sys.path above
-    compile_cu,
-    cuda_params,
-    ptxas_resources,
-    strip_header,
-)
+from advisor.gpu.nvidia.ptx.names import source_params  # noqa: E402 - the repository goes on sys.path above
+from advisor.gpu.nvidia.ptx.toolchain import compile_cu, cuda_params, ptxas_resources, strip_header  # noqa: E402 - as above
 
 TARGETS = ("sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100", "sm_120")
 CUDA_DIR = ROOT / "kernels" / "cuda"

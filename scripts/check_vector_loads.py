@@ -8,8 +8,8 @@ For every built-in CUDA kernel (kernels/cuda/*.cu) this compiles a cubin with
 ``nvdisasm``: both come with a CUDA toolkit, or as the pip wheels nvidia-cuda-cuobjdump and
 nvidia-cuda-nvdisasm; set NVDISASM_PATH to the folder holding nvdisasm), and counts per
 kernel the scalar, 64-bit and 128-bit shared loads (LDS, LDS.64, LDS.128) against the
-``ld.shared`` of the same kernel as ``advisor.ptx.load_ptx`` leaves them after
-:mod:`advisor.ptx.vectorize` (scalar, v2, v4).  Counts are static (instructions in the
+``ld.shared`` of the same kernel as ``advisor.gpu.nvidia.ptx.load_ptx`` leaves them after
+:mod:`advisor.gpu.nvidia.ptx.vectorize` (scalar, v2, v4).  Counts are static (instructions in the
 code, not executed); where ptxas unrolls a loop further than nvcc did, both counts of a
 kernel grow by the same factor, so the script compares the *shares* of vector loads.
 Exit code 1 when a kernel's shares differ.
@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 # after the sys.path line: the checkout's advisor, not an installed one
-from advisor.ptx import load_ptx  # noqa: E402 - see above
+from advisor.gpu.nvidia.ptx import load_ptx  # noqa: E402 - see above
 
 _LDS = re.compile(r"\bLDS(?:\.U)?(?:\.(64|128))?\b")
 

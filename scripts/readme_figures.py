@@ -43,8 +43,8 @@ sys.path[:0] = [str(REPO), str(REPO / "scripts")]
 from readme_regions import Difference, FigureError, check_names, differences, isolated, with_figures  # noqa: E402 - on sys.path above
 
 from advisor import catalog  # noqa: E402 - the checkout's advisor, put on sys.path above
-from advisor.atomicfile import write_atomic  # noqa: E402 - see above
-from advisor.units import format_quantity  # noqa: E402 - see above
+from advisor.files import write_atomic  # noqa: E402 - see above
+from advisor.schema.units import format_quantity  # noqa: E402 - see above
 
 README = REPO / "README.md"
 
@@ -181,7 +181,7 @@ def _recommend_example_robust() -> str:
 
 def copy_rates(platform_name: str) -> tuple[float, float]:
     """(pageable, pinned) host-to-device bytes per second of the platform's first GPU, as the model prices them."""
-    from advisor.models.datamovement import copy_loggps
+    from advisor.link.datamovement import copy_loggps
 
     platform = catalog.get_platform(platform_name)
     gpu = platform.gpus[0]
@@ -303,7 +303,7 @@ def _per_step_catalog() -> str:
 @cache
 def break_evens(workload: str, platform: str, kernels: tuple[str, ...], host_memory: str | None = None) -> dict:
     """kernel -> BreakEven of ``advisor tradeoff WORKLOAD -p PLATFORM --sweep size [-k ...] [--host-memory ...]``."""
-    from advisor.settings import Settings
+    from advisor.core.settings import Settings
     from advisor.tradeoff.study import StudyOptions, run_study
 
     loaded = catalog.get_workload(workload).with_host_memory(host_memory)
@@ -420,9 +420,9 @@ ZEN4_GOAL_PCT = 25.0  # before fitting (the README's goal)
 @cache
 def zen4_mape(cpu_model: str) -> dict[str, float]:
     """dataset -> MAPE of the committed Zen 4 runs, each run predicted as `advisor recommend` predicts it."""
+    from advisor.core.recommend import recommend_kernel
+    from advisor.core.settings import Settings
     from advisor.platform import load_platform
-    from advisor.recommend import recommend_kernel
-    from advisor.settings import Settings
 
     workload, platform = catalog.get_workload("polybench"), load_platform(ZEN4_HOST)
     errors: dict[str, list[float]] = {}
@@ -555,7 +555,7 @@ def gpu_set_path(name: str) -> Path:
 @cache
 def gpu_validation(name: str) -> dict:
     """``advisor predict-kernel --validate SET --model all``'s report."""
-    from advisor.kernelpred.validate import run_validation
+    from advisor.calibration.kernels import run_validation
 
     return run_validation(gpu_set_path(name), GPU_MODELS)
 
@@ -563,7 +563,7 @@ def gpu_validation(name: str) -> dict:
 @cache
 def shipped_hybrid(name: str) -> tuple[float, float]:
     """(MAPE, median APE) of ``hybrid`` with its shipped weights on a set's rows, as ``--validate --model hybrid`` compares them."""
-    from advisor.kernelpred.validate import GPU_PLATFORMS, measured_s, predicted_s, read_rows
+    from advisor.calibration.kernels import GPU_PLATFORMS, measured_s, predicted_s, read_rows
 
     errors = []
     for row in read_rows(gpu_set_path(name)):
@@ -612,7 +612,7 @@ def _gpu_h100_kernels() -> str:
 @figure("gpu-kp-architectures", slow=True)
 def _gpu_kp_architectures() -> str:
     """kp's MAPE per board of the BSP and gpuperfpredict sets, by the boards' architecture."""
-    from advisor.kernelpred.validate import read_rows
+    from advisor.calibration.kernels import read_rows
 
     by_architecture: dict[str, list[float]] = {}
     for set_name in ("BSP set", "gpuperfpredict"):

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Train the ``hybrid`` kernel-time model's weights on measured kernel times.
 
-    python scripts/train_hybrid.py [CSV...] [--out advisor/kernelpred/hybrid.json]
+    python scripts/train_hybrid.py [CSV...] [--out advisor/gpu/nvidia/hybrid.json]
 
 Reads validation CSVs (``gpu,kernel,n,median_ms``; the GPUs and kernels that
-``advisor.kernelpred.validate`` knows; default: both sets of validation/gpu/), predicts
+``advisor.calibration.kernels`` knows; default: both sets of validation/gpu/), predicts
 every row with the ``pipeline`` model,
-fits the ridge regression of :mod:`advisor.kernelpred.hybrid` on all of them (the penalty
+fits the ridge regression of :mod:`advisor.gpu.nvidia.hybrid` on all of them (the penalty
 chosen by leaving out one board at a time) and writes
 the weights with their provenance (files, their SHA-256, rows, GPUs, kernels, date)
 atomically.  Its accuracy on GPUs and kernels it did not see is what
@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SETS = ("bspgpu-kernel-times.csv", "gpuperfpredict-apps.csv")
 sys.path.insert(0, str(ROOT))
 # after the sys.path line: the checkout's advisor, not an installed one
-from advisor.atomicfile import write_atomic  # noqa: E402 - see above
-from advisor.kernelpred.hybrid import FEATURES, WEIGHTS_FILE, train  # noqa: E402 - see above
-from advisor.kernelpred.validate import GPU_PLATFORMS, hybrid_samples, read_rows  # noqa: E402 - see above
+from advisor.calibration.kernels import GPU_PLATFORMS, hybrid_samples, read_rows  # noqa: E402 - see above
+from advisor.files import write_atomic  # noqa: E402 - see above
+from advisor.gpu.nvidia.hybrid import FEATURES, WEIGHTS_FILE, train  # noqa: E402 - see above
 
 
 def main() -> int:

@@ -6,9 +6,9 @@ import pytest
 import yaml
 
 from advisor import catalog
-from advisor.amdarch import amd_families, find_family
 from advisor.cli import main
-from advisor.models.multigpu import gang
+from advisor.gpu.amd.families import amd_families, find_family
+from advisor.link.multigpu import gang
 from advisor.platform import load_platform
 
 from .conftest import REPO
@@ -135,8 +135,8 @@ def test_predict_kernel_refuses_other_models_on_an_amd_gpu(capsys):
 
 
 def test_every_built_in_kernel_has_a_shipped_amdgcn_compile_for_each_family_target():
-    from advisor.amdgcn.shipped import shipped_resources, shipped_targets
-    from advisor.ptx.resources import read_resources
+    from advisor.gpu.amd.shipped import shipped_resources, shipped_targets
+    from advisor.gpu.nvidia.ptx.resources import read_resources
 
     ptx_kernels = set(read_resources(REPO / "kernels" / "ptx" / "sm_80" / "x.ptx")["kernels"])
     assert set(shipped_targets()) == {"gfx803", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"}
@@ -148,8 +148,8 @@ def test_every_built_in_kernel_has_a_shipped_amdgcn_compile_for_each_family_targ
 
 
 def test_resources_json_is_what_the_assembly_metadata_says():
-    from advisor.amdgcn.metadata import read_metadata
-    from advisor.amdgcn.shipped import shipped_resources
+    from advisor.gpu.amd.metadata import read_metadata
+    from advisor.gpu.amd.shipped import shipped_resources
 
     assembly = (REPO / "kernels" / "amdgcn" / "gfx90a" / "gemm_tiled.s").read_text()
     tiled = read_metadata(assembly)["gemm_tiled"]
@@ -158,14 +158,14 @@ def test_resources_json_is_what_the_assembly_metadata_says():
 
 
 def test_metadata_without_the_block_is_refused():
-    from advisor.amdgcn.metadata import MetadataError, read_metadata
+    from advisor.gpu.amd.metadata import MetadataError, read_metadata
 
     with pytest.raises(MetadataError, match=r"no \.amdgpu_metadata"):
         read_metadata("\t.text\ngemm:\n\ts_endpgm\n")
 
 
 def test_a_gpu_without_its_own_compile_uses_its_familys():
-    from advisor.amdgcn.shipped import target_for
+    from advisor.gpu.amd.shipped import target_for
 
     assert target_for(find_family("cdna3"), "gfx942") == "gfx942"
     assert target_for(find_family("gcn3"), "gfx802") == "gfx803"  # Tonga analysed as Fiji/Polaris
@@ -173,13 +173,13 @@ def test_a_gpu_without_its_own_compile_uses_its_familys():
 
 
 def _resources(vgprs=8, sgprs=16, lds=0, wave=64):
-    from advisor.amdgcn.metadata import KernelResources
+    from advisor.gpu.amd.metadata import KernelResources
 
     return KernelResources("k", vgprs, 0, sgprs, lds, 0, wave)
 
 
 def test_occupancy_by_vgprs_follows_llvm_on_gcn():
-    from advisor.amdgcn.occupancy import amd_occupancy
+    from advisor.gpu.amd.occupancy import amd_occupancy
 
     # 84 VGPRs: 256 // 84 = 3 wavefronts per SIMD (LLVM's table: <= 84 -> 3); 256-item groups are 4
     # wavefronts, so 4 SIMDs x 3 = 12 wavefronts = 3 groups per CU.
@@ -189,7 +189,7 @@ def test_occupancy_by_vgprs_follows_llvm_on_gcn():
 
 
 def test_occupancy_by_sgprs_on_gcn_and_not_on_rdna():
-    from advisor.amdgcn.occupancy import amd_occupancy
+    from advisor.gpu.amd.occupancy import amd_occupancy
 
     # 102 SGPRs: 7 wavefronts per SIMD on GFX8/9 (LLVM's step table), 7 groups of 4 wavefronts.
     occupancy = amd_occupancy(find_family("cdna1"), "gfx908", 256, _resources(sgprs=102))
@@ -199,7 +199,7 @@ def test_occupancy_by_sgprs_on_gcn_and_not_on_rdna():
 
 
 def test_navi31_has_half_again_the_vgprs_of_navi33():
-    from advisor.amdgcn.occupancy import amd_occupancy
+    from advisor.gpu.amd.occupancy import amd_occupancy
 
     rdna3 = find_family("rdna3")
     # 100 VGPRs of wave32: gfx1100 allocates 24 at a time from 1536 (1536 // 120 = 12 per SIMD),
@@ -209,7 +209,7 @@ def test_navi31_has_half_again_the_vgprs_of_navi33():
 
 
 def test_rdna_holds_a_work_group_in_a_work_group_processor_of_two_cus():
-    from advisor.amdgcn.occupancy import AmdLaunchError, amd_occupancy, residency_unit
+    from advisor.gpu.amd.occupancy import AmdLaunchError, amd_occupancy, residency_unit
 
     rdna3 = find_family("rdna3")
     wgp, cus = residency_unit(rdna3)
@@ -225,7 +225,7 @@ def test_rdna_holds_a_work_group_in_a_work_group_processor_of_two_cus():
 
 
 def test_occupancy_by_lds_and_barriers():
-    from advisor.amdgcn.occupancy import amd_occupancy
+    from advisor.gpu.amd.occupancy import amd_occupancy
 
     cdna3 = find_family("cdna3")
     # 20,000 B round up to 20,480 (512-byte granules): 65,536 // 20,480 = 3 groups.
@@ -240,7 +240,7 @@ def test_occupancy_by_lds_and_barriers():
 
 
 def test_a_descriptor_with_fewer_slots_or_less_lds_lowers_the_occupancy():
-    from advisor.amdgcn.occupancy import amd_occupancy
+    from advisor.gpu.amd.occupancy import amd_occupancy
 
     cdna2 = find_family("cdna2")
     assert amd_occupancy(cdna2, "gfx90a", 256, _resources(), waves_per_cu=16).workgroups_per_cu == 4
@@ -254,7 +254,7 @@ def test_a_descriptor_with_fewer_slots_or_less_lds_lowers_the_occupancy():
     (64, _resources(vgprs=600), "needs 600 VGPRs"),
 ])
 def test_launches_that_cannot_run(threads, resources, fragment):
-    from advisor.amdgcn.occupancy import AmdLaunchError, amd_occupancy
+    from advisor.gpu.amd.occupancy import AmdLaunchError, amd_occupancy
 
     with pytest.raises(AmdLaunchError, match=fragment):
         amd_occupancy(find_family("cdna2"), "gfx90a", threads, resources)
@@ -265,7 +265,7 @@ def test_launches_that_cannot_run(threads, resources, fragment):
 
 
 def _clang_knows_every_target():
-    from advisor.amdgcn.toolchain import AmdToolchainError, compile_hip
+    from advisor.gpu.amd.toolchain import AmdToolchainError, compile_hip
 
     try:  # clang 14 has the AMDGPU backend but neither gfx942 nor gfx1100
         return all(compile_hip(REPO / "kernels" / "cuda" / "gemm.cu", target) for target in ("gfx942", "gfx1100"))
@@ -283,7 +283,7 @@ def test_shipped_amdgcn_matches_a_fresh_compile():
 
 
 def test_compile_without_clang_is_a_clear_error(monkeypatch, tmp_path):
-    from advisor.amdgcn import toolchain
+    from advisor.gpu.amd import toolchain
 
     monkeypatch.setattr(toolchain, "find_clang", lambda: None)
     with pytest.raises(toolchain.AmdToolchainError, match="no clang on PATH"):
@@ -317,8 +317,8 @@ def test_every_board_of_the_amd_validation_sets_has_a_descriptor_of_its_family(c
 
 
 def _shipped_kernel(target, name):
-    from advisor.amdgcn.code import read_kernel
-    from advisor.amdgcn.shipped import shipped_resources
+    from advisor.gpu.amd.code import read_kernel
+    from advisor.gpu.amd.shipped import shipped_resources
 
     file = REPO / "kernels" / "amdgcn" / target / next(
         e["file"] for n, e in json.loads((REPO / "kernels" / "amdgcn" / target / "resources.json").read_text())["kernels"].items()
@@ -337,8 +337,8 @@ def _loop_classes(kernel, loop):
 
 @pytest.mark.parametrize("target", ["gfx803", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"])
 def test_every_shipped_kernel_reads_into_blocks_that_end_the_program(target):
-    from advisor.amdgcn.code import read_kernel
-    from advisor.amdgcn.metadata import read_metadata
+    from advisor.gpu.amd.code import read_kernel
+    from advisor.gpu.amd.metadata import read_metadata
 
     for path in sorted((REPO / "kernels" / "amdgcn" / target).glob("*.s")):
         text = path.read_text()
@@ -380,13 +380,13 @@ def test_an_rdna3_dual_issue_is_one_instruction_of_two_operations():
     ("s_and_saveexec_b64", "salu"), ("s_waitcnt", "wait"), ("s_cbranch_execz", "branch"), ("s_endpgm", "end"),
 ])
 def test_instruction_classes(opcode, klass):
-    from advisor.amdgcn.code import classify
+    from advisor.gpu.amd.code import classify
 
     assert classify(opcode) == klass
 
 
 def test_code_errors_name_what_is_wrong():
-    from advisor.amdgcn.code import CodeError, read_kernel
+    from advisor.gpu.amd.code import CodeError, read_kernel
 
     with pytest.raises(CodeError, match="no kernel 'nope'"):
         read_kernel("k:\n\ts_endpgm\n", "nope")

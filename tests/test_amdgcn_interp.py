@@ -5,10 +5,10 @@ import re
 import numpy as np
 import pytest
 
-from advisor.amdgcn.code import read_kernel
-from advisor.amdgcn.interp import POINTER_BASE, Interpreter, InterpretError
-from advisor.amdgcn.shipped import shipped_kernel
-from advisor.amdgcn.toolchain import find_clang
+from advisor.gpu.amd.code import read_kernel
+from advisor.gpu.amd.interp import POINTER_BASE, Interpreter, InterpretError
+from advisor.gpu.amd.shipped import shipped_kernel
+from advisor.gpu.amd.toolchain import find_clang
 
 INTERPRETED = ["gfx803", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"]
 
@@ -86,8 +86,8 @@ def test_block_reduction_through_the_lds(target):
 
 
 def test_an_rdna3_dual_issue_reads_both_halves_sources_before_writing_either():
-    from advisor.amdgcn.code import _instruction
-    from advisor.amdgcn.interp import _dispatch
+    from advisor.gpu.amd.code import _instruction
+    from advisor.gpu.amd.interp import _dispatch
 
     run, _ = interpreter("gfx1100", "gemm", (1, 1, 1), (32, 1, 1))
     wave = run._start((0, 0, 0), 0)
@@ -155,7 +155,7 @@ def test_fast_forward_keeps_block_and_memory_counts(target, name, grid, block, s
 
 
 def test_stream_triad_is_latency_bound_with_small_groups_and_dram_bound_with_large_ones():
-    from advisor.amdgcn.timing import predict
+    from advisor.gpu.amd.timing import predict
     from advisor.platform import load_platform
 
     from .conftest import REPO
@@ -179,7 +179,7 @@ def test_stream_triad_is_latency_bound_with_small_groups_and_dram_bound_with_lar
 
 
 def test_lds_accesses_are_not_memory_traffic_and_a_small_grid_issues_only_its_waves():
-    from advisor.amdgcn.timing import predict
+    from advisor.gpu.amd.timing import predict
     from advisor.platform import load_platform
 
     from .conftest import REPO
@@ -204,14 +204,14 @@ def test_lds_accesses_are_not_memory_traffic_and_a_small_grid_issues_only_its_wa
     (2, 2, 4),    # 8-byte lanes, consecutive: 256 bytes a half-wave, two passes at least
 ])
 def test_lds_bank_passes_of_a_wave64_access(words_apart, words, passes):
-    from advisor.amdgcn.timing import lds_access_passes
+    from advisor.gpu.amd.timing import lds_access_passes
 
     lane_bytes = np.arange(64, dtype=np.uint64) * np.uint64(4 * words_apart)
     assert lds_access_passes(lane_bytes, words, banks=32) == (passes, 4 if words == 2 else 2)
 
 
 def test_the_tiled_gemm_reads_its_tiles_without_bank_conflicts():
-    from advisor.amdgcn.timing import predict
+    from advisor.gpu.amd.timing import predict
     from advisor.platform import load_platform
 
     from .conftest import REPO
@@ -237,7 +237,7 @@ extern "C" __global__ void columns(const float *in, float *out)
 
 @pytest.mark.skipif(find_clang() is None, reason="no clang on PATH to compile HIP")
 def test_a_column_read_of_an_unpadded_tile_conflicts_and_a_padded_one_does_not(tmp_path):
-    from advisor.amdgcn.timing import predict_launch
+    from advisor.gpu.amd.timing import predict_launch
     from advisor.platform import load_platform
 
     from .conftest import REPO
@@ -257,7 +257,7 @@ def test_a_column_read_of_an_unpadded_tile_conflicts_and_a_padded_one_does_not(t
 @pytest.mark.skipif(find_clang() is None, reason="no clang on PATH to compile HIP")
 @pytest.mark.parametrize("target", ["gfx906", "gfx1100"])  # spills through buffer_* (GFX9) and scratch_* (GFX11)
 def test_kernel_tuners_convolution_spills_registers_and_still_computes_the_convolution(target):
-    from advisor.amdgcn.shipped import compiled_kernel
+    from advisor.gpu.amd.shipped import compiled_kernel
 
     from .conftest import REPO
 
@@ -279,7 +279,7 @@ def test_kernel_tuners_convolution_spills_registers_and_still_computes_the_convo
 
 
 def test_issue_cycles_of_a_wave64_on_gcn_and_cdna():
-    from advisor.amdgcn.timing import issue_cycles
+    from advisor.gpu.amd.timing import issue_cycles
     from advisor.platform import load_platform
 
     from .conftest import REPO

@@ -3,9 +3,9 @@
 import pytest
 
 import advisor
-from advisor.models.loggp import transfer_time_s
-from advisor.plans import shared_transfers
-from advisor.platform import LogGP
+from advisor.core.plans import shared_transfers
+from advisor.gpu.descriptor import LogGP
+from advisor.link.loggp import transfer_time_s
 
 from .conftest import FIXTURES
 
@@ -52,9 +52,9 @@ def test_shared_dataflow_pays_each_transfer_once(toy_platform):
 def test_a_shared_program_pays_its_first_launch_and_first_copies_once_where_they_happen(toy_platform):
     from dataclasses import replace
 
-    from advisor.plans import evaluate_assignment, kernel_options, kernel_units
-    from advisor.platform import FirstCopies
-    from advisor.settings import Settings
+    from advisor.core.plans import evaluate_assignment, kernel_options, kernel_units
+    from advisor.core.settings import Settings
+    from advisor.gpu.descriptor import FirstCopies
 
     gpu = toy_platform.gpus[0]
     node = replace(toy_platform, gpus=(replace(gpu, launch=replace(gpu.launch, first_s=40e-6),

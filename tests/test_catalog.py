@@ -6,9 +6,9 @@ import pytest
 
 from advisor import catalog
 from advisor.cli import main
+from advisor.core.recommend import recommend
+from advisor.core.settings import Settings
 from advisor.locations import user_dir
-from advisor.recommend import recommend
-from advisor.settings import Settings
 
 from .conftest import REPO, write_measured_host
 
@@ -60,14 +60,14 @@ def test_catalog_workloads_are_complete():
 
 def test_polybench_gemm_flops_match_the_reference_table():
     gemm = catalog.get_workload("polybench").kernels["gemm"]
-    from advisor.counts import instantiate
+    from advisor.core.counts import instantiate
 
     # PolyBench reference (3*NI*NJ*NK + NI*NJ): 3.96 G at LARGE.
     assert instantiate(gemm, gemm.sizes("LARGE")).flops == 3 * 1000 * 1100 * 1200 + 1000 * 1100
 
 
 def test_epcc_edge_lengths_follow_the_suite():
-    from advisor.counts import instantiate
+    from advisor.core.counts import instantiate
 
     epcc = catalog.get_workload("epcc-level1")
     # n = floor(sqrt(1 MiB / 8 / 3)) = 209 for GEMM (three matrices), cube root for 3DCONV.

@@ -12,7 +12,9 @@ from dataclasses import replace
 import pytest
 import yaml
 
-from advisor.counts import instantiate
+from advisor.core.counts import instantiate
+from advisor.core.evaluation import evaluate, step_parts
+from advisor.core.settings import Settings
 from advisor.cpu.isa import read_flags
 from advisor.cpu.loops import CpuLoopCounts
 from advisor.cpu.runtime import LINE_TRANSFER_S
@@ -21,9 +23,7 @@ from advisor.cpu.sharing import shared_share
 from advisor.cpu.signature import l1_conflicts, loop_time
 from advisor.cpu.time import cpu_signature_time
 from advisor.errors import DescriptorError
-from advisor.evaluation import evaluate, step_parts
 from advisor.platform import platform_from_data
-from advisor.settings import Settings
 from advisor.workload import workload_from_data
 
 from .conftest import FIXTURES

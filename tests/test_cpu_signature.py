@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 import yaml
 
-from advisor.counts import instantiate
+from advisor.core.counts import instantiate
 from advisor.cpu.loops import CpuLoopCounts
 from advisor.cpu.profile import AccessCurve
 from advisor.cpu.runtime import ONE_THREAD_FORK_JOIN_S

@@ -4,7 +4,7 @@ import textwrap
 
 import pytest
 
-from advisor.counts import instantiate
+from advisor.core.counts import instantiate
 from advisor.cpu.source import Poly, SourceUnanalysable, derive_loops, sum_range
 from advisor.cpu.time import cpu_signature_time
 from advisor.errors import DescriptorError

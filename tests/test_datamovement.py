@@ -11,13 +11,14 @@ from click.testing import CliRunner
 
 import advisor
 from advisor.cli import cli
-from advisor.counts import instantiate
-from advisor.evaluation import evaluate, step_parts
-from advisor.models.datamovement import movement
-from advisor.plans import evaluate_assignment, kernel_options, step_units
-from advisor.platform import FirstCopies, LogGP, load_platform
-from advisor.settings import Settings
-from advisor.stepplan import iterations, plan_steps, repeated_plan
+from advisor.core.counts import instantiate
+from advisor.core.evaluation import evaluate, step_parts
+from advisor.core.plans import evaluate_assignment, kernel_options, step_units
+from advisor.core.settings import Settings
+from advisor.core.stepplan import iterations, plan_steps, repeated_plan
+from advisor.gpu.descriptor import FirstCopies, LogGP
+from advisor.link.datamovement import movement
+from advisor.platform import load_platform
 from advisor.workload import workload_from_data
 
 from .conftest import FIXTURES, REPO
@@ -384,7 +385,7 @@ def _out_kernel(host_pages=None):
 
 
 def test_a_fresh_page_device_to_host_copy_pays_a_write_fault_per_page(toy_platform):
-    from advisor.platform import FreshPages
+    from advisor.gpu.descriptor import FreshPages
 
     platform = _with_pages(toy_platform, FreshPages(h2d_s=0.9 * US, d2h_s=2.5 * US, page_bytes=4096),
                            pageable_d2h=LogGP(100 * US, 1.5 * US, 101.5 * US, 71e-12))
@@ -399,7 +400,7 @@ def test_a_fresh_page_device_to_host_copy_pays_a_write_fault_per_page(toy_platfo
 
 
 def test_a_touched_host_to_device_copy_takes_the_latency_of_its_size_and_the_rate_of_memory(toy_platform):
-    from advisor.platform import FreshPages
+    from advisor.gpu.descriptor import FreshPages
 
     # A sweep's fit: copies under 16 MiB of buffers just written (in the host's caches) run at 65 ps/B, longer ones
     # (read from memory) at 129 ps/B.
@@ -435,7 +436,7 @@ def test_a_fresh_process_pays_its_first_pageable_copy_in_each_direction_once(toy
 
 def test_without_a_measured_fault_cost_the_cpus_first_touch_prices_fresh_pages(toy_platform):
     from advisor.cpu.pages import ESTIMATED_FAULT_S, ESTIMATED_READ_FAULT_S
-    from advisor.models.datamovement import fresh_page_costs
+    from advisor.link.datamovement import fresh_page_costs
 
     pages = fresh_page_costs(toy_platform, toy_platform.gpus[0])
     assert (pages.d2h_s, pages.h2d_s, pages.page_bytes) == (ESTIMATED_FAULT_S, ESTIMATED_READ_FAULT_S, 4096)

@@ -14,7 +14,7 @@ import pytest
 
 from advisor import catalog, plugins
 from advisor.cli import main
-from advisor.counts import counts_at
+from advisor.core.counts import counts_at
 from advisor.history import Correction, HistoryStore
 from advisor.scheduler import Advisor
 

@@ -2,7 +2,7 @@ import time
 
 import pytest
 
-from advisor.expr import ExpressionError, compile_expression
+from advisor.schema.expr import ExpressionError, compile_expression
 
 
 def evaluate(text, **values):

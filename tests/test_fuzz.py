@@ -16,12 +16,12 @@ import yaml
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from advisor.counts import instantiate
-from advisor.decision import decide, price
+from advisor.core.counts import instantiate
+from advisor.core.decision import decide, price
+from advisor.core.evaluation import evaluate
+from advisor.core.settings import Settings
 from advisor.errors import DescriptorError
-from advisor.evaluation import evaluate
 from advisor.platform import platform_from_data
-from advisor.settings import Settings
 from advisor.workload import workload_from_data
 
 from .test_cpu_signature import PROFILE
@@ -165,7 +165,7 @@ def server():
 @example(line='{"id": 1, "op": "observe", "task": {"flops": 1e9, "platform": "nosuch"}, "device": "cpu", "time_s": 1}')
 @example(line='{"id": 1, "op": "observe", "task": {"flops": 1e9}, "device": "cpu", "time_s": 1e300}')
 def test_serve_answers_every_line_with_a_placement_or_an_error(server, line):
-    from advisor.scheduler.command import handle
+    from advisor.cli.place import handle
 
     answer = handle(server, line, 7)
     assert isinstance(answer, dict) and json.dumps(answer, allow_nan=False)

@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from advisor.counts import instantiate
+from advisor.core.counts import instantiate
 from advisor.errors import DescriptorError
-from advisor.kernelpred import (
+from advisor.gpu.descriptor import NVIDIA_ARCHITECTURES
+from advisor.gpu.kerneltime import kernel_onchip_time
+from advisor.gpu.nvidia import (
     INSTRUCTION_CLASSES,
     UnknownArchitectureError,
     architecture_for,
@@ -25,10 +27,9 @@ from advisor.kernelpred import (
     load_architectures,
     seconds_to_cycles,
 )
-from advisor.kernelpred.arch import ARCH_DIR
-from advisor.kernelpred.archfile import architectures_from_data
-from advisor.kernelpred.onchip import kernel_onchip_time
-from advisor.platform import NVIDIA_ARCHITECTURES, load_platform
+from advisor.gpu.nvidia.arch import ARCH_DIR
+from advisor.gpu.nvidia.archfile import architectures_from_data
+from advisor.platform import load_platform
 from advisor.workload import load_workload
 
 REPO = Path(__file__).resolve().parents[1]
@@ -135,7 +136,7 @@ def test_measured_latencies_and_guide_limits(table):
 
 
 def test_ptx_classes_resolve_to_a_timing(table):
-    from advisor.ptx.isa import CLASSES
+    from advisor.gpu.nvidia.ptx.isa import CLASSES
 
     arch = table[("volta", "7.0")]
     for cls in CLASSES:

@@ -1,12 +1,12 @@
-"""Occupancy calculator and waves (advisor.kernelpred.occupancy), against cases worked by hand
+"""Occupancy calculator and waves (advisor.gpu.nvidia.occupancy), against cases worked by hand
 from the Programming Guide limits and the cuda_occupancy.h allocation rules."""
 
 from __future__ import annotations
 
 import pytest
 
-from advisor.kernelpred import load_architectures
-from advisor.kernelpred.occupancy import LaunchError, occupancy, waves
+from advisor.gpu.nvidia import load_architectures
+from advisor.gpu.nvidia.occupancy import LaunchError, occupancy, waves
 
 KIB = 1024
 

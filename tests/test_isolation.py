@@ -6,8 +6,8 @@ import sys
 from pathlib import Path
 
 from advisor.calibration import toolchain
+from advisor.gpu.nvidia import diskcache
 from advisor.history import default_path
-from advisor.kernelpred import diskcache
 from advisor.locations import data_dir
 
 from .conftest import KEPT_SETTINGS, REPO, write_measured_host

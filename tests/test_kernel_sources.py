@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from advisor.kernelpred.sources import builtin_code, resolve_source
-from advisor.ptx.loader import kernels_dir
+from advisor.catalog import get_platform
+from advisor.gpu.sources import builtin_code, resolve_source
+from advisor.locations import kernels_dir
 
 from .conftest import REPO
 
@@ -81,10 +82,10 @@ def test_a_source_is_a_file_else_a_built_in_kernel_by_name(tmp_path):
 
 
 def test_the_library_reads_a_built_in_kernel_by_name_from_any_folder(tmp_path, monkeypatch):
-    from advisor.kernelpred import predict_kernel
+    from advisor.gpu.nvidia import predict_kernel
 
     args = {"ni": 512, "nj": 512, "nk": 512, "alpha": 1.5, "beta": 1.2}
     monkeypatch.chdir(REPO)
-    here = predict_kernel("kernels/cuda/gemm.cu", "gemm", (16, 64), (32, 8), args, platform="dc-a100")
+    here = predict_kernel("kernels/cuda/gemm.cu", "gemm", (16, 64), (32, 8), args, platform=get_platform("dc-a100"))
     monkeypatch.chdir(tmp_path)
-    assert predict_kernel("kernels/cuda/gemm.cu", "gemm", (16, 64), (32, 8), args, platform="dc-a100") == here
+    assert predict_kernel("kernels/cuda/gemm.cu", "gemm", (16, 64), (32, 8), args, platform=get_platform("dc-a100")) == here

@@ -8,10 +8,12 @@ import shutil
 import pytest
 from click.testing import CliRunner
 
+from advisor.catalog import get_platform
 from advisor.cli import main
-from advisor.kernelpred.command import predict_kernel
-from advisor.ptx.loader import TARGETS, kernels_dir
-from advisor.ptx.resources import read_resources
+from advisor.cli.predict_kernel import predict_kernel
+from advisor.gpu.nvidia.ptx.loader import TARGETS
+from advisor.gpu.nvidia.ptx.resources import read_resources
+from advisor.locations import kernels_dir
 
 from .conftest import REPO
 
@@ -112,7 +114,7 @@ def test_bad_input_is_one_line_and_exit_2(args, capsys):
 
 
 def test_validation_command_reports_each_model(capsys):
-    from advisor.kernelpred.validate import run_validation, validation_table
+    from advisor.calibration.kernels import run_validation, validation_table
 
     report = run_validation(REPO / "validation" / "gpu" / "bspgpu-kernel-times.csv", ["kp", "bsp"], limit=4)
     assert "GeForce GTX 295" in report["skipped_gpus"]
@@ -122,7 +124,7 @@ def test_validation_command_reports_each_model(capsys):
 
 
 def test_validation_rows_name_their_launch():
-    from advisor.kernelpred.validate import launch_of
+    from advisor.calibration.kernels import launch_of
 
     # the BSP paper's rows: 16 x 16 blocks
     assert launch_of({"kernel": "matmul_shared_coalesced", "n": "1024"}) == (
@@ -143,8 +145,8 @@ def test_validation_rows_name_their_launch():
 
 
 def test_the_gpuperfpredict_set_is_predicted_on_every_board_it_names(capsys):
+    from advisor.calibration.kernels import GPU_PLATFORMS, read_rows, run_validation
     from advisor.catalog import get_platform
-    from advisor.kernelpred.validate import GPU_PLATFORMS, read_rows, run_validation
 
     path = REPO / "validation" / "gpu" / "gpuperfpredict-apps.csv"
     rows = read_rows(path)
@@ -157,9 +159,9 @@ def test_the_gpuperfpredict_set_is_predicted_on_every_board_it_names(capsys):
 
 
 def test_the_gpu_mangrove_set_is_timed_on_the_wall_clock_so_the_launch_counts():
+    from advisor.calibration.kernels import predicted_s, read_rows, row_launch, run_validation
     from advisor.catalog import get_platform
-    from advisor.kernelpred.predict import predict_launch
-    from advisor.kernelpred.validate import predicted_s, read_rows, row_launch, run_validation
+    from advisor.gpu.nvidia.predict import predict_launch
 
     path = REPO / "validation" / "gpu" / "gpu-mangrove-times.csv"
     rows = read_rows(path)
@@ -220,9 +222,9 @@ kernels:
     assert main(["predict-kernel", "--workload", str(path), "--kernel", "subseqmax", "--gpu", "bsp-gtx680",
                  "--format", "json"]) == 0
     (pred,) = json.loads(capsys.readouterr().out)
-    from advisor.kernelpred.predict import predict_kernel
+    from advisor.gpu.nvidia.predict import predict_kernel
     direct = predict_kernel("kernels/cuda/subseqmax.cu", "subseqmax", 32, 128,
-                            {"elems_per_thread": 256, "n_block": 32768}, platform="bsp-gtx680",
+                            {"elems_per_thread": 256, "n_block": 32768}, platform=get_platform("bsp-gtx680"),
                             contents={"vet": -1})
     assert pred["exec_s"] == pytest.approx(direct.exec_s, rel=1e-12)
     assert "loads from vet return -1" in " ".join(pred["notes"])
@@ -312,7 +314,7 @@ def test_ada_and_blackwell_gpus_are_predicted_from_shipped_ptx(no_nvcc, tmp_path
     prediction = json.loads(result.output)[0]
     assert prediction["blocks_per_sm"] == blocks_per_sm and prediction["occupancy_limiter"] == "blocks"
     assert prediction["time_s"] > prediction["launch_s"] > 0
-    from advisor.kernelpred.sources import default_target
+    from advisor.gpu.sources import default_target
     from advisor.platform import load_platform
     assert default_target(load_platform(path).gpus[0]) == target
 
@@ -320,7 +322,7 @@ def test_ada_and_blackwell_gpus_are_predicted_from_shipped_ptx(no_nvcc, tmp_path
 def test_an_edited_ptx_file_is_read_again(tmp_path):
     import os
 
-    from advisor.kernelpred.predict import load_kernel
+    from advisor.gpu.nvidia.predict import load_kernel
 
     path = tmp_path / "k.ptx"
     path.write_text((REPO / "kernels" / "ptx" / "sm_80" / "gemm.ptx").read_text())

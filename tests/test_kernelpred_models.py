@@ -13,14 +13,14 @@ import math
 import pytest
 
 from advisor.catalog import get_platform
-from advisor.kernelpred import architecture_for
-from advisor.kernelpred.blocktime import block_times
-from advisor.kernelpred.bsp import fit_lambda
-from advisor.kernelpred.fixedpoint import raise_latency
-from advisor.kernelpred.kp import wave_plan
-from advisor.kernelpred.mwpcwp import exec_cycles
-from advisor.kernelpred.predict import run_model
-from advisor.ptx import analyze_kernel, parse_ptx
+from advisor.gpu.nvidia import architecture_for
+from advisor.gpu.nvidia.blocktime import block_times
+from advisor.gpu.nvidia.bsp import fit_lambda
+from advisor.gpu.nvidia.fixedpoint import raise_latency
+from advisor.gpu.nvidia.kp import wave_plan
+from advisor.gpu.nvidia.mwpcwp import exec_cycles
+from advisor.gpu.nvidia.predict import run_model
+from advisor.gpu.nvidia.ptx import analyze_kernel, parse_ptx
 
 TINY = """
 .version 7.0
@@ -173,7 +173,7 @@ def test_replays_multiply_issue_delay_by_hand(tiny, a100):
 
 
 def _global_load(pc, offsets, requests=10.0):
-    from advisor.ptx.profile import MemoryInstruction
+    from advisor.gpu.nvidia.ptx.profile import MemoryInstruction
     sectors = len({o // 32 for o in offsets})
     return MemoryInstruction(pc=pc, line=0, text="ld.global.f32", space="global", kind="load", bytes_per_lane=4,
                              requests=requests, sectors=requests * sectors, ideal_sectors=requests * 4,
@@ -190,7 +190,7 @@ def test_replays_count_lines_not_sectors_by_hand():
     # pc 4: 32 lanes 20 B apart (5-int records) -> 640 B: 20 sectors in 5 lines -> 5 passes.
     from types import SimpleNamespace
 
-    from advisor.kernelpred.blocktime import replays_of
+    from advisor.gpu.nvidia.blocktime import replays_of
     memory = (_global_load(1, [4 * i for i in range(32)]),
               _global_load(2, [4096 * (i % 16) for i in range(32)]),
               _global_load(3, [8 * i for i in range(32)]),
@@ -205,7 +205,7 @@ def test_l2_only_accesses_replay_once_per_32_byte_transaction_by_hand():
     from dataclasses import replace
     from types import SimpleNamespace
 
-    from advisor.kernelpred.blocktime import replays_of
+    from advisor.gpu.nvidia.blocktime import replays_of
     memory = (_global_load(1, [4 * i for i in range(32)]),
               _global_load(2, [4096 * (i % 16) for i in range(32)]),
               _global_load(3, [8 * i for i in range(32)]),
@@ -227,8 +227,8 @@ def test_registers_of_a_newer_target_are_estimated_for_an_older_gpu():
     # The shipped sm_75 PTX carries ptxas' sm_75 count (52 for this kernel); a Kepler binary of the same
     # code is allocated differently, so the launch on a GTX 680 takes the PTX liveness estimate (29) and
     # says so, while a Turing or newer GPU keeps the ptxas count.
-    from advisor.kernelpred.predict import analyze
-    from advisor.kernelpred.result import KernelLaunch
+    from advisor.gpu.nvidia.predict import analyze
+    from advisor.gpu.nvidia.result import KernelLaunch
 
     kernel, prof = analyze("kernels/cuda/bsp_matmul.cu", "matmul_global_coalesced", (8, 8), (16, 16), {"n": 128},
                            target="sm_75")
@@ -252,7 +252,7 @@ def test_departures_mark_only_uncoalesced_global_requests_by_hand():
     from dataclasses import replace
     from types import SimpleNamespace
 
-    from advisor.kernelpred.blocktime import departures_of
+    from advisor.gpu.nvidia.blocktime import departures_of
     shared = replace(_global_load(6, [4 * i for i in range(32)]), space="shared", sectors=0.0)
     memory = (_global_load(1, [4 * i for i in range(32)]), _global_load(2, [4096 * (i % 16) for i in range(32)]),
               _global_load(5, [0] * 32), shared)
@@ -288,8 +288,8 @@ def test_kp_charges_departures_of_the_transposed_matmul_loads():
     # the Md loads (16 lanes n floats apart: 16 lines, 16 sectors > 4) and the transposed store are
     # uncoalesced; the Nd loads (2 consecutive floats broadcast over the warp: 1 sector) are not.
     # Each Md load then issues 16 x max(4, 10) = 160 cycles per processing block instead of 16 x 4.
-    from advisor.kernelpred.blocktime import departures_of, replays_of
-    from advisor.kernelpred.predict import analyze
+    from advisor.gpu.nvidia.blocktime import departures_of, replays_of
+    from advisor.gpu.nvidia.predict import analyze
     gpu = get_platform("bsp-gtx680").gpus[0]
     kernel, prof = analyze("kernels/cuda/bsp_matmul.cu", "matmul_global_uncoalesced", (4, 4), (16, 16),
                            {"n": 64}, "sm_75", l2_bytes=int(gpu.l2_bytes), l1_hit=0.0)
@@ -312,7 +312,7 @@ def test_shared_bank_passes_fermi_and_kepler_by_hand():
     # ty = l // 16.  4-byte banks: banks ty, ty+1, 16+ty, 17+ty, each with the 8 words of the even
     # (or odd) tx -> 8 wavefronts.  Kepler's 8-byte banks: words i and i+32 of a 64-word segment share
     # an entry, so the 8 words of a bank fall in 4 segments (0-63, 64-127, ...) -> 4 wavefronts.
-    from advisor.kernelpred.blocktime import shared_bank_passes
+    from advisor.gpu.nvidia.blocktime import shared_bank_passes
     words = [16 * (lane % 16) + lane // 16 for lane in range(32)]
     assert shared_bank_passes(words, 128, 4) == 8
     assert shared_bank_passes(words, 128, 8) == 4
@@ -353,8 +353,8 @@ def test_workload_cuda_field_is_validated():
 def test_a_step_can_declare_its_arrays_resident_in_l2():
     # a vector sum over 2^16 floats (768 KiB, inside the A100's 40 MB L2): from DRAM by default,
     # from L2 when the step says its arrays were just copied in
-    from advisor.counts import instantiate
-    from advisor.kernelpred.onchip import step_prediction
+    from advisor.core.counts import instantiate
+    from advisor.gpu.kerneltime import step_prediction
     from advisor.workload import workload_from_data
 
     def step(resident):
@@ -379,8 +379,8 @@ def test_a_step_can_declare_its_arrays_resident_in_l2():
     ("managed", 65536, False),            # pages migrate on the kernel's first touch
 ])
 def test_a_step_finds_its_arrays_in_l2_where_the_program_left_them(memory, n, resident):
-    from advisor.counts import counts_at
-    from advisor.kernelpred.onchip import program_in_l2, with_l2_state
+    from advisor.core.counts import counts_at
+    from advisor.gpu.kerneltime import program_in_l2, with_l2_state
     from advisor.workload import workload_from_data
 
     data = {"schema": "advisor-workload/1", "name": "w", "datasets": ["S"], "host_memory": memory, "kernels": {"k": {
@@ -395,11 +395,11 @@ def test_a_step_finds_its_arrays_in_l2_where_the_program_left_them(memory, n, re
 
 
 def test_cycles_count_at_the_clock_asked_for():
-    from advisor.kernelpred import predict_kernel
+    from advisor.gpu.nvidia import predict_kernel
 
     args = {"ni": 256, "nj": 256, "nk": 256, "alpha": 1.5, "beta": 1.2}
-    boost = predict_kernel("gemm", "gemm", (8, 32), (32, 8), args, platform="dc-a100")
-    base = predict_kernel("gemm", "gemm", (8, 32), (32, 8), args, platform="dc-a100", clock="base")
+    boost = predict_kernel("gemm", "gemm", (8, 32), (32, 8), args, platform=get_platform("dc-a100"))
+    base = predict_kernel("gemm", "gemm", (8, 32), (32, 8), args, platform=get_platform("dc-a100"), clock="base")
     assert base.details["clock_hz"] < boost.details["clock_hz"] and base.exec_s > boost.exec_s
 
 

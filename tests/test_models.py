@@ -6,15 +6,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from advisor.counts import instantiate
+from advisor.core.cost import Weights, normalized_cost, raw_cost
+from advisor.core.counts import instantiate
+from advisor.core.evaluation import evaluate
+from advisor.core.recommend import recommend_kernel
+from advisor.core.settings import Settings
 from advisor.cpu.time import cpu_signature_time
-from advisor.evaluation import evaluate
-from advisor.models import EpiEnergy, TdpEnergy, Weights, gpu_roofline_time, launch_time_s, normalized_cost, raw_cost
-from advisor.models.loggp import round_trip_overhead_s, transfer_time_s
-from advisor.models.roofline import roofline_time
-from advisor.platform import LogGP
-from advisor.recommend import recommend_kernel
-from advisor.settings import Settings
+from advisor.energy.epi import EpiEnergy
+from advisor.energy.tdp import TdpEnergy
+from advisor.gpu.descriptor import LogGP
+from advisor.gpu.launch import launch_time_s
+from advisor.gpu.roofline import gpu_roofline_time
+from advisor.link.loggp import round_trip_overhead_s, transfer_time_s
+from advisor.onchip import roofline_time
 
 
 def counts_of(workload, kernel, dataset):
@@ -120,8 +124,8 @@ def _with_first_launch(platform, first_s):
 def test_a_fresh_process_pays_the_first_launch_once_on_its_first_step(toy_workload, toy_platform):
     from dataclasses import replace
 
-    from advisor.evaluation import evaluate, step_parts
-    from advisor.settings import Settings
+    from advisor.core.evaluation import evaluate, step_parts
+    from advisor.core.settings import Settings
 
     node = _with_first_launch(toy_platform, 40e-6)  # a calibrated node: a first launch costs 40 us more than a warm one
     counts = counts_of(toy_workload, "axpy", "S")
@@ -138,8 +142,8 @@ def test_a_fresh_process_pays_the_first_launch_once_on_its_first_step(toy_worklo
 
 
 def test_a_descriptor_without_a_first_launch_cost_prices_it_warm_and_says_so(toy_workload, toy_platform):
-    from advisor.evaluation import evaluate
-    from advisor.settings import Settings
+    from advisor.core.evaluation import evaluate
+    from advisor.core.settings import Settings
 
     option = evaluate(counts_of(toy_workload, "axpy", "S"), toy_platform, Settings()).gpus[0]
     assert option.launch_s == pytest.approx(5e-6 + 1000 * 1e-12)

@@ -1,6 +1,6 @@
 """The pipeline paper's SM simulator (``--model pipeline``) on examples worked by hand.
 
-Costs are :class:`advisor.kernelpred.blocktime.InstructionCost`: the unit an instruction
+Costs are :class:`advisor.gpu.nvidia.blocktime.InstructionCost`: the unit an instruction
 needs (its class), how long it holds that unit (delay), and the cycles from its issue to
 its result (fixed + loads x the memory latency).
 """
@@ -13,10 +13,10 @@ import numpy as np
 import pytest
 
 from advisor.catalog import get_platform
-from advisor.kernelpred import pipeline
-from advisor.kernelpred.blocktime import InstructionCost
-from advisor.kernelpred.predict import run_model
-from advisor.ptx import analyze_kernel, load_ptx, parse_ptx
+from advisor.gpu.nvidia import pipeline
+from advisor.gpu.nvidia.blocktime import InstructionCost
+from advisor.gpu.nvidia.predict import run_model
+from advisor.gpu.nvidia.ptx import analyze_kernel, load_ptx, parse_ptx
 
 from .test_kernelpred_models import TINY
 
@@ -91,8 +91,8 @@ def test_a_warp_runs_its_loops_in_order():
 def test_a_longer_latency_is_simulated_only_when_asked_for(monkeypatch):
     # the tiny kernel's SM time is 13 cycles plus the DRAM latency (test_pipeline_by_hand);
     # beyond the unloaded latency it is taken linear through a second run at twice it
-    from advisor.kernelpred.kp import _Warps
-    from advisor.kernelpred.predict import _launch
+    from advisor.gpu.nvidia.kp import _Warps
+    from advisor.gpu.nvidia.predict import _launch
 
     a100 = get_platform("dc-a100")
     tiny = parse_ptx(TINY).kernels["tiny"]
@@ -125,8 +125,8 @@ def test_a_partial_wave_keeps_a_full_wave_s_instructions_per_warp(monkeypatch, t
     # nested_loop runs 7,503 instructions per warp in full. A full wave of 256-thread blocks puts
     # 8 blocks, 16 warps per scheduler, on an A100 SM; of 32-thread blocks 32 blocks, 8 warps per
     # scheduler, so one block is one warp on one scheduler and nothing on the other three.
-    from advisor.kernelpred.kp import _Warps
-    from advisor.kernelpred.predict import _launch
+    from advisor.gpu.nvidia.kp import _Warps
+    from advisor.gpu.nvidia.predict import _launch
 
     kernel = load_ptx(LOOPS).kernels["nested_loop"]
     launch = _launch(kernel, analyze_kernel(kernel, grid=(320,), block=(threads,), args={"n": 40, "m": 30}),
@@ -150,8 +150,8 @@ def test_the_fit_follows_the_loops_that_make_the_run(monkeypatch, n):
     # few (2^21). At 2^19 doubling the scale again would shorten only the reductions, and a fit
     # through that run gave a third of the cycles: the second run halves the scale instead. At
     # 2^21 a fit on the instructions at depth 1 alone, not those nested under it, gave +38 %.
-    from advisor.kernelpred.kp import _Warps
-    from advisor.kernelpred.validate import read_rows, row_launch
+    from advisor.calibration.kernels import read_rows, row_launch
+    from advisor.gpu.nvidia.kp import _Warps
 
     csv = pathlib.Path(__file__).parents[1] / "validation" / "gpu" / "bspgpu-kernel-times.csv"
     row = next(r for r in read_rows(csv) if r["gpu"] == "GeForce GTX 680" and r["kernel"] == "subseqmax"
@@ -170,7 +170,7 @@ def test_the_fit_follows_the_loops_that_make_the_run(monkeypatch, n):
 
 
 def _samples(truth, gpus=("a", "b", "c", "d"), per_gpu=6):
-    from advisor.kernelpred.hybrid import Sample
+    from advisor.gpu.nvidia.hybrid import Sample
 
     out = []
     for g, gpu in enumerate(gpus):
@@ -181,7 +181,7 @@ def _samples(truth, gpus=("a", "b", "c", "d"), per_gpu=6):
 
 
 def test_fit_is_ridge_least_squares_with_a_free_intercept():
-    from advisor.kernelpred.hybrid import fit
+    from advisor.gpu.nvidia.hybrid import fit
 
     x = np.array([[1.0, 0.0], [1.0, 1.0]])
     assert fit(x, np.array([0.0, 1.0]), ridge=1e-12) == pytest.approx([0.0, 1.0], abs=1e-6)
@@ -190,7 +190,7 @@ def test_fit_is_ridge_least_squares_with_a_free_intercept():
 
 
 def test_cross_validation_recovers_a_law_the_gpus_share():
-    from advisor.kernelpred.hybrid import cross_validate
+    from advisor.gpu.nvidia.hybrid import cross_validate
 
     samples = _samples(lambda x: 0.3 + 0.8 * x[1])  # measured = pipeline x exp(0.3 + 0.8 x1) on every GPU
     for sample, predicted in cross_validate(samples, lambda s: s.gpu):
@@ -198,7 +198,7 @@ def test_cross_validation_recovers_a_law_the_gpus_share():
 
 
 def test_a_left_out_gpu_never_informs_its_own_prediction():
-    from advisor.kernelpred.hybrid import Sample, cross_validate
+    from advisor.gpu.nvidia.hybrid import Sample, cross_validate
 
     samples = _samples(lambda x: 0.3 + 0.8 * x[1])
     odd = [Sample(s.gpu, s.kernel, s.x, s.pipeline_s, s.measured_s * (50.0 if s.gpu == "d" else 1.0)) for s in samples]
@@ -211,7 +211,7 @@ def test_a_left_out_gpu_never_informs_its_own_prediction():
 
 
 def test_hybrid_scales_the_pipeline_prediction_by_its_learned_factor():
-    from advisor.kernelpred.hybrid import FEATURES, load_weights
+    from advisor.gpu.nvidia.hybrid import FEATURES, load_weights
 
     weights, trained_on = load_weights()
     assert len(weights) == len(FEATURES) and trained_on["rows"] > 0 and trained_on["gpus"]
@@ -226,7 +226,7 @@ def test_hybrid_scales_the_pipeline_prediction_by_its_learned_factor():
 
 
 def test_weights_of_another_feature_set_are_refused(tmp_path):
-    from advisor.kernelpred.hybrid import load_weights
+    from advisor.gpu.nvidia.hybrid import load_weights
 
     path = tmp_path / "hybrid.json"
     path.write_text(json.dumps({"features": ["intercept"], "weights": [0.0], "trained_on": {}}))

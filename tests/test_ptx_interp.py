@@ -5,7 +5,7 @@ import pathlib
 
 import pytest
 
-from advisor.ptx import DATA_POLICY, analyze_kernel, load_ptx
+from advisor.gpu.nvidia.ptx import DATA_POLICY, analyze_kernel, load_ptx
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "ptx"
 
@@ -66,7 +66,7 @@ def test_gemm_counts_match_the_source():
 def test_tiled_kernel_counts_barriers_and_shared_traffic():
     # 16x16 tiles: ceil(nk/16) steps, two barriers per step, 16 shared loads of
     # each tile per thread per step; those of the row A[ty][k], consecutive words, run as
-    # four 128-bit loads (what ptxas makes of them: advisor.ptx.vectorize), so 16 + 4
+    # four 128-bit loads (what ptxas makes of them: advisor.gpu.nvidia.ptx.vectorize), so 16 + 4
     k = load_ptx("gemm_tiled").kernels["gemm_tiled"]
     n = 200
     p = analyze_kernel(k, grid=(13, 13), block=(16, 16),
@@ -97,7 +97,7 @@ def test_bsp_uncoalesced_matmul_touches_a_sector_per_lane():
 
 def test_cost_does_not_grow_with_the_grid():
     # huge grid and trip count: same number of interpreted block steps as a small one
-    import advisor.ptx.interp as interp
+    import advisor.gpu.nvidia.ptx.interp as interp
     k = load_ptx("gemm").kernels["gemm"]
     steps = []
     for n in (64, 8192):

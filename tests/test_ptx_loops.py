@@ -9,7 +9,7 @@ import pathlib
 
 import pytest
 
-from advisor.ptx import analyze_kernel, load_ptx
+from advisor.gpu.nvidia.ptx import analyze_kernel, load_ptx
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "ptx"
 
@@ -117,7 +117,7 @@ def test_extrapolation_matches_full_execution(name, n, monkeypatch):
     that extrapolation does not reproduce, by design.  subseqmax runs on the input
     of its measured runs, all -1: on pseudo-random data the ends of its best
     interval, which bound its final loops, are such values too.)"""
-    import advisor.ptx.loops as loops_mod
+    import advisor.gpu.nvidia.ptx.loops as loops_mod
     kernels = {}
     for stem in ("gemm", "gemm_tiled", "syr2k", "covar", "corr", "gramschmidt", "bsp_matmul", "3dconv",
                  "subseqmax", "atax", "gesummv"):

@@ -9,7 +9,7 @@ import pathlib
 
 import pytest
 
-from advisor.ptx import analyze_kernel, load_ptx
+from advisor.gpu.nvidia.ptx import analyze_kernel, load_ptx
 
 FIXTURES = pathlib.Path(__file__).parent / "fixtures" / "ptx"
 
@@ -159,7 +159,7 @@ def test_arrays_just_copied_to_the_device_start_in_l2():
     # c = a + b over 2^16 floats: 768 KiB touched once each, so every sector is a compulsory
     # miss from DRAM -- unless the arrays were just copied in and L2 holds them all (the model
     # counts the output c among them: a store allocates in L2 either way)
-    from advisor.ptx import load_ptx
+    from advisor.gpu.nvidia.ptx import load_ptx
 
     k = load_ptx("gpuperf_apps", "sm_75").kernels["vector_add"]
     n = 1 << 16

@@ -6,9 +6,9 @@ import pathlib
 
 import pytest
 
-from advisor.ptx import TARGETS, load_ptx, parse_ptx
-from advisor.ptx.cfg import dominates
-from advisor.ptx.ir import Address, Immediate, Register, Special, Vector
+from advisor.gpu.nvidia.ptx import TARGETS, load_ptx, parse_ptx
+from advisor.gpu.nvidia.ptx.cfg import dominates
+from advisor.gpu.nvidia.ptx.ir import Address, Immediate, Register, Special, Vector
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 PTX_DIR = ROOT / "kernels" / "ptx"

@@ -6,8 +6,8 @@ import shutil
 
 import pytest
 
-from advisor.ptx import TARGETS, ToolchainError, load_ptx
-from advisor.ptx.toolchain import compile_cu, cuda_param_names, strip_header
+from advisor.gpu.nvidia.ptx import TARGETS, ToolchainError, load_ptx
+from advisor.gpu.nvidia.ptx.toolchain import compile_cu, cuda_param_names, strip_header
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 NO_NVCC = shutil.which("nvcc") is None

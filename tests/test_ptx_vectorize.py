@@ -1,11 +1,11 @@
-"""Shared loads merged as ptxas merges them (advisor.ptx.vectorize), on hand-written PTX and on the
+"""Shared loads merged as ptxas merges them (advisor.gpu.nvidia.ptx.vectorize), on hand-written PTX and on the
 shipped matrix multiplications, whose SASS (cuobjdump -sass, CUDA 13, sm_75) has 16 LDS + 4 LDS.128
 per tile step at TW = 16 and 32 + 8 at TW = 32."""
 
 import pytest
 
-from advisor.ptx import analyze_kernel, load_ptx, parse_ptx
-from advisor.ptx.vectorize import known_alignment, merge_shared_loads
+from advisor.gpu.nvidia.ptx import analyze_kernel, load_ptx, parse_ptx
+from advisor.gpu.nvidia.ptx.vectorize import known_alignment, merge_shared_loads
 
 HEADER = """
 .version 7.0

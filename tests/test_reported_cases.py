@@ -76,7 +76,7 @@ def test_a_platform_value_that_is_empty(tmp_path, capsys):
 
 
 def test_a_cu_file_that_does_not_compile(tmp_path, capsys):
-    from advisor.ptx.toolchain import nvcc_available
+    from advisor.gpu.nvidia.ptx.toolchain import nvcc_available
 
     if not nvcc_available():
         pytest.skip("no nvcc: a .cu cannot be compiled here")
@@ -247,8 +247,8 @@ def test_one_launch_rule_for_workloads_and_predict_kernel(tmp_path, capsys):
 
 
 def test_every_modelled_nvidia_gpu_has_the_compute_capability_of_its_architecture():
-    from advisor.kernelpred.archfile import load_architectures
-    from advisor.platform import nvidia_architecture
+    from advisor.gpu.descriptor import nvidia_architecture
+    from advisor.gpu.nvidia.archfile import load_architectures
 
     table = load_architectures()
     assert table and all(nvidia_architecture(cc) == architecture for architecture, cc in table)
@@ -289,8 +289,8 @@ def test_tradeoff_options_are_refused_before_the_study():
 
 
 def test_a_tdp_factor_above_1_is_refused():
+    from advisor.core.settings import Settings
     from advisor.errors import UsageError
-    from advisor.settings import Settings
 
     with pytest.raises(UsageError, match="at most 1"):
         Settings(tdp_factor=1e308)  # answered with null energies before

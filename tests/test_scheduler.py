@@ -5,11 +5,11 @@ import math
 
 import pytest
 
+from advisor.core.evaluation import evaluate
+from advisor.core.recommend import recommend_kernel
+from advisor.core.settings import Settings
 from advisor.errors import DescriptorError
-from advisor.evaluation import evaluate
-from advisor.recommend import recommend_kernel
 from advisor.scheduler import Advisor, Task, task_from_mapping
-from advisor.settings import Settings
 from advisor.workload import load_workload
 
 from .conftest import FIXTURES
@@ -158,7 +158,7 @@ def test_platform_without_gpu_always_cpu(tmp_path):
 
 def test_counts_built_by_the_caller(advisor, toy_platform):
     workload = load_workload(TOY_WORKLOAD)
-    from advisor.counts import instantiate
+    from advisor.core.counts import instantiate
 
     kernel = workload.kernels["matmul"]
     counts = instantiate(kernel, kernel.sizes("L"))

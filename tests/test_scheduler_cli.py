@@ -104,7 +104,7 @@ def test_place_answers_every_cuda_kernel_from_the_model_once_its_analysis_is_cac
     """The first decision on a CUDA-described kernel analyses its PTX (longer than the 50 ms deadline); every
     later one, in any process, finds the prediction on disk and answers from the model within the deadline."""
     from advisor import catalog
-    from advisor.kernelpred import onchip
+    from advisor.gpu import kerneltime as onchip
     from advisor.scheduler import Advisor
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))

@@ -13,9 +13,9 @@ from advisor import catalog, layout
 from advisor.calibration.toolchain import find_compiler
 from advisor.calibration.validate import predict_cpu_s
 from advisor.cli import cli
+from advisor.cli.report import RECOMMENDATION_COLUMNS
 from advisor.history import HistoryStore, MeasuredRun
 from advisor.layout import DEFAULT_WIDTH, Column, fit_lines, fit_table, wrap_text
-from advisor.report import RECOMMENDATION_COLUMNS
 
 REPO = Path(__file__).resolve().parents[1]
 PLATFORMS = sorted(catalog.catalog_files("platforms"))

@@ -5,9 +5,9 @@ import math
 import pytest
 
 from advisor import catalog
+from advisor.core.recommend import recommend_kernel
+from advisor.core.settings import Settings
 from advisor.errors import DescriptorError, UsageError
-from advisor.recommend import recommend_kernel
-from advisor.settings import Settings
 from advisor.tradeoff.breakeven import break_even, size_point
 
 BOUNDS = {"compute", "memory", "transfer", "launch"}

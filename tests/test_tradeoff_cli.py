@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from advisor import catalog
-from advisor.atomicfile import write_atomic
 from advisor.cli import main
+from advisor.files import write_atomic
 
 REPO = Path(__file__).resolve().parents[1]
 TOY = str(REPO / "tests" / "fixtures" / "toy-platform.yaml")

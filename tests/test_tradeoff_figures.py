@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("matplotlib")
 
-from advisor.settings import Settings
+from advisor.core.settings import Settings
 from advisor.tradeoff import figures
 from advisor.tradeoff.study import StudyOptions, run_study
 

@@ -5,12 +5,12 @@ from dataclasses import replace
 
 import pytest
 
-from advisor.counts import instantiate
-from advisor.evaluation import evaluate
-from advisor.models import transfer_time_s
-from advisor.plans import enumerate_plans, evaluate_assignment, kernel_options, kernel_units, pareto_front, pareto_plans
-from advisor.settings import Settings
-from advisor.whole import answer_workload
+from advisor.core.counts import instantiate
+from advisor.core.evaluation import evaluate
+from advisor.core.plans import enumerate_plans, evaluate_assignment, kernel_options, kernel_units, pareto_front, pareto_plans
+from advisor.core.settings import Settings
+from advisor.core.whole import answer_workload
+from advisor.link.loggp import transfer_time_s
 from advisor.workload import workload_from_data
 
 

@@ -5,10 +5,10 @@ from itertools import pairwise
 
 import pytest
 
-from advisor.counts import instantiate
-from advisor.models import Weights
-from advisor.recommend import recommend_kernel
-from advisor.settings import Settings
+from advisor.core.cost import Weights
+from advisor.core.counts import instantiate
+from advisor.core.recommend import recommend_kernel
+from advisor.core.settings import Settings
 from advisor.tradeoff.weights import scan_agrees, scan_recommendations, weight_sweep
 
 

@@ -2,11 +2,12 @@
 
 import pytest
 
-from advisor.counts import instantiate
+from advisor.core.counts import instantiate
+from advisor.core.evaluation import evaluate
+from advisor.core.settings import Settings
 from advisor.cpu.time import cpu_signature_time
-from advisor.evaluation import evaluate
-from advisor.models import gpu_roofline_time, transfer_time_s
-from advisor.settings import Settings
+from advisor.gpu.roofline import gpu_roofline_time
+from advisor.link.loggp import transfer_time_s
 from advisor.tradeoff.whatif import (
     cap_cpu_power,
     cap_gpu_power,

@@ -1,6 +1,6 @@
 import pytest
 
-from advisor.units import BINARY_PREFIXES, DECIMAL_PREFIXES, UnitError, format_quantity, parse_quantity
+from advisor.schema.units import BINARY_PREFIXES, DECIMAL_PREFIXES, UnitError, format_quantity, parse_quantity
 
 
 @pytest.mark.parametrize(

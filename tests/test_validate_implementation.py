@@ -17,9 +17,9 @@ from advisor.calibration.sourcerun import compile_flags, isa_problem, plan, run_
 from advisor.calibration.toolchain import find_compiler
 from advisor.calibration.validate import GpuMeasurement, as_run, compare, summarize, validate_cpu, validate_gpu
 from advisor.cli import main
+from advisor.cpu.descriptor import CpuImplementation
 from advisor.cpu.source.openmp import parallel_source
 from advisor.history import HistoryStore, MeasuredRun
-from advisor.workload import CpuImplementation
 
 REPO = Path(__file__).resolve().parents[1]
 NODE = REPO / "validation" / "cpu" / "h100-node"

@@ -7,9 +7,9 @@ import sys
 import numpy as np
 import pytest
 
+from advisor.calibration.kernels import GPU_PLATFORMS, measured_s, predicted_s, read_rows, row_args, row_launch
 from advisor.catalog import get_platform
-from advisor.kernelpred.predict import predict_launch
-from advisor.kernelpred.validate import GPU_PLATFORMS, measured_s, predicted_s, read_rows, row_args, row_launch
+from advisor.gpu.nvidia.predict import predict_launch
 
 from .conftest import REPO
 
@@ -77,13 +77,13 @@ def test_uncoalesced_l1_hits_stay_in_the_sm_from_volta_on():
     # sectors than the contiguous minimum, so every such load is "uncoalesced"; nearly all its sectors hit L1 (the
     # next dx, dy reuse them). On Volta and later the L1 serves those passes inside the SM: only the missing share
     # pays Hong & Kim's departure delay, and the hits wait an L1 hit, not lat_uncoal.
-    from advisor.kernelpred.blocktime import departures_of
-    from advisor.kernelpred.kp import _Warps
-    from advisor.kernelpred.predict import kernel_launch
+    from advisor.gpu.nvidia.blocktime import departures_of
+    from advisor.gpu.nvidia.kp import _Warps
+    from advisor.gpu.nvidia.predict import kernel_launch
 
     args = {"n": 1024}
     launch, _ = kernel_launch(REPO / "kernels/cuda/kpp_microkernels.cu", "kpp_conv2d_7x7", (64, 64), (16, 16), args,
-                              "desktop-rtx2080ti")
+                              get_platform("desktop-rtx2080ti"))
     memory = launch.arch.memory
     assert not memory.uncoalesced_l1_hits_depart
     delay = (memory.uncoalesced_latency_cycles - memory.dram_latency_cycles) / 28.0
@@ -104,8 +104,8 @@ def test_uncoalesced_l1_hits_stay_in_the_sm_from_volta_on():
 
 
 def test_a_warps_integer_adds_to_one_address_are_one_operation():
-    from advisor.ptx.ir import Instruction
-    from advisor.ptx.memaccess import warp_operation_shares
+    from advisor.gpu.nvidia.ptx.ir import Instruction
+    from advisor.gpu.nvidia.ptx.memaccess import warp_operation_shares
 
     add = Instruction(0, "atom", ("global", "add", "u32"), ())
     # warp 0: all 32 lanes on one address; warp 1: two halves of 16 on two addresses; warp 2: 32 addresses
@@ -122,7 +122,7 @@ def test_a_warps_integer_adds_to_one_address_are_one_operation():
 def test_the_suites_3dconv_is_one_launch_per_plane():
     # PolyBench-ACC launches convolution3D_kernel once per interior plane i = 1..NI-2, each a 2-D grid over (k, j):
     # the step times NI - 2 launches of one plane's (the middle plane's) kernel
-    from advisor.counts import counts_at
+    from advisor.core.counts import counts_at
     from advisor.workload import load_workload
 
     kernel = load_workload(REPO / "workloads" / "polybench-gpu.yaml").kernels["3dconv"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from advisor.atomicfile import write_atomic
+from advisor.files import write_atomic
 
 
 def with_table(text: str, begin: str, end: str, table: str) -> str:

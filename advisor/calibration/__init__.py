@@ -14,5 +14,8 @@
   layer (CuPy, or a test's); :mod:`.imported` reads measurements made elsewhere
   (``--from-csv``); :mod:`.validate` compares them with the model and scores the parts and
   the CPU-or-GPU decisions; :mod:`.learn` fits correction factors from the history.
-* :mod:`.command` holds the ``calibrate``, ``validate`` and ``fit`` click commands.
+* :mod:`.kernels` scores the GPU kernel predictors against published measurements (``validation/gpu/``,
+  ``advisor predict-kernel --validate``).
+
+The ``calibrate``, ``validate``, ``check-node`` and ``fit`` commands are :mod:`advisor.cli.calibrate`.
 """

@@ -5,7 +5,7 @@ times the last-level cache, best of the repetitions (STREAM's convention; the
 median is kept too), for 1 .. all threads. ``memory_bandwidth_per_core`` is the
 one-thread triad, ``memory_bandwidth_sustained`` the best triad over thread
 counts; the saturating model ``min(sustained, threads x per_core)`` -- the one
-:meth:`advisor.platform.Cpu.memory_bandwidth` uses -- is scored against the
+:meth:`advisor.cpu.descriptor.Cpu.memory_bandwidth` uses -- is scored against the
 sweep with R^2.
 
 Peak: independent chains of vector FMAs (fp64, fp32) and vector adds (int32) in

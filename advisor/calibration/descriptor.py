@@ -7,7 +7,7 @@ for what cannot be measured here, ``estimate`` sources that state their method:
 the theoretical DRAM bandwidth, and TDP/idle power where RAPL is unreadable.
 
 The document is validated with :func:`advisor.platform.platform_from_data` before
-it is written, and written with :func:`advisor.atomicfile.write_atomic` (temporary
+it is written, and written with :func:`advisor.files.write_atomic` (temporary
 file, fsync, rename): an interrupted calibration leaves an existing file untouched.
 """
 
@@ -21,7 +21,7 @@ from typing import Any
 
 import yaml
 
-from ..atomicfile import write_atomic
+from ..files import write_atomic
 from ..platform import SCHEMA, Platform, platform_from_data
 from .cpu import MAX_TURBO_RATIO, CpuMeasurements, hidden_smt
 from .sysinfo import CpuInfo

@@ -29,8 +29,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ..models.loggp import loggp_time_s as model_time_s
-from ..platform import LogGP
+from ..gpu.descriptor import LogGP
+from ..link.loggp import loggp_time_s as model_time_s
 
 
 def r_squared(observed: Sequence[float], fitted: Sequence[float]) -> float:
@@ -93,7 +93,7 @@ class LogGPFit:
 
 def loggp_time_s(message_bytes: np.ndarray, messages: np.ndarray, latency_plus_overhead_s: float, g_s: float, G_s_per_byte: float) -> np.ndarray:
     """Eq. (12) for ``messages`` back-to-back messages of ``message_bytes`` each: the model's own
-    (:func:`advisor.models.loggp.loggp_time_s`), with L + o as the one number a sweep determines."""
+    (:func:`advisor.link.loggp.loggp_time_s`), with L + o as the one number a sweep determines."""
     k, n = np.asarray(message_bytes, float), np.asarray(messages, float)
     return np.asarray(model_time_s(k * n, n, LogGP(latency_plus_overhead_s, 0.0, g_s, G_s_per_byte)), float)
 
@@ -149,7 +149,7 @@ class SegmentedLogGP:
     relative_rms: float = 0.0
 
     def loggp(self) -> LogGP:
-        """The fit as the model reads it (:class:`advisor.platform.LogGP` with its segment below)."""
+        """The fit as the model reads it (:class:`advisor.gpu.descriptor.LogGP` with its segment below)."""
 
         def plain(f: LogGPFit) -> LogGP:
             return LogGP(f.L_s, f.o_s, f.g_s, f.G_s_per_byte)

@@ -58,7 +58,7 @@ def _lookup(table: dict, major: int, minor: int) -> int:
 
 def architecture(major: int, minor: int) -> str:
     """The platform's architecture of a measured compute capability (the descriptor checks it by the same rule)."""
-    from ..platform import nvidia_architecture
+    from ..gpu.descriptor import nvidia_architecture
 
     return nvidia_architecture(f"{major}.{minor}") or "ampere"  # newer than the table: refused when the descriptor loads
 

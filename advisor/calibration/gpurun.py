@@ -35,7 +35,7 @@ from math import prod
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..ptx.toolchain import cuda_param_types, cuda_params
+from ..gpu.nvidia.ptx.toolchain import cuda_param_types, cuda_params
 from ..workload import CudaKernel, Kernel
 from .reference import ReferenceRun
 
@@ -56,7 +56,7 @@ class CudaParameter:
 def kernel_parameters(source: str, kernel: str) -> tuple[CudaParameter, ...] | None:
     """The parameters of ``extern "C" __global__ void kernel(...)`` in CUDA ``source`` (None: not declared so: a C++
     kernel's name is mangled, and the layer finds a kernel by its plain name); read as the PTX toolchain reads them
-    (:func:`advisor.ptx.toolchain.cuda_params`)."""
+    (:func:`advisor.gpu.nvidia.ptx.toolchain.cuda_params`)."""
     if re.search(_DECLARATION.format(name=re.escape(kernel)), source) is None:
         return None
     names, types = cuda_params(source)[kernel], cuda_param_types(source)[kernel]

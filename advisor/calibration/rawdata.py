@@ -16,7 +16,7 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..atomicfile import write_atomic
+from ..files import write_atomic
 from ..platform import Platform
 from .validate import Comparison
 

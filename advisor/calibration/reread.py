@@ -15,7 +15,7 @@ from __future__ import annotations
 import statistics
 from typing import Any
 
-from ..units import parse_quantity
+from ..schema.units import parse_quantity
 from .cpu import AccessRun, CpuMeasurements, PeakResult, StreamResult
 from .descriptor import build_descriptor
 from .sysinfo import CpuInfo

@@ -25,9 +25,9 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..models import Weights
+from ..core.cost import Weights
+from ..core.settings import Settings
 from ..platform import Platform
-from ..settings import Settings
 from ..tradeoff.breakeven import break_even, size_point
 from ..workload import Kernel
 from .validate import as_run, threads_label
@@ -127,8 +127,8 @@ def _cpu_only(kernels: Sequence[Kernel], platform: Platform, dataset: str | None
 
 
 def _cpu_time_s(kernel: Kernel, platform: Platform, sizes: Mapping[str, float]) -> float:
-    from ..counts import instantiate
-    from ..recommend import advise
+    from ..core.counts import instantiate
+    from ..core.recommend import advise
 
     evaluation, _ = advise(instantiate(kernel, kernel.sizes(None, {p: sizes[p] for p in kernel.params})), platform, TIME_ONLY)
     return float(evaluation.cpu.time_s)

@@ -39,10 +39,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..cpu.descriptor import CpuImplementation
 from ..cpu.source.openmp import parallel_source
 from ..cpu.source.params import Parameter, parameters
 from ..errors import DescriptorError
-from ..workload import CpuImplementation, Kernel
+from ..workload import Kernel
 from .reference import ReferenceRun, run_harness
 from .sysinfo import rapl_domains
 from .toolchain import ToolchainError, build_text

@@ -17,6 +17,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..locations import calibration_sources
+
 FLAGS = ("-std=gnu11", "-O3", "-march=native", "-fopenmp")
 LIBS = ("-lm",)
 COMPILERS = ("cc", "gcc", "clang")
@@ -47,15 +49,11 @@ class Build:
 
 
 def source_dir() -> Path:
-    """The directory holding the C sources (``calibration/`` beside the package)."""
-    env = os.environ.get("ADVISOR_CALIBRATION_SRC")
-    candidates = [Path(env)] if env else []
-    here = Path(__file__).resolve().parent
-    candidates += [here.parents[1] / "calibration", here / "sources"]  # the repository, or an installed package
-    for candidate in candidates:
-        if (candidate / "microbench.c").is_file():
-            return candidate
-    raise ToolchainError(f"calibration sources not found (looked in {', '.join(map(str, candidates))}; set ADVISOR_CALIBRATION_SRC)")
+    """The directory holding the C sources (:func:`advisor.locations.calibration_sources`)."""
+    found, looked = calibration_sources()
+    if found is None:
+        raise ToolchainError(f"calibration sources not found (looked in {', '.join(map(str, looked))}; set ADVISOR_CALIBRATION_SRC)")
+    return found
 
 
 def find_compiler() -> Compiler | None:

@@ -5,7 +5,7 @@ For each kernel and dataset the CPU reference (:mod:`.reference`) is timed in
 burst of other work hits one run of many kernels, not every run of one), each
 the median of its repetitions; the measurement is the median of the runs and its
 spread their coefficient of variation. The prediction is the CPU option of
-:func:`advisor.recommend.recommend_kernel` -- the same number ``advisor
+:func:`advisor.core.recommend.recommend_kernel` -- the same number ``advisor
 recommend`` prints -- once by pure analysis and, where the history holds
 learned factors for the platform, once corrected. The error of a prediction is
 ``(predicted - measured) / measured``; MAPE is the mean of its absolute value.
@@ -45,9 +45,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Protocol
 
+from ..core.recommend import Settings, recommend_kernel
 from ..history import MeasuredRun
 from ..platform import Platform
-from ..recommend import Settings, recommend_kernel
 from ..workload import Kernel, Workload
 from .fitting import mape
 from .gpurun import GpuMeasurement

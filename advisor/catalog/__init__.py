@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ..errors import DescriptorError, UsageError
 from ..files import not_a_file
-from ..locations import user_dir
+from ..locations import shipped_dir, user_dir
 from ..platform import Platform, load_platform
 from ..workload import Workload, load_workload
 
@@ -31,22 +31,13 @@ log = logging.getLogger("advisor")
 _HERE = Path(__file__).resolve().parent
 
 
-def _builtin(kind: str) -> Path:
-    # Installed: the catalog is a package directory beside this file.
-    # Editable install or source checkout: it is the repository's top-level folder.
-    for candidate in (_HERE / kind, _HERE.parents[1] / kind):
-        if candidate.is_dir():
-            return candidate
-    return _HERE / kind
-
-
 def search_path(kind: str) -> list[Path]:
     variable = {"platforms": "ADVISOR_PLATFORM_PATH", "workloads": "ADVISOR_WORKLOAD_PATH"}[kind]
     extra = [Path(p) for p in os.environ.get(variable, "").split(os.pathsep) if p]
     for directory in extra:
         if not directory.is_dir():
             _warn_once(f"warning: {variable} names {directory}, which {_what_it_is(directory)}: not searched")
-    return [*extra, user_dir(kind), _builtin(kind)]
+    return [*extra, user_dir(kind), shipped_dir(kind)]
 
 
 def _what_it_is(path: Path) -> str:

@@ -19,5 +19,5 @@ Module map (a kernel's CPU time flows top to bottom)::
     time.py       the CPU's on-chip time models (``roofline``, ``signature``) as every command calls them
 
 The package imports nothing at load time: :mod:`advisor.platform` reads the tables and
-profiles, :mod:`advisor.workload` the loops, :mod:`advisor.models` registers the time models.
+profiles, :mod:`advisor.workload` the loops, :mod:`advisor.core.builtin` registers the time models.
 """

@@ -7,7 +7,7 @@ the same curves from the core's microarchitecture table (:mod:`advisor.cpu.arch`
 and the platform's clocks, last-level cache and memory bandwidth, so the model
 is the same either way. All times are per fp64 element access of the patterns
 ``calibration/microbench.c access`` times, in cycles of the clock the run uses
-(boost while one core is busy, the all-core clock for more: as :meth:`advisor.platform.Cpu.peak_flops`),
+(boost while one core is busy, the all-core clock for more: as :meth:`advisor.cpu.descriptor.Cpu.peak_flops`),
 for data living in level ``k`` of the hierarchy (the ECM model [hager2013]):
 
 ``contiguous`` (``y[i] += s*x[i]`` vectorised, ``W`` lanes per datapath op; 2 loads, 1 store, 1 FMA
@@ -67,15 +67,14 @@ measured curves are read); the TLBs' reaches step the walks' curves the same way
 from __future__ import annotations
 
 import math
+import weakref
+from dataclasses import replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
-from .arch import LINE_BYTES, CpuMicroarchitecture
+from .arch import LINE_BYTES, CpuMicroarchitecture, find_cpu_arch
+from .descriptor import Cpu
 from .isa import native_vector_bits
 from .profile import STEP_EDGES, AccessCurve, AccessProfile, ThreadProfile
-
-if TYPE_CHECKING:
-    from ..platform import Cpu
 
 CONTIGUOUS_BYTES_PER_ELEMENT = 24.0  # y[i] += s*x[i]: x and y lines in, y's line written back
 # The column walk's and the line sweep's own code, which bounds them where their lines are at hand (the L1): four
@@ -240,3 +239,38 @@ def datasheet_profile(cpu: Cpu, arch: CpuMicroarchitecture) -> AccessProfile:
     """One thread, one per core and every hardware thread (what OpenMP starts by default)."""
     counts = sorted({1, cpu.cores, cpu.threads})
     return AccessProfile(tuple(thread_profile(cpu, arch, threads) for threads in counts), origin="datasheet")
+
+
+_PROFILES: dict[int, tuple[weakref.ref[Cpu], AccessProfile | None]] = {}
+
+
+def profile_for(cpu: Cpu) -> AccessProfile | None:
+    """The access profile the CPU's model uses: the descriptor's measured one, which learns its cache levels, where its
+    walks' curves step (the TLBs' reach) and what a walk on page-table lines just fetched costs from the core's table;
+    else the one the table gives (:func:`datasheet_profile`). None for a core no table describes (the roofline serves
+    it) that states none.
+
+    Derived once per descriptor object: the descriptor holds what its file says, the model what it makes of it.
+    """
+    key = id(cpu)
+    known = _PROFILES.get(key)
+    if known is not None and known[0]() is cpu:
+        return known[1]
+    profile = _completed(cpu)
+    _PROFILES[key] = (weakref.ref(cpu, lambda _, key=key: _PROFILES.pop(key, None)), profile)
+    return profile
+
+
+def _completed(cpu: Cpu) -> AccessProfile | None:
+    arch = find_cpu_arch(cpu.microarchitecture)
+    if arch is None:
+        return cpu.access_profile
+    if cpu.access_profile is None:
+        return datasheet_profile(cpu, arch)
+    steps = tlb_reaches(arch)
+    runs = []
+    for run in cpu.access_profile.runs:
+        curves = {pattern: curve.stepped_at(steps[pattern]) for pattern, curve in run.curves.items()}
+        runs.append(replace(run, levels=cache_reaches(cpu, arch, run.threads), curves=MappingProxyType(curves),
+                            cached_walk_share=cached_walk_share(arch)))
+    return replace(cpu.access_profile, runs=tuple(runs))

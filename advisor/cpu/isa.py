@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from .arch import find_cpu_arch
 
 if TYPE_CHECKING:
-    from ..platform import Cpu
+    from .descriptor import Cpu
 
 BASELINE = ""  # the platform's baseline: SSE2 on x86-64, NEON on AArch64 (128-bit either way)
 NATIVE = "native"

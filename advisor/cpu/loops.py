@@ -69,8 +69,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from ..expr import Expression
-from ..yamlio import Fields
+from ..schema.expr import Expression
+from ..schema.yamlio import Fields
 from .profile import LATENCIES
 from .schedule import LoopSchedule, ScheduleCounts
 

@@ -22,23 +22,8 @@ between the one-thread time ``t(1)`` and the whole machine's per-page rate ``t_a
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..platform import Cpu
-
-PAGE_BYTES = 4096.0
-
-
-@dataclass(frozen=True)
-class FirstTouch:
-    """What writing a fresh page costs: one thread alone, and per page with every hardware thread faulting
-    (None: not measured, the estimated speed-up of the cores applies)."""
-
-    one_thread_s: float
-    all_threads_s: float | None = None
-    page_bytes: float = PAGE_BYTES
+from .descriptor import Cpu, FirstTouch
 
 
 def per_page_s(touch: FirstTouch, cpu: Cpu, threads: int) -> float:
@@ -74,7 +59,7 @@ ESTIMATED_FAULT_S = 1.35e-6
 FAULT_CORE_SHARE = 0.5
 # one byte read per 4 KiB page of a fresh anonymous mmap (MADV_NOHUGEPAGE), 256 MiB, best of 5: 0.75 us per fault on one
 # thread of the same KVM guest, 2026-11-27 (a read fault maps the shared zero page: no allocation, no zeroing); what
-# a pageable host-to-device copy from pages never written pays per page (advisor.models.datamovement)
+# a pageable host-to-device copy from pages never written pays per page (advisor.link.datamovement)
 ESTIMATED_READ_FAULT_S = 0.75e-6
 # where the platform states no ``first_touch``: ESTIMATED_FAULT_S per page on one thread, the cores faulting in
 # parallel as :func:`fault_speedup` says

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..units import UnitError, parse_quantity
+from ..schema.units import UnitError, parse_quantity
 
 PATTERNS = ("contiguous", "scalar", "strided", "lines")
 OPTIONAL_PATTERNS = ("lines",)  # not in descriptors calibrated before it was measured
@@ -128,7 +128,7 @@ class AccessProfile:
 
 
 def read_access_profile(f: Any) -> AccessProfile | None:
-    """Parse ``cpu.access_profile`` from a provenance-checked block (:class:`~advisor.yamlio.SourcedFields`), or None when absent."""
+    """Parse ``cpu.access_profile`` from a provenance-checked block (:class:`~advisor.schema.yamlio.SourcedFields`), or None when absent."""
     block = f.block("access_profile", required=False)
     if block is None:
         return None

@@ -24,9 +24,10 @@ import math
 from typing import TYPE_CHECKING
 
 from .arch import LINE_BYTES, find_cpu_arch
+from .datasheet import profile_for
 
 if TYPE_CHECKING:
-    from ..platform import Cpu
+    from .descriptor import Cpu
 
 LINE_TRANSFER_S = 100e-9  # a modified line fetched from another core, where no table says (tens of ns on one die, ~100+ across)
 # libgomp (GCC 12), EPCC-style (delay(10) body, 200000 repetitions, best of 5, minus the serial reference), measured
@@ -61,9 +62,10 @@ def _by_team(cpu: Cpu, threads: int) -> float:
 def _measured(cpu: Cpu, what: str, threads: int) -> float | None:
     """``what`` as the profile's runs timed it: at a measured team size, or interpolated linearly in the threads
     between two (held at the ends); None where fewer than two runs timed it and none at this size."""
-    if cpu.access_profile is None:
+    profile = profile_for(cpu)
+    if profile is None:
         return None
-    points = sorted((run.threads, run.latency_s[what]) for run in cpu.access_profile.runs if what in run.latency_s)
+    points = sorted((run.threads, run.latency_s[what]) for run in profile.runs if what in run.latency_s)
     exact = [seconds for team, seconds in points if team == threads]
     if exact:
         return exact[0]

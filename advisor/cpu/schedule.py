@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..expr import Expression
+from ..schema.expr import Expression
 
 KINDS = ("static", "dynamic", "guided", "auto", "runtime")  # OpenMP's schedule kinds; auto and runtime are taken as static
 

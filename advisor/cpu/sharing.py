@@ -40,7 +40,7 @@ from .arch import LINE_BYTES
 from .runtime import line_transfer_s
 
 if TYPE_CHECKING:
-    from ..platform import Cpu
+    from .descriptor import Cpu
     from .loops import CpuLoopCounts
 
 

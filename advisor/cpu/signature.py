@@ -83,11 +83,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from ..platform import Cpu
-from ..precision import element_bytes, precision_bits
+from ..schema.precision import element_bytes, precision_bits
 from .arch import LINE_BYTES, find_cpu_arch
+from .datasheet import profile_for
+from .descriptor import PAGE_BYTES, Cpu
 from .loops import CpuLoopCounts
-from .pages import PAGE_BYTES  # the walks' curves are timed and stepped on 4 KiB pages, one page per access
 from .profile import AccessProfile, ThreadProfile
 from .runtime import barrier_s, fork_join_s, reduction_combine_s
 from .schedule import busiest_share
@@ -325,6 +325,8 @@ def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: st
 
 
 def signature_time(loops: tuple[CpuLoopCounts, ...], cpu: Cpu, precision: str, build: Build | None = None) -> tuple[LoopTime, ...]:
-    """Every loop's time; the kernel's is their sum. ``cpu.access_profile`` (measured or from the datasheet) must be present."""
-    assert cpu.access_profile is not None
-    return tuple(loop_time(loop, cpu, cpu.access_profile, precision, build) for loop in loops)
+    """Every loop's time; the kernel's is their sum. The CPU must have an access profile, measured or from the datasheet
+    (:func:`advisor.cpu.datasheet.profile_for`)."""
+    profile = profile_for(cpu)
+    assert profile is not None
+    return tuple(loop_time(loop, cpu, profile, precision, build) for loop in loops)

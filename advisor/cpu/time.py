@@ -1,6 +1,6 @@
 """The CPU's on-chip time: the roofline, or the loop-signature model where the code's loops are known.
 
-Roofline (registered as ``roofline``): :func:`~advisor.models.roofline.roofline_time`
+Roofline (registered as ``roofline``): :func:`~advisor.onchip.roofline_time`
 per step (steps run one after another, so their times add), with
 
     cores used = min(implementation threads, cores, parallelism of the step);
@@ -28,25 +28,24 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 
-from ..counts import KernelCounts, StepCounts
 from ..elementwise import Value, ceil, is_scalar, maximum, minimum, where
-from ..models.devices import OnChipTime, peak_rate
-from ..models.roofline import roofline_time
-from ..platform import Cpu, Platform
-from ..workload import CpuImplementation
+from ..onchip import OnChipTime, peak_rate, roofline_time
+from .datasheet import profile_for
+from .descriptor import Cpu, CpuImplementation
+from .inputs import KernelAtSizes, Node, StepAtSizes
 from .isa import BASELINE, NATIVE, has_fma, native_vector_bits, splits_fma_chains, vector_bits
 from .loops import CpuLoopCounts
 from .pages import ESTIMATED_FIRST_TOUCH, first_touch_s
 from .signature import Build, signature_time
 
 
-def cpu_cores_used(counts: KernelCounts, step: StepCounts, cpu: Cpu) -> Value:
+def cpu_cores_used(counts: KernelAtSizes, step: StepAtSizes, cpu: Cpu) -> Value:
     """min(threads of the CPU code, cores, parallelism of the step), at least 1."""
     wanted = cpu.cores if counts.cpu.threads is None else minimum(counts.cpu.threads, cpu.cores)
     return maximum(1, minimum(wanted, ceil(step.parallelism)))
 
 
-def cpu_roofline_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
+def cpu_roofline_time(counts: KernelAtSizes, platform: Node) -> OnChipTime:
     cpu = platform.cpu
     results = []
     cores_used: Value = 1
@@ -64,7 +63,7 @@ def cpu_roofline_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
     return OnChipTime(sum(r.time_s for r in results) + sync_s + faults_s, tuple(results), "roofline", cores_used, sync_s, notes)
 
 
-def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
+def cpu_signature_time(counts: KernelAtSizes, platform: Node) -> OnChipTime:
     """The loop-signature model where the kernel lists its loops and the CPU has an access profile, else the roofline.
 
     The roofline steps stay in the result for the FLOP and DRAM counts the energy models read. The bound is
@@ -78,7 +77,8 @@ def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
     source_notes = (counts.cpu_loops_note,) if counts.cpu_loops_note else ()
     if counts.cpu_parallel_note and counts.cpu.threads != 1:
         source_notes += (counts.cpu_parallel_note,)
-    if not counts.cpu_loops or cpu.access_profile is None:
+    profile = profile_for(cpu)
+    if not counts.cpu_loops or profile is None:
         return replace(roofline, notes=source_notes + roofline.notes)
     steps = roofline.steps
     precision = max(steps[0].flops_by_precision, key=steps[0].flops_by_precision.get, default="fp64")
@@ -102,11 +102,11 @@ def cpu_signature_time(counts: KernelCounts, platform: Platform) -> OnChipTime:
         else:
             step_times = tuple(sum(loop.time_s for loop in signature_time(as_implemented(mine, counts.cpu), cpu, precision, build))
                                for mine in own)
-    model = f"signature/{cpu.access_profile.origin}"
+    model = f"signature/{profile.origin}"
     return OnChipTime(sum(loop.time_s for loop in loops) + faults_s, steps, model, threads, sync_s, notes, dominant, step_times)
 
 
-def _first_touch(counts: KernelCounts, cpu: Cpu, threads: Value) -> tuple[float, tuple[str, ...]]:
+def _first_touch(counts: KernelAtSizes, cpu: Cpu, threads: Value) -> tuple[float, tuple[str, ...]]:
     """The page faults of the fresh output arrays, where the implementation allocates them for the run."""
     if counts.cpu.outputs != "fresh" or not is_scalar(counts.fresh_bytes) or counts.fresh_bytes <= 0:
         return 0.0, ()

@@ -7,7 +7,7 @@
 * :class:`Guard` (:mod:`.failsafe`): per-decision deadline, no exception escapes;
 * :mod:`.dask`: client helper, scheduler and worker plugins for ``distributed``;
 * :mod:`.slurm_table`: the advice table read by ``slurm/job_submit.lua``;
-* :mod:`.command`: ``advisor place`` and ``advisor serve --stdio``.
+* ``advisor place`` and ``advisor serve --stdio`` are :mod:`advisor.cli.place`.
 
 Plugins (cost models, kernel predictors, platform sources) are named in
 :mod:`advisor.plugins`.

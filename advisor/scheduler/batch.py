@@ -18,8 +18,8 @@ optional value (NaN, None) takes the default of a
 ``reason`` are a string or None, as in :meth:`Advisor.place`).
 
 Raw rows are decided per platform in one call of the core's functions
-(:func:`advisor.evaluation.evaluate`, :func:`advisor.decision.price`,
-:func:`advisor.decision.decide`) on counts whose fields are numpy arrays, one
+(:func:`advisor.core.evaluation.evaluate`, :func:`advisor.core.decision.price`,
+:func:`advisor.core.decision.decide`) on counts whose fields are numpy arrays, one
 element per row: the same code that decides a single task. Kernel rows, and
 every row when a kernel-predictor plugin is in use, are placed one by one with
 :meth:`Advisor.place`. A bad row (negative count, unknown precision or
@@ -33,24 +33,24 @@ from __future__ import annotations
 
 import logging
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 import pandas as pd
 
-from ..counts import KernelCounts, StepCounts
-from ..decision import decide, price
+from ..core.counts import KernelCounts, StepCounts
+from ..core.decision import decide, price
+from ..core.evaluation import evaluate
+from ..core.settings import Corrections, Settings
+from ..cpu.descriptor import CpuImplementation
 from ..elementwise import pick
 from ..errors import DescriptorError
-from ..evaluation import evaluate
+from ..link.hostcode import HOST_MEMORY, PROCESSES, HostCode
 from ..platform import Platform
-from ..precision import PRECISIONS, element_bytes
-from ..workload import HOST_MEMORY, PROCESSES, CpuImplementation, HostCode
-from .placement import model_name
+from ..schema.precision import PRECISIONS, element_bytes
+from .failsafe import Guard
+from .placement import Placement, model_name
 from .task import FULLY_PARALLEL, RAW_LABEL, raw_fresh_bytes, too_many_messages
-
-if TYPE_CHECKING:
-    from .placer import Advisor
 
 REQUIRED = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "precision")
 KERNEL_TASK = ("workload", "kernel")
@@ -61,6 +61,20 @@ OUTPUT = ("device", "gpus", "platform", "gpu_model", "gpu_index", "cpu_time_s", 
 # A string or None, as a Placement has them: object columns (pandas 3 would infer strings and turn None into NaN).
 OPTIONAL_TEXT = ("gpu_model", "reason")
 _NUMBERS = ("cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j", "cpu_cost", "gpu_cost", "speedup", "robustness")
+
+
+class Advisor(Protocol):
+    """What a batch reads of the :class:`advisor.scheduler.placer.Advisor` that places it."""
+
+    settings: Settings
+    corrections: Corrections
+    default_platform: str
+    default_device: str
+    guard: Guard
+
+    def platform(self, name: str | None = None) -> Platform: ...
+
+    def place(self, task: Any) -> Placement: ...
 
 
 def _floats(frame: Any, name: str, default: float = np.nan) -> np.ndarray:

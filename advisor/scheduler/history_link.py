@@ -33,10 +33,10 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..core.settings import Corrections
 from ..errors import UsageError
 from ..history import HistoryStore, Journal, MeasuredRun, default_path, learned_corrections, unusable
 from ..locations import expand
-from ..settings import Corrections
 
 log = logging.getLogger("advisor.scheduler")
 EXIT_TIMEOUT_S = 10.0  # at interpreter exit, how long to wait for the database before leaving the journal to the next process

@@ -1,8 +1,8 @@
 """The answer to a scheduler: where one task should run, and why.
 
 Predicted times (s), energies (J) and costs of both options come from the
-core (:func:`advisor.evaluation.evaluate`, :func:`advisor.decision.price`,
-:func:`advisor.decision.decide`); the GPU is chosen when its cost is strictly
+core (:func:`advisor.core.evaluation.evaluate`, :func:`advisor.core.decision.price`,
+:func:`advisor.core.decision.decide`); the GPU is chosen when its cost is strictly
 lower (no offload without gain). ``robustness`` = max(cost) / min(cost) >= 1 is
 the factor by which one prediction would have to be wrong before the decision
 flips. ``fallback`` marks the scheduler's default placement, returned instead
@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..settings import Settings
+    from ..core.settings import Settings
 
 
 @dataclass(frozen=True)

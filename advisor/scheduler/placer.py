@@ -12,8 +12,8 @@ Every decision runs under a :class:`~advisor.scheduler.failsafe.Guard`
 gives the scheduler's default placement (``default_device``, ``fallback=True``,
 a ``reason``) and a logged warning, never an exception (``strict=True`` raises
 bad input instead, for the CLI). Decisions are those of every other command:
-:func:`advisor.evaluation.evaluate`, :func:`advisor.decision.price` and
-:func:`advisor.decision.decide` under the advisor's :class:`~advisor.settings.Settings`;
+:func:`advisor.core.evaluation.evaluate`, :func:`advisor.core.decision.price` and
+:func:`advisor.core.decision.decide` under the advisor's :class:`~advisor.core.settings.Settings`;
 :meth:`Advisor.place_many` runs the same functions over numpy arrays
 (:mod:`advisor.scheduler.batch`).
 
@@ -31,13 +31,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from .. import catalog, kernelpred, plugins
-from ..counts import KernelCounts, counts_at
+from .. import catalog, plugins
+from ..core.cost import Weights
+from ..core.counts import KernelCounts, counts_at
+from ..core.recommend import advise
+from ..core.settings import Corrections, Settings
 from ..errors import DescriptorError, UsageError
-from ..models import Weights
+from ..gpu import kerneltime
 from ..platform import Platform
-from ..recommend import advise
-from ..settings import Corrections, Settings
 from .failsafe import Guard
 from .history_link import HistoryLink, measured_run
 from .placement import Placement, default_placement, model_name
@@ -153,7 +154,7 @@ class Advisor:
             if task.kernel not in workload.kernels:
                 raise DescriptorError(workload.path, "kernels", f"no kernel {task.kernel!r} (have: {', '.join(workload.kernels)})")
             counts = counts_at(workload.kernels[task.kernel], task.dataset, task.sizes)
-            kernelpred.prepare(counts)  # the kernel predictor's code, loaded once, outside the decision's deadline
+            kerneltime.prepare(counts)  # the kernel predictor's code, loaded once, outside the decision's deadline
             if len(self._counts) > 4096:
                 self._counts.clear()
             self._counts[key] = counts
@@ -165,7 +166,7 @@ class Advisor:
     def place(self, task: Task | Mapping[str, Any] | KernelCounts, *, platform: str | None = None, strict: bool = False) -> Placement:
         """Where ``task`` should run. Never raises unless ``strict`` (then bad input raises DescriptorError).
 
-        ``task``: a :class:`Task`, a mapping with its fields, or :class:`~advisor.counts.KernelCounts`
+        ``task``: a :class:`Task`, a mapping with its fields, or :class:`~advisor.core.counts.KernelCounts`
         built by the caller (then ``platform`` names the node; default: the first platform).
         """
         if isinstance(task, KernelCounts):

@@ -2,7 +2,7 @@
 
 A **kernel task** names a workload kernel and its sizes (``workload``,
 ``kernel``, ``dataset``, ``sizes``); the counts come from the descriptor's
-formulas (:func:`advisor.counts.instantiate`).
+formulas (:func:`advisor.core.counts.instantiate`).
 
 A **raw task** gives the counts directly, for schedulers that know their tasks
 only by numbers: ``flops`` (in ``precision``), ``dram_bytes`` (compulsory
@@ -10,10 +10,10 @@ device-memory traffic), ``h2d_bytes`` / ``d2h_bytes`` (host<->device copies, in
 ``h2d_messages`` / ``d2h_messages`` equal messages, one by default),
 ``launches``, ``parallelism`` (independent work items per launch) and
 ``threads`` (GPU threads per launch), ``host_memory`` (how the host code moves
-the data: ``pageable`` by default, see :class:`~advisor.workload.HostCode`) and
+the data: ``pageable`` by default, see :class:`~advisor.link.hostcode.HostCode`) and
 ``process`` (``fresh``, the default: the task starts a new process, whose first launch and
 first copies pay the node's first-time costs; ``warm``: its kernels have run in it before). A raw task becomes a one-step
-:class:`~advisor.counts.KernelCounts`:
+:class:`~advisor.core.counts.KernelCounts`:
 
     parallelism unspecified  -> FULLY_PARALLEL (1e12): fills any CPU and GPU
     threads unspecified      -> parallelism if given, else 0 (launch cost = base only)
@@ -36,12 +36,14 @@ from typing import Any
 
 import numpy as np
 
-from ..counts import KernelCounts, StepCounts
+from ..core.counts import KernelCounts, StepCounts
+from ..cpu.descriptor import CpuImplementation
 from ..elementwise import Value
 from ..errors import DescriptorError
-from ..precision import PRECISIONS, element_bytes
-from ..workload import HOST_MEMORY, MAX_SIZE_VALUE, PROCESSES, CpuImplementation, HostCode
-from ..yamlio import printable_problem
+from ..link.hostcode import HOST_MEMORY, PROCESSES, HostCode
+from ..schema.precision import PRECISIONS, element_bytes
+from ..schema.yamlio import printable_problem
+from ..workload import MAX_SIZE_VALUE
 
 FULLY_PARALLEL = 1e12
 RAW_LABEL = "(raw)"

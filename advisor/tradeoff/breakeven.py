@@ -29,11 +29,11 @@ from itertools import pairwise
 
 from scipy.optimize import brentq
 
-from ..counts import instantiate
+from ..core.counts import instantiate
+from ..core.recommend import advise
+from ..core.settings import Settings
 from ..errors import DescriptorError, UsageError
 from ..platform import Platform
-from ..recommend import advise
-from ..settings import Settings
 from ..workload import MAX_SIZE_VALUE, Kernel
 
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..plans import Plan
+from ..core.plans import Plan
 from .breakeven import BreakEven
 from .weights import WeightSweep
 

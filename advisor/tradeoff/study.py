@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..decision import choose, price
-from ..plans import (
+from ..core.decision import choose, price
+from ..core.plans import (
     ENUMERATION_LIMIT,
     KernelOptions,
     Plan,
@@ -23,8 +23,8 @@ from ..plans import (
     pareto_plans,
     workload_options,
 )
+from ..core.settings import Settings
 from ..platform import Platform
-from ..settings import Settings
 from ..workload import Workload
 from .breakeven import BreakEven, break_even, check_scale_range
 from .figures import Roof, RooflinePoint

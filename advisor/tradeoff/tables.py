@@ -2,16 +2,16 @@
 
 Every row has ``analysis`` (weights, pareto, size, clock, power-cap, link),
 ``workload`` and ``platform``, so the rows of several analyses and platforms
-can share one CSV file (columns are the union, as in :func:`advisor.report.to_csv`).
+can share one CSV file (columns are the union, as in :func:`advisor.cli.report.to_csv`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..core.plans import Plan
 from ..layout import DEFAULT_WIDTH, Column, fit_table
-from ..plans import Plan
-from ..units import format_quantity
+from ..schema.units import format_quantity
 from .study import PlatformStudy
 
 

@@ -1,14 +1,14 @@
 """Weight sweep: the energy weights at which the recommended device flips.
 
 With w = w_energy and w_time = 1 - w, every option's cost is linear in w in
-both built-in cost forms (cost-model paper [jiang2017], eq. 1; :mod:`advisor.models.cost`):
+both built-in cost forms (cost-model paper [jiang2017], eq. 1; :mod:`advisor.core.cost`):
 
     raw:         Cost_X(w) = (1 - w) * Time_X + w * Energy_X
     normalized:  Cost_X(w) = (1 - w) * Time_X / Time_CPU + w * Energy_X / Energy_CPU
 
 (times and energies do not depend on the weights). So each option is a line
 c_X(w) = c_X(0) + (c_X(1) - c_X(0)) w, and the recommendation, the choice
-among the CPU line and one line per GPU (:func:`advisor.decision.choose`: the
+among the CPU line and one line per GPU (:func:`advisor.core.decision.choose`: the
 CPU on a tie, then the earlier GPU), can change only where two lines meet. We
 compute every pairwise intersection in (0, 1), choose on each interval between
 them and report a flip wherever the choice differs between neighbouring
@@ -25,12 +25,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ..counts import KernelCounts
-from ..decision import Decision, choose, decide, price
-from ..evaluation import Evaluation, evaluate
-from ..models import Weights
+from ..core.cost import Weights
+from ..core.counts import KernelCounts
+from ..core.decision import Decision, choose, decide, price
+from ..core.evaluation import Evaluation, evaluate
+from ..core.settings import Settings
 from ..platform import Platform
-from ..settings import Settings
 
 LINEAR_COST_MODELS = ("normalized", "raw")
 

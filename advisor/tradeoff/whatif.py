@@ -31,11 +31,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from ..counts import counts_at
+from ..core.counts import counts_at
+from ..core.recommend import advise
+from ..core.settings import Settings
+from ..cpu.descriptor import Cpu
 from ..errors import UsageError
-from ..platform import Cpu, Gpu, Platform
-from ..recommend import advise
-from ..settings import Settings
+from ..gpu.descriptor import Gpu
+from ..platform import Platform
 from ..workload import Kernel
 
 SWEEPS = ("clock", "power-cap", "link")

@@ -33,7 +33,7 @@ to seconds for the whole loop:
 
 with ``iterations`` the loop's ``cpu_loops[].iterations`` of workloads/polybench.yaml at the
 dataset's sizes (the true, possibly triangular, trip count; the formula is parsed by the advisor's
-own grammar, advisor/expr.py, never eval) and ``clock`` the machine file's ``clock`` (zen1-epyc-vm.yml:
+own grammar, advisor/schema/expr.py, never eval) and ``clock`` the machine file's ``clock`` (zen1-epyc-vm.yml:
 2.55 GHz, the EPYC 7551's all-core boost, as boost_clock of validation/cpu/host-zen1-datasheet.yaml).
 ``--clock GHZ`` overrides it for both Kerncraft and the conversion: Kerncraft then gets a temporary
 copy of the machine file with that clock line (its benchmark bandwidths stay as written, in GB/s).
@@ -194,10 +194,10 @@ def read_yaml(path: Path):
 
 
 def _advisor_expr():
-    """The advisor's formula grammar, advisor/expr.py (``compile_expression``), loaded from its file.
+    """The advisor's formula grammar, advisor/schema/expr.py (``compile_expression``), loaded from its file.
 
     This script runs in the Kerncraft venv, where ``import advisor`` fails (the package's __init__ pulls in
-    PyYAML and the rest of the advisor's dependencies); advisor/expr.py itself needs only the standard
+    PyYAML and the rest of the advisor's dependencies); advisor/schema/expr.py itself needs only the standard
     library, so it is loaded on its own, unchanged: the same grammar and limits as every workload formula.
     """
     name = "_advisor_expr"
@@ -210,7 +210,7 @@ def _advisor_expr():
 
 
 def eval_count(expr: str | int | float, sizes: dict[str, int]) -> float:
-    """A cpu_loops ``iterations`` formula at the dataset's sizes, parsed by advisor.expr (never eval)."""
+    """A cpu_loops ``iterations`` formula at the dataset's sizes, parsed by advisor.schema.expr (never eval)."""
     return _advisor_expr().compile_expression(expr, sizes).evaluate({k: float(v) for k, v in sizes.items()})
 
 

@@ -17,7 +17,7 @@ programs' ``-s1`` ... ``-s4`` (their main()); mvt's ``-s3`` is 16374, as written
 
 Kept: the PolyBench/GPU kernels whose code is in kernels/cuda/gpu_mangrove.cu (gemm, atax, mvt,
 2DConvolution); the tutorial's own 5p-stencil and kmeans programs are left out.  Written with the
-columns of ``advisor.kernelpred.validate`` plus ``timing`` = ``wall`` (the launch is part of the time).
+columns of ``advisor.calibration.kernels`` plus ``timing`` = ``wall`` (the launch is part of the time).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 # after the sys.path line: the checkout's advisor, not an installed one
-from advisor.atomicfile import write_atomic
+from advisor.files import write_atomic
 
 COMMIT = "4ce6e65693564f9d6e62452b097ce832127ee798"
 BOARDS = {"T4": "Tesla T4", "K80": "Tesla K80"}

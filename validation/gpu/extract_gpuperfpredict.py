@@ -16,7 +16,7 @@ had no name for: taken as the file's Titan X).  A row whose kernel function is n
 application's (the GTX-750 matMul files hold some dotProd and vectorAdd rows) is skipped.
 A row measured twice (the same board,
 application, size and geometry) is kept once.  Written with the columns of
-``advisor.kernelpred.validate`` (``gpu,kernel,n,...,median_ms``); ``reps`` is 1 (one
+``advisor.calibration.kernels`` (``gpu,kernel,n,...,median_ms``); ``reps`` is 1 (one
 nvprof run per launch), ``min_ms`` and ``max_ms`` equal the duration.
 """
 
@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 # after the sys.path line: the checkout's advisor, not an installed one
-from advisor.atomicfile import write_atomic
+from advisor.files import write_atomic
 
 COMMIT = "3103c86f5fea1922b17cfafe4916da71c533e7e3"
 FOLDER = "Datasets/Apps-Gpus"

@@ -35,7 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 # after the sys.path line: the checkout's advisor, not an installed one
-from advisor.atomicfile import write_atomic
+from advisor.files import write_atomic
 
 COMMIT = "f808e854be31a5c7963855a04b207420be4b9684"
 #: board -> the table of its runs

@@ -4,7 +4,7 @@
     python validation/gpu/kp_error_budget.py [CSV ...]   (default: both sets of this folder)
 
 For every row of the set (boards with a platform), kp's prediction against the measured median,
-as ``advisor predict-kernel --validate`` compares them (:func:`advisor.kernelpred.validate.predicted_s`); then per (kernel
+as ``advisor predict-kernel --validate`` compares them (:func:`advisor.calibration.kernels.predicted_s`); then per (kernel
 family, architecture): rows, mean signed error, MAPE of those rows, and the points of the
 set's MAPE they hold (their absolute percentage errors summed over all the set's rows): what
 a model that got those rows right would gain at most.
@@ -20,7 +20,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 # after the sys.path line: the checkout's advisor, not an installed one
-from advisor.kernelpred.validate import GPU_PLATFORMS, kernel_family, predicted_s, read_rows, row_launch  # noqa: E402 - see above
+from advisor.calibration.kernels import GPU_PLATFORMS, kernel_family, predicted_s, read_rows, row_launch  # noqa: E402 - see above
 
 SETS = ("bspgpu-kernel-times.csv", "gpuperfpredict-apps.csv", "gpu-mangrove-times.csv")
 

@@ -56,8 +56,8 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ...errors import DescriptorError
-from ...provenance import Source, read_sources
-from ...yamlio import Fields, SourcedFields, load_yaml
+from ...schema.provenance import Source, read_sources
+from ...schema.yamlio import Fields, SourcedFields, load_yaml
 
 SCHEMA = "advisor-cpu-arch/1"
 ARCH_DIR = Path(__file__).parent

@@ -27,7 +27,7 @@ is written:
 Every problem raises a :class:`~advisor.errors.DescriptorError` that names the
 C file and the line (:mod:`~advisor.cpu.source.errors`). User text is never
 evaluated: formulas are built as text and compiled by
-:func:`advisor.expr.compile_expression`.
+:func:`advisor.schema.expr.compile_expression`.
 """
 
 from .derive import DerivedLoop, SourceLoops, derive_loops, resolve_source

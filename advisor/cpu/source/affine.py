@@ -3,7 +3,7 @@
 An integer expression is affine when it is a sum of loop indices times
 size-only coefficients plus a size-only part. Size-only parts that are not
 polynomial (``N/2`` in integer division, ``min(N, M)``) become opaque symbols
-whose name is their formula in :mod:`advisor.expr`'s grammar, so they reach
+whose name is their formula in :mod:`advisor.schema.expr`'s grammar, so they reach
 the kernel's formulas unchanged; an integer local assigned once (``int n2 = N/2``)
 stands for its value.
 """
@@ -90,7 +90,7 @@ _FORMULA_CALLS = {"sqrt": "sqrt", "floor": "floor", "ceil": "ceil", "log2": "log
 
 
 def _formula(node: c_ast.Node, scope: _Scope, depth: int = 0) -> str:
-    """A size-only C expression as a formula of :mod:`advisor.expr` (integer division as floor)."""
+    """A size-only C expression as a formula of :mod:`advisor.schema.expr` (integer division as floor)."""
     if depth > 64:
         raise _NonAffine(node, "expression nested too deep")
     if isinstance(node, c_ast.Constant):

@@ -1,12 +1,11 @@
 """The loops of a function: each innermost loop's signature, as formulas over the kernel's sizes.
 
 User text is never evaluated: formulas are built as text and compiled by
-:func:`advisor.expr.compile_expression`.
+:func:`advisor.schema.expr.compile_expression`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -16,7 +15,8 @@ from types import MappingProxyType
 
 from pycparser import c_ast
 
-from ...expr import Expression, ExpressionError, compile_expression
+from ...locations import calibration_sources
+from ...schema.expr import Expression, ExpressionError, compile_expression
 from ..arch import LINE_BYTES
 from ..loops import CpuLoop, SharedStore, WorkItems
 from ..schedule import KINDS, LoopSchedule
@@ -315,10 +315,9 @@ def resolve_source(file: str, base: str | os.PathLike[str]) -> Path:
     candidates = [path] if path.is_absolute() else [Path(base) / path, path]
     parts = path.parts
     if "calibration" in parts:
-        from ...calibration.toolchain import ToolchainError, source_dir
-
-        with contextlib.suppress(ToolchainError):
-            candidates.append(source_dir().joinpath(*parts[parts.index("calibration") + 1:]))
+        shipped, _ = calibration_sources()
+        if shipped is not None:
+            candidates.append(shipped.joinpath(*parts[parts.index("calibration") + 1:]))
     for candidate in candidates:
         if candidate.is_file():
             return candidate

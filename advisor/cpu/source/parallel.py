@@ -34,7 +34,7 @@ from fractions import Fraction
 
 from pycparser import c_ast
 
-from ...expr import compile_expression
+from ...schema.expr import compile_expression
 from .affine import _NonAffine, _Scope, _to_poly
 from .errors import SourceUnanalysable
 from .function import COUNTED_CALLS, FREE_CALLS, INCREMENTS, _Function, _is_min_max, _math_name, _text

@@ -3,7 +3,7 @@
 A loop nest's iteration count is the sum, innermost loop first, of 1 over each
 index's range; where a bound depends on an outer index (``for (j = i + 1; j < M; j++)``)
 the sum is one of powers of that index, done exactly with Faulhaber's formula
-(:func:`sum_range`). Formulas come out as text in :mod:`advisor.expr`'s grammar.
+(:func:`sum_range`). Formulas come out as text in :mod:`advisor.schema.expr`'s grammar.
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ class Poly:
         return result
 
     def to_source(self) -> str:
-        """A formula in :mod:`advisor.expr`'s grammar, the common monomial and rational factor taken out."""
+        """A formula in :mod:`advisor.schema.expr`'s grammar, the common monomial and rational factor taken out."""
         if not self.terms:
             return "0"
         numerators = [c.numerator for c in self.terms.values()]

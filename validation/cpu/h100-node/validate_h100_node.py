@@ -38,11 +38,12 @@ sys.path.insert(0, str(REPO))
 from advisor.calibration.imported import port_function  # noqa: E402 - the checkout first on the path
 from advisor.calibration.validate import part_score  # noqa: E402 - after the sys.path line, as above
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line, as above
-from advisor.counts import instantiate  # noqa: E402 - after the sys.path line, as above
+from advisor.core.counts import instantiate  # noqa: E402 - after the sys.path line, as above
+from advisor.cpu.descriptor import CpuImplementation  # noqa: E402 - after the sys.path line, as above
 from advisor.cpu.source import derive_loops  # noqa: E402 - after the sys.path line, as above
 from advisor.cpu.time import cpu_signature_time  # noqa: E402 - after the sys.path line, as above
 from advisor.platform import Platform  # noqa: E402 - after the sys.path line, as above
-from advisor.workload import CpuImplementation, Kernel, Workload, load_workload  # noqa: E402 - after the sys.path line, as above
+from advisor.workload import Kernel, Workload, load_workload  # noqa: E402 - after the sys.path line, as above
 from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
 
 DEFAULT_PLATFORMS = ("h100-sxm-xeon8570", str(HERE / "h100-node-reread.yaml"), str(HERE / "h100-node-calibrated.yaml"))

@@ -27,11 +27,10 @@ REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line: the checkout's advisor
-from advisor.counts import counts_at  # noqa: E402 - after the sys.path line, as above
-from advisor.kernelpred.predict import predict_kernel  # noqa: E402 - after the sys.path line, as above
-from advisor.models import registry  # noqa: E402 - after the sys.path line, as above
-from advisor.models.devices import OnChipTime  # noqa: E402 - after the sys.path line, as above
-from advisor.models.roofline import RooflineTime  # noqa: E402 - after the sys.path line, as above
+from advisor.core import registry  # noqa: E402 - after the sys.path line, as above
+from advisor.core.counts import counts_at  # noqa: E402 - after the sys.path line, as above
+from advisor.gpu.nvidia.predict import predict_kernel  # noqa: E402 - after the sys.path line, as above
+from advisor.onchip import OnChipTime, RooflineTime  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
 from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The AMD kernel-time model (``advisor.amdgcn.timing``) against published AMD kernel times.
+"""The AMD kernel-time model (``advisor.gpu.amd.timing``) against published AMD kernel times.
 
     python validation/gpu/amd/validate_amd.py [--csv validation/gpu/amd/gpu-benches-stream-times.csv] [--rows]
     python validation/gpu/amd/validate_amd.py --csv validation/gpu/amd/kerneltuner-convolution-times.csv [--configs 16]
@@ -14,7 +14,7 @@ board's own target. Only the boards measured with that very source are scored (t
 the MI250X and W6600 ran a later revision that is not ours to ship), ``--configs`` configurations of
 each, drawn at random (seed 0) from the distinct ones, each compared with the median of its rows.
 Nothing was fitted to these rows: the descriptors' numbers come from AMD and stated estimates, the
-families' cache latencies from RRZE's pointer chase (advisor/amdarch/families.yaml).
+families' cache latencies from RRZE's pointer chase (advisor/gpu/amd/families.yaml).
 
 What the rows hold, and what is compared with what: gpu-benches' gpu-stream reports the wall time of
 two back-to-back launches over two (README.md of this folder); it is compared with the predicted
@@ -36,10 +36,10 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 # after the sys.path line: the checkout's advisor, not an installed one
-from advisor.amdgcn import InterpretError  # noqa: E402 - see above
-from advisor.amdgcn.occupancy import AmdLaunchError  # noqa: E402 - see above
-from advisor.amdgcn.shipped import shipped_kernel, target_for  # noqa: E402 - see above
-from advisor.amdgcn.timing import predict, predict_launch  # noqa: E402 - see above
+from advisor.gpu.amd import InterpretError  # noqa: E402 - see above
+from advisor.gpu.amd.occupancy import AmdLaunchError  # noqa: E402 - see above
+from advisor.gpu.amd.shipped import shipped_kernel, target_for  # noqa: E402 - see above
+from advisor.gpu.amd.timing import predict, predict_launch  # noqa: E402 - see above
 from advisor.platform import load_platform  # noqa: E402 - see above
 
 #: board -> its descriptor

@@ -28,8 +28,8 @@ sys.path.insert(0, str(REPO))
 
 from advisor.calibration.validate import part_score  # noqa: E402 - after the sys.path line: the checkout's advisor
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line, as above
-from advisor.counts import counts_at  # noqa: E402 - after the sys.path line, as above
-from advisor.kernelpred.onchip import kernel_onchip_time  # noqa: E402 - after the sys.path line, as above
+from advisor.core.counts import counts_at  # noqa: E402 - after the sys.path line, as above
+from advisor.gpu.kerneltime import kernel_onchip_time  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
 from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
 

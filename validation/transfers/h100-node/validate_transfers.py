@@ -39,9 +39,9 @@ sys.path.insert(0, str(REPO))
 
 from advisor.calibration.validate import WITHIN, PartScore, part_score  # noqa: E402 - the checkout first on the path
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line, as above
-from advisor.counts import instantiate  # noqa: E402 - after the sys.path line, as above
-from advisor.models.datamovement import copy_loggps, fresh_page_costs, movement  # noqa: E402 - after the sys.path line, as above
-from advisor.models.loggp import fresh_pages_s, loggp_time_s  # noqa: E402 - after the sys.path line, as above
+from advisor.core.counts import instantiate  # noqa: E402 - after the sys.path line, as above
+from advisor.link.datamovement import copy_loggps, fresh_page_costs, movement  # noqa: E402 - after the sys.path line, as above
+from advisor.link.loggp import fresh_pages_s, loggp_time_s  # noqa: E402 - after the sys.path line, as above
 from advisor.platform import Platform  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import Workload, load_workload  # noqa: E402 - after the sys.path line, as above
 from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
