@@ -12,7 +12,7 @@ import yaml
 
 from advisor.calibration.sysinfo import microarchitecture
 from advisor.cpu.arch import find_cpu_arch, read_cpu_arch
-from advisor.cpu.datasheet import datasheet_profile
+from advisor.cpu.datasheet import datasheet_profile, profile_for
 from advisor.cpu.loops import CpuLoopCounts
 from advisor.cpu.signature import loop_time
 from advisor.errors import DescriptorError
@@ -160,14 +160,15 @@ def test_a_walks_refetch_from_dram_pays_the_line_not_another_page_walk():
 
 
 def test_a_platform_naming_a_tabled_core_gets_a_datasheet_profile_and_a_measured_one_wins():
-    assert toy_cpu("Zen 4").access_profile.origin == "datasheet"
-    assert toy_cpu("a core nobody tabled").access_profile is None  # the roofline serves it
+    assert toy_cpu("Zen 4").access_profile is None  # the descriptor states none: the model derives one
+    assert profile_for(toy_cpu("Zen 4")).origin == "datasheet"
+    assert profile_for(toy_cpu("a core nobody tabled")) is None  # the roofline serves it
     measured = yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
     measured["cpu"]["microarchitecture"] = "zen4"
     measured["cpu"]["access_profile"] = {"source": "toy", "runs": [{
         "threads": 1, "latency": {"fma": "1 ns", "add": "1 ns", "divide": "1 ns", "store_forward": "1 ns"},
         "contiguous": {"1 KiB": "1 ns"}, "scalar": {"1 KiB": "1 ns"}, "strided": {"1 KiB": "1 ns"}}]}
-    profile = platform_from_data(measured, "toy-platform.yaml").cpu.access_profile
+    profile = profile_for(platform_from_data(measured, "toy-platform.yaml").cpu)
     assert profile.origin == "measured"
     assert profile.runs[0].latency_s["add"] == 1e-9  # the measurement, not the table's 3 cycles
     assert profile.runs[0].level_of(2 * MiB) == "L3"  # the table still names the levels
@@ -178,17 +179,17 @@ def test_a_measured_curve_steps_where_the_table_puts_a_reach_between_its_points(
     # walks) at 4 MiB. The toy L2 TLB holds 32,768 pages = 2 MiB of a walk's lines (one line per page), so a
     # walk keeping 1.4 MiB (< 0.75 x 2 MiB) still costs 1 ns and one keeping 2.6 MiB (> 1.25 x 2 MiB) 20 ns,
     # where the ramp in log(footprint) alone would have said 5.6 and 14.1 ns.
-    monkeypatch.setattr("advisor.platform.find_cpu_arch", lambda name: TOY_CORE)
+    monkeypatch.setattr("advisor.cpu.datasheet.find_cpu_arch", lambda name: TOY_CORE)
     measured = yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
     measured["cpu"]["microarchitecture"] = "Toy Core"
     measured["cpu"]["access_profile"] = {"source": "toy", "runs": [{
         "threads": 1, "latency": {"fma": "1 ns", "add": "1 ns", "divide": "1 ns", "store_forward": "1 ns"},
         "contiguous": {"1 KiB": "1 ns"}, "scalar": {"1 KiB": "1 ns"}, "strided": {"1 MiB": "1 ns", "4 MiB": "20 ns"}}]}
     cpu = platform_from_data(measured, "toy-platform.yaml").cpu
-    walk = cpu.access_profile.runs[0].curves["strided"]
+    walk = profile_for(cpu).runs[0].curves["strided"]
     assert walk.at(1.4 * MiB) == pytest.approx(1e-9)
     assert walk.at(2.6 * MiB) == pytest.approx(20e-9)
-    assert cpu.access_profile.runs[0].curves["contiguous"].at(2 * MiB) == 1e-9  # a single point stays as measured
+    assert profile_for(cpu).runs[0].curves["contiguous"].at(2 * MiB) == 1e-9  # a single point stays as measured
 
 
 def test_shared_cache_is_split_among_the_threads_that_use_it():

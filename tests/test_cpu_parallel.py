@@ -15,6 +15,7 @@ import yaml
 from advisor.core.counts import instantiate
 from advisor.core.evaluation import evaluate, step_parts
 from advisor.core.settings import Settings
+from advisor.cpu.datasheet import profile_for
 from advisor.cpu.isa import read_flags
 from advisor.cpu.loops import CpuLoopCounts
 from advisor.cpu.runtime import LINE_TRANSFER_S
@@ -401,14 +402,14 @@ def test_a_column_walk_crowded_into_few_l1_sets_adds_its_misses_to_the_chain_on_
     # an 8 KiB walk (128 lines) at a 1,024-byte stride keeps 3 KiB of the L1 (4 sets x 12 ways): its lines come as
     # a walk 16 times longer's would, from 128 KiB on the lines curve (interpolated in log bytes between 1 ns at
     # 32 KiB and 9 ns at 32 MiB: 1 + 8 x log(4) / log(1024) = 2.6 ns), and the add waits for each: 1 + 2.6 ns
-    assert loop_time(walk, platform.cpu, platform.cpu.access_profile, "fp64").time_s == pytest.approx(1e6 * 3.6e-9)
+    assert loop_time(walk, platform.cpu, profile_for(platform.cpu), "fp64").time_s == pytest.approx(1e6 * 3.6e-9)
     # one line more per row spreads the walk over all 64 sets: its lines stay, the loads run under the chain
     spread = replace(walk, stride_bytes=1088)
-    assert loop_time(spread, platform.cpu, platform.cpu.access_profile, "fp64").time_s == pytest.approx(1e6 * 1e-9)
+    assert loop_time(spread, platform.cpu, profile_for(platform.cpu), "fp64").time_s == pytest.approx(1e6 * 1e-9)
     # a Zen core overlaps its transfers (its table's overlap rule): the crowded walk's misses run under the chain
     zen = machine(microarchitecture="Zen 4")
     assert l1_conflicts(1024, zen.cpu) == 16
-    assert loop_time(walk, zen.cpu, zen.cpu.access_profile, "fp64").time_s == pytest.approx(1e6 * 1e-9)
+    assert loop_time(walk, zen.cpu, profile_for(zen.cpu), "fp64").time_s == pytest.approx(1e6 * 1e-9)
 
 
 # --- OpenMP as written: what the pragmas ask, honoured or said --------------------------------------------------

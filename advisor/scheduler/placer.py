@@ -24,6 +24,7 @@ none; a task may name another known one, a catalog name or file, or
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from collections import deque
@@ -36,6 +37,7 @@ from ..core.cost import Weights
 from ..core.counts import KernelCounts, counts_at
 from ..core.recommend import advise
 from ..core.settings import Corrections, Settings
+from ..cpu.datasheet import profile_for
 from ..errors import DescriptorError, UsageError
 from ..gpu import kerneltime
 from ..platform import Platform
@@ -124,12 +126,13 @@ class Advisor:
 
     def _load_platform(self, spec: str) -> Platform:
         source, sep, _ = spec.partition(":")
+        platform = None
         if self.platform_source and not (sep and source in plugins.available(plugins.PLATFORM_SOURCES)):
-            try:
-                return catalog.platform_from_source(self.platform_source, spec)
-            except UsageError:
-                pass
-        return catalog.get_platform(spec)
+            with contextlib.suppress(UsageError):
+                platform = catalog.platform_from_source(self.platform_source, spec)
+        platform = platform or catalog.get_platform(spec)
+        profile_for(platform.cpu)  # the CPU model's access profile, derived once, outside the decisions' deadline
+        return platform
 
     def platform(self, name: str | None = None) -> Platform:
         """A known platform by name (default: the first one), loading catalog and plugin platforms on first use."""
