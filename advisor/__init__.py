@@ -14,17 +14,39 @@ Every answer goes through three steps, one function each: :func:`evaluate`
 weights and cost model) and :func:`decide` (the choice and its robustness).
 """
 
-from .catalog import DEFAULT_PLATFORM, get_platform, get_platforms, get_workload
-from .core.cost import Weights
-from .core.counts import KernelCounts, counts_at, instantiate
-from .core.decision import Decision, choose, decide, price
-from .core.evaluation import CpuOption, Evaluation, GpuOption, evaluate
-from .core.recommend import Recommendation, advise, recommend, recommend_kernel, to_frame
-from .core.settings import Settings
-from .core.whole import WorkloadAnswer, answer_workload
-from .errors import DescriptorError, UsageError
-from .platform import Platform, load_platform
-from .workload import Kernel, Workload, load_workload
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+#: every public name and the module that defines it; each loads on first use (PEP 562), so that a command, or a
+#: program that imports one part of the library, pays for what it uses and not for the whole API
+_WHERE = {
+    **dict.fromkeys(("DEFAULT_PLATFORM", "get_platform", "get_platforms", "get_workload"), "catalog"),
+    **dict.fromkeys(("KernelCounts", "counts_at", "instantiate"), "core.counts"),
+    **dict.fromkeys(("Decision", "choose", "decide", "price"), "core.decision"),
+    **dict.fromkeys(("CpuOption", "Evaluation", "GpuOption", "evaluate"), "core.evaluation"),
+    **dict.fromkeys(("Recommendation", "advise", "recommend", "recommend_kernel", "to_frame"), "core.recommend"),
+    **dict.fromkeys(("WorkloadAnswer", "answer_workload"), "core.whole"),
+    "Weights": "core.cost",
+    "Settings": "core.settings",
+    **dict.fromkeys(("DescriptorError", "UsageError"), "errors"),
+    **dict.fromkeys(("Platform", "load_platform"), "platform"),
+    **dict.fromkeys(("Kernel", "Workload", "load_workload"), "workload"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        value = getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+        globals()[name] = value  # found once: later lookups do not come here
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_WHERE})
+
 
 __version__ = "0.1.0"
 
