@@ -149,9 +149,11 @@ def problems(modules: Mapping[str, tuple[str, str]]) -> list[str]:
         if unit_of(edge.module) != unit_of(edge.target):
             unit_graph[unit_of(edge.module)].add(unit_of(edge.target))
     for circle in cycles(unit_graph):
-        closing = [str(e) for e in edges if unit_of(e.module) in circle and unit_of(e.target) in circle
-                   and unit_of(e.module) != unit_of(e.target)]
-        found.append(f"packages import each other in a circle: {' -> '.join(circle)}; its imports: {'; '.join(closing)}")
+        inside = [e for e in edges if unit_of(e.module) in circle and unit_of(e.target) in circle and unit_of(e.module) != unit_of(e.target)]
+        upward = [e for e in inside if (layer_of(unit_of(e.target)) or 0) > (layer_of(unit_of(e.module)) or 0)]
+        closing = "; ".join(map(str, upward or inside))
+        found.append(f"packages import each other in a circle: {' -> '.join(circle)}; "
+                     f"{'closed by the imports up the layers' if upward else 'its imports'}: {closing}")
     for circle in cycles(module_graph):
         closing = [str(e) for e in edges if e.module in circle and e.target in circle]
         found.append(f"modules import each other in a circle: {', '.join(circle)}; its imports: {'; '.join(closing)}")
