@@ -191,7 +191,8 @@ def sizes(modules: Mapping[str, tuple[str, str]]) -> dict[str, tuple[int, int]]:
 
 
 def svg(modules: Mapping[str, tuple[str, str]]) -> str:
-    """The packages as boxes in their layers (bottom first, from the bottom up) and their imports as arrows."""
+    """The packages as boxes in their layers (the bottom layer at the bottom) and their imports as arrows: the structure
+    only (no line counts), so that the picture changes when the structure does."""
     box_w, box_h, gap_x, gap_y, label_w, margin = 118, 40, 16, 58, 104, 24
     widest = max(len(units) for _, units in LAYERS)
     width = label_w + widest * (box_w + gap_x) + margin
@@ -213,12 +214,12 @@ def svg(modules: Mapping[str, tuple[str, str]]) -> str:
         y = top + row * (box_h + gap_y) + box_h / 2 + 4
         out.append(f'<text x="{margin}" y="{y:.0f}" fill="#444" font-style="italic">{layer}</text>')
     shared = {unit for _, units in LAYERS[:2] for unit in units}  # every package may use them: no arrows, a note
-    for (source, target), n in sorted(package_graph(modules).items()):
+    for source, target in sorted(package_graph(modules)):
         if source not in place or target not in place or target in shared:
             continue
         (x1, y1), (x2, y2) = place[source], place[target]
-        stroke = f'stroke="#666" stroke-opacity="0.6" stroke-width="{0.6 + min(n, 40) / 12:.2f}" fill="none" marker-end="url(#a)"'
-        title = f"<title>{source} imports {target} ({n} import{'s' if n != 1 else ''})</title>"
+        stroke = 'stroke="#666" stroke-opacity="0.6" stroke-width="1.2" fill="none" marker-end="url(#a)"'
+        title = f"<title>{source} imports {target}</title>"
         if y1 == y2:  # within a layer: an arc above the row
             sx, ex = x1 + box_w / 2, x2 + box_w / 2
             lift = 14 + abs(ex - sx) / 9
@@ -227,15 +228,14 @@ def svg(modules: Mapping[str, tuple[str, str]]) -> str:
         start = (x1 + box_w / 2, y1 + (box_h if y2 > y1 else 0))
         end = (x2 + box_w / 2, y2 + (0 if y2 > y1 else box_h))
         out.append(f'<line x1="{start[0]:.1f}" y1="{start[1]:.1f}" x2="{end[0]:.1f}" y2="{end[1]:.1f}" {stroke}>{title}</line>')
-    out.append(f'<text x="{margin}" y="{height - 6:.0f}" fill="#444" font-size="11">Arrows: imports between packages (wider: '
-               f'more imports). Every package may use the {" and ".join(layer for layer, _ in LAYERS[:2])} layers: their '
-               'arrows are left out.</text>')
+    out.append(f'<text x="{margin}" y="{height - 6:.0f}" fill="#444" font-size="11">Arrows: a package imports another. Every '
+               f'package may use the {" and ".join(layer for layer, _ in LAYERS[:2])} layers: those arrows are left out.</text>')
     for unit, (x, y) in place.items():
-        n, lines = counts.get(unit, (0, 0))
+        n = counts.get(unit, (0, 0))[0]
         fill = "#e8f0fb" if unit in SIDES else "#fdf3e1" if unit in INTERFACES else "#f2f2f2"
         out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{box_w}" height="{box_h}" rx="5" fill="{fill}" stroke="#555"/>')
         out.append(f'<text x="{x + box_w / 2:.1f}" y="{y + 16:.1f}" text-anchor="middle" font-weight="bold">{unit}</text>')
-        what = f"{n} modules, {lines:,} lines" if n > 1 else f"{lines:,} lines"
+        what = f"{n} modules" if n > 1 else "1 module"
         out.append(f'<text x="{x + box_w / 2:.1f}" y="{y + 31:.1f}" text-anchor="middle" fill="#555" font-size="10">{what}</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
