@@ -31,7 +31,9 @@ source named by ``cpu_source: {file, function}`` (:mod:`advisor.cpu.source`).
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+import re
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
@@ -40,7 +42,9 @@ from typing import Any
 from .cpu.descriptor import CPU_OUTPUTS, CPU_RUNTIMES, CpuImplementation
 from .cpu.isa import ISAS, read_flags
 from .cpu.loops import CpuLoop, read_cpu_loops
-from .cpu.source import SourceUnanalysable, derive_loops, resolve_source
+from .cpu.source.cache import derived_loops
+from .cpu.source.errors import SourceUnanalysable
+from .cpu.source.resolve import resolve_source
 from .errors import DescriptorError, UsageError
 from .link.hostcode import COPYING_MEMORY, HOST_MEMORY, HOST_PAGES, PROCESSES, HostCode
 from .schema.expr import Expression, ExpressionError
@@ -188,6 +192,61 @@ class Kernel:
 
 
 @dataclass(frozen=True)
+class _Pending:
+    """What completes a kernel when it is first asked for: the loops of its ``cpu_source`` and of its steps'."""
+
+    kernel: _Derivation | None
+    steps: Mapping[int, _Derivation]
+
+    def complete(self, kernel: Kernel) -> Kernel:
+        steps = list(kernel.steps)
+        for index, derivation in self.steps.items():
+            loops, note, parallel_note = derivation.loops()
+            steps[index] = replace(steps[index], cpu=replace(steps[index].cpu, loops=loops, note=note, parallel_note=parallel_note))
+        kernel = replace(kernel, steps=tuple(steps)) if self.steps else kernel
+        if self.kernel is None:
+            return kernel
+        loops, note, parallel_note = self.kernel.loops()
+        return replace(kernel, cpu_loops=loops, cpu_loops_note=note, cpu_parallel_note=parallel_note)
+
+
+class _Kernels(Mapping[str, "Kernel"]):
+    """A workload's kernels by name, in order; each completed with the loops derived from its C code when it is first
+    asked for, so that loading a workload analyses only the kernels a command uses (and that once per source)."""
+
+    def __init__(self, kernels: Mapping[str, Kernel], pending: Mapping[str, _Pending],
+                 edit: Callable[[Kernel], Kernel] | None = None):
+        self._kernels, self._pending, self._edit = dict(kernels), dict(pending), edit
+        self._done: dict[str, Kernel] = {}
+        self._lock = threading.Lock()
+
+    def __getitem__(self, name: str) -> Kernel:
+        done = self._done.get(name)
+        if done is None:
+            kernel = self._kernels[name]
+            pending = self._pending.get(name)
+            kernel = pending.complete(kernel) if pending is not None else kernel
+            kernel = self._edit(kernel) if self._edit is not None else kernel
+            with self._lock:
+                done = self._done.setdefault(name, kernel)
+        return done
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._kernels)
+
+    def __len__(self) -> int:
+        return len(self._kernels)
+
+    def __repr__(self) -> str:
+        return f"<kernels {', '.join(self._kernels)}>"
+
+    def edited(self, edit: Callable[[Kernel], Kernel]) -> _Kernels:
+        """The same kernels, each passed through ``edit`` after its completion."""
+        before = self._edit
+        return _Kernels(self._kernels, self._pending, edit if before is None else lambda k: edit(before(k)))
+
+
+@dataclass(frozen=True)
 class Workload:
     name: str
     description: str
@@ -213,9 +272,12 @@ class Workload:
         if memory is None:
             return self
         copies = memory in COPYING_MEMORY
-        kernels = {name: replace(k, host=replace(k.host, memory=memory, chunks=k.host.chunks if copies else 1))
-                   for name, k in self.kernels.items()}
-        return replace(self, kernels=MappingProxyType(kernels))
+        def edit(k: Kernel) -> Kernel:
+            return replace(k, host=replace(k.host, memory=memory, chunks=k.host.chunks if copies else 1))
+
+        if isinstance(self.kernels, _Kernels):  # the kernels not asked for yet stay underived
+            return replace(self, kernels=self.kernels.edited(edit))
+        return replace(self, kernels=MappingProxyType({name: edit(k) for name, k in self.kernels.items()}))
 
 
 def _check_shared_arrays(top: Fields, kernels: Mapping[str, Kernel]) -> None:
@@ -365,6 +427,7 @@ def workload_from_data(data: Any, file: str) -> Workload:
     default_memory = top.choice("host_memory", HOST_MEMORY, default="pageable")
     given_process = top.choice("process", PROCESSES) if top.has("process") else None
     kernels: dict[str, Kernel] = {}
+    pending: dict[str, _Pending] = {}
     for kernel_name, entry in top.items("kernels"):
         # the kernels of a shared dataflow run one after another in the first one's process
         default_process = given_process or ("warm" if dataflow == "shared" and kernels else "fresh")
@@ -372,19 +435,19 @@ def workload_from_data(data: Any, file: str) -> Workload:
             raise top.error(f"kernels.{kernel_name}", "a kernel's name must be text")
         check_name(top, f"kernels.{kernel_name}", kernel_name)
         fields = Fields(entry, file, f"kernels.{kernel_name}")
-        kernels[kernel_name] = _read_kernel(fields, name, kernel_name, tuple(datasets), default_dataset, default_cpu, default_memory,
-                                            default_process)
+        kernels[kernel_name], pending[kernel_name] = _read_kernel(fields, name, kernel_name, tuple(datasets), default_dataset,
+                                                                  default_cpu, default_memory, default_process)
         fields.done()
     if not kernels:
         raise top.error("kernels", "no kernels")
     if dataflow == "shared":
         _check_shared_arrays(top, kernels)
     top.done()
-    return Workload(name, description, file, tuple(datasets), default_dataset, dataflow, MappingProxyType(kernels), cpu_reference)
+    return Workload(name, description, file, tuple(datasets), default_dataset, dataflow, _Kernels(kernels, pending), cpu_reference)
 
 
 def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, ...], default_dataset: str, default_cpu: CpuImplementation,
-                 default_memory: str, default_process: str) -> Kernel:
+                 default_memory: str, default_process: str) -> tuple[Kernel, _Pending]:
     params = f.list("params")
     if not params or not all(isinstance(p, str) and p.isidentifier() for p in params) or len(set(params)) != len(params):
         raise f.error("params", "expected a list of distinct parameter names (identifiers)")
@@ -437,16 +500,18 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
             raise f.error("steps", "expected at least one step")
         kernel_code = f.raw("cpu_source")
         kernel_source = kernel_code.get("file") if isinstance(kernel_code, Mapping) and isinstance(kernel_code.get("file"), str) else None
-        steps = tuple(_read_step(Fields(e, f.file, f.sub(f"steps[{i}]")), None, names, dtype, arrays, kernel_source)
-                      for i, e in enumerate(entries))
+        read = [_read_step(Fields(e, f.file, f.sub(f"steps[{i}]")), None, names, dtype, arrays, kernel_source)
+                for i, e in enumerate(entries)]
+        steps = tuple(step for step, _ in read)
+        step_derivations = {index: derivation for index, (_, derivation) in enumerate(read) if derivation is not None}
         if len({s.name for s in steps}) != len(steps):
             raise f.error("steps", "step names must be distinct")
     else:
-        steps = (_read_step(f, name, names, dtype, arrays),)
+        steps, step_derivations = (_read_step(f, name, names, dtype, arrays)[0],), {}
 
     cpu = _cpu_impl(f.mapping("cpu_implementation", required=False), default_cpu)
-    cpu_loops, cpu_loops_note, cpu_parallel_note, cpu_source = _cpu_loops(f, names)
-    return Kernel(
+    cpu_loops, cpu_source, derivation = _cpu_loops(f, names)
+    kernel = Kernel(
         workload=workload,
         name=name,
         description=f.text("description", default=""),
@@ -462,45 +527,68 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         file=f.file,
         cpu_loops=cpu_loops,
         host=_host_code(f, default_memory, default_process, arrays),
-        cpu_loops_note=cpu_loops_note,
-        cpu_parallel_note=cpu_parallel_note,
         cpu_source=cpu_source,
     )
+    return kernel, _Pending(derivation, MappingProxyType(step_derivations))
 
 
-def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], str, str, SourceRef | None]:
-    """The kernel's ``cpu_loops`` as written, or derived from ``cpu_source: {file, function}`` (:mod:`advisor.cpu.source`;
-    the file relative to the descriptor). Code that cannot be analysed leaves no loops and a note (the roofline
-    then times the CPU); a file or function that is not there is an error, as a misspelt field is."""
+def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], SourceRef | None, _Derivation | None]:
+    """The kernel's ``cpu_loops`` as written, or those of ``cpu_source: {file, function}`` to derive (the file relative
+    to the descriptor, which must exist now; its function is read when the kernel is first asked for)."""
     if f.has("cpu_source") and f.has("cpu_loops"):
         raise f.error("cpu_source", "give cpu_loops or cpu_source, not both")
     source = f.mapping("cpu_source", required=False)
     if source is None:
-        return read_cpu_loops(f, names), "", "", None
+        return read_cpu_loops(f, names), None, None
     file, function = source.text("file"), source.name("function")
     source.done()
-    return *_derived(f, source, file, function, names), SourceRef(str(resolve_source(file, Path(f.file).parent)), function)
+    derivation = _derivation(f, source, file, function, names)
+    return (), SourceRef(derivation.path, function), derivation
 
 
-def _derived(f: Fields, source: Fields, file: str, function: str, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], str, str]:
+def _derivation(f: Fields, source: Fields, file: str, function: str, names: frozenset[str]) -> _Derivation:
     try:
-        derived = derive_loops(resolve_source(file, Path(f.file).parent), function, names)
+        path = resolve_source(file, Path(f.file).parent)
     except FileNotFoundError as exc:
         raise source.error("file", str(exc)) from None
-    except SourceUnanalysable as exc:
-        note = f"cpu_source not analysed ({exc}): no CPU loops, the roofline times the CPU"
-        log.warning("warning: %s: %s: %s", f.file, f.path, note)
-        return (), note, ""
-    except DescriptorError as exc:
-        raise source.error("function", str(exc)) from None
-    return derived.cpu_loops, "; ".join(derived.notes), "; ".join(derived.parallel_notes)
+    # a misspelt function is refused now, as a misspelt field is (the text is searched, not parsed: what the name
+    # stands for is read when the kernel is first asked for)
+    if not re.search(rf"\b{re.escape(function)}\s*\(", path.read_text(encoding="utf-8", errors="replace")):
+        raise source.error("function", f"no function named {function!r} in {file}")
+    return _Derivation(str(path), function, names, f.file, source.path, f.path)
 
 
-def _step_cpu_code(f: Fields, names: frozenset[str], kernel_file: str | None) -> CpuCode | None:
-    """A step's ``cpu_source: {function, file, args}``: its own loop nest (the file defaults to the kernel's)."""
+@dataclass(frozen=True)
+class _Derivation:
+    """A ``cpu_source`` to analyse when its kernel is first asked for (:mod:`advisor.cpu.source`, done once per
+    source and kept on disk): the file, the function, the size names, and where it stands in the descriptor."""
+
+    path: str
+    function: str
+    names: frozenset[str]
+    file: str  # the workload descriptor
+    field: str  # the cpu_source mapping: kernels.K.cpu_source or kernels.K.steps[i].cpu_source
+    owner: str  # the kernel or step that names it
+
+    def loops(self) -> tuple[tuple[CpuLoop, ...], str, str]:
+        """(loops, note, parallel note); code that cannot be analysed leaves no loops and a note (the roofline then
+        times the CPU), a function that is not there is an error, as a misspelt field is."""
+        try:
+            derived = derived_loops(self.path, self.function, self.names)
+        except SourceUnanalysable as exc:
+            note = f"cpu_source not analysed ({exc}): no CPU loops, the roofline times the CPU"
+            log.warning("warning: %s: %s: %s", self.file, self.owner, note)
+            return (), note, ""
+        except DescriptorError as exc:
+            raise DescriptorError(self.file, f"{self.field}.function", str(exc)) from None
+        return derived.cpu_loops, "; ".join(derived.notes), "; ".join(derived.parallel_notes)
+
+
+def _step_cpu_code(f: Fields, names: frozenset[str], kernel_file: str | None) -> tuple[CpuCode | None, _Derivation | None]:
+    """A step's ``cpu_source: {function, file, args}``: its own loop nest (the file defaults to the kernel's), to derive."""
     source = f.mapping("cpu_source", required=False)
     if source is None:
-        return None
+        return None, None
     file = source.text("file", default=kernel_file) if kernel_file else source.text("file")
     function = source.name("function")
     args = []
@@ -509,12 +597,11 @@ def _step_cpu_code(f: Fields, names: frozenset[str], kernel_file: str | None) ->
             raise source.error(f"args.{key}", "expected a parameter name of the function that is not a size of the kernel")
         args.append((key, source.compile(f"args.{key}", value, names)))
     source.done()
-    loops, note, parallel_note = _derived(f, source, file, function, names | {key for key, _ in args})
-    return CpuCode(loops, note, parallel_note, tuple(args))
+    return CpuCode((), args=tuple(args)), _derivation(f, source, file, function, names | {key for key, _ in args})
 
 
 def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtype: str, arrays: Mapping[str, ArraySpec],
-               kernel_source: str | None = None) -> Step:
+               kernel_source: str | None = None) -> tuple[Step, _Derivation | None]:
     step_name = implicit_name if implicit_name is not None else f.text("name")
     flops_value = f.raw("flops", required=True)
     flops: dict[str, Expression] = {}
@@ -563,6 +650,7 @@ def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtyp
             raise f.error(key, "expected a list of 1 to 3 formulas [x, y, z]")
         return tuple(f.compile(f"{key}[{i}]", v, names) for i, v in enumerate(value))
 
+    cpu, derivation = _step_cpu_code(f, names, kernel_source) if implicit_name is None else (None, None)
     step = Step(
         name=step_name,
         flops=MappingProxyType(flops),
@@ -576,13 +664,13 @@ def _read_step(f: Fields, implicit_name: str | None, names: frozenset[str], dtyp
         block=geometry("block"),
         grid=geometry("grid"),
         cuda=_read_cuda(f, names, arrays),
-        cpu=_step_cpu_code(f, names, kernel_source) if implicit_name is None else None,
+        cpu=cpu,
     )
     if step.cuda is not None and (step.block is None or step.grid is None):
         raise f.error("cuda", "a step with a CUDA kernel needs its 'block' and 'grid'")
     if implicit_name is None:
         f.done()
-    return step
+    return step, derivation
 
 
 def _read_cuda(f: Fields, names: frozenset[str], arrays: Mapping[str, ArraySpec]) -> CudaKernel | None:

@@ -64,10 +64,27 @@ def test_slow_model_times_out_to_the_default(monkeypatch):
         return real(*args, **kwargs)
 
     monkeypatch.setattr(placer, "advise", slow)
+    # raw counts with the built-in models are microseconds of arithmetic and decided inline; a decision that may take
+    # long (a plugin model, a kernel whose code is analysed) keeps the deadline: these tasks are taken as such
+    monkeypatch.setattr(placer.Advisor, "_quick", lambda self, task: False)
     advisor = Advisor(platforms=[TOY], history=None, timeout_s=0.05, default_device="gpu")
     placements, elapsed = place_all(advisor, 12)
     assert len(placements) == 12 and all(p.fallback and p.device == "gpu" and p.gpus == 1 for p in placements)
     assert elapsed < 12 * 0.06 + 0.2  # never more than the deadline per task, often less (all threads busy)
+
+
+def test_raw_counts_with_the_built_in_models_are_decided_in_the_callers_thread(monkeypatch):
+    threads = []
+    real = placer.advise
+
+    def recorded(*args, **kwargs):
+        threads.append(threading.current_thread())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(placer, "advise", recorded)
+    advisor = Advisor(platforms=[TOY], history=None)
+    placements, _ = place_all(advisor, 3)
+    assert not any(p.fallback for p in placements) and threads == [threading.current_thread()] * 3
 
 
 def test_slow_or_failing_plugin_predictor(monkeypatch):

@@ -67,13 +67,13 @@ measured curves are read); the TLBs' reaches step the walks' curves the same way
 from __future__ import annotations
 
 import math
-import weakref
 from dataclasses import replace
 from types import MappingProxyType
 
 from .arch import LINE_BYTES, CpuMicroarchitecture, find_cpu_arch
 from .descriptor import Cpu
 from .isa import native_vector_bits
+from .memo import per_cpu
 from .profile import STEP_EDGES, AccessCurve, AccessProfile, ThreadProfile
 
 CONTIGUOUS_BYTES_PER_ELEMENT = 24.0  # y[i] += s*x[i]: x and y lines in, y's line written back
@@ -241,9 +241,7 @@ def datasheet_profile(cpu: Cpu, arch: CpuMicroarchitecture) -> AccessProfile:
     return AccessProfile(tuple(thread_profile(cpu, arch, threads) for threads in counts), origin="datasheet")
 
 
-_PROFILES: dict[int, tuple[weakref.ref[Cpu], AccessProfile | None]] = {}
-
-
+@per_cpu
 def profile_for(cpu: Cpu) -> AccessProfile | None:
     """The access profile the CPU's model uses: the descriptor's measured one, which learns its cache levels, where its
     walks' curves step (the TLBs' reach) and what a walk on page-table lines just fetched costs from the core's table;
@@ -252,13 +250,7 @@ def profile_for(cpu: Cpu) -> AccessProfile | None:
 
     Derived once per descriptor object: the descriptor holds what its file says, the model what it makes of it.
     """
-    key = id(cpu)
-    known = _PROFILES.get(key)
-    if known is not None and known[0]() is cpu:
-        return known[1]
-    profile = _completed(cpu)
-    _PROFILES[key] = (weakref.ref(cpu, lambda _, key=key: _PROFILES.pop(key, None)), profile)
-    return profile
+    return _completed(cpu)
 
 
 def _completed(cpu: Cpu) -> AccessProfile | None:

@@ -32,6 +32,7 @@ Zen 4 VM's LARGE set worse (23.9 to 28.3 % MAPE), so their ramps stay.
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 import math
 from collections.abc import Iterable, Mapping
@@ -67,8 +68,13 @@ class AccessCurve:
         if footprint_bytes >= xs[-1]:
             return self.seconds[-1]
         i = bisect.bisect_right(xs, footprint_bytes)
-        share = (math.log(footprint_bytes) - math.log(xs[i - 1])) / (math.log(xs[i]) - math.log(xs[i - 1]))
+        logs = self._log_footprints
+        share = (math.log(footprint_bytes) - logs[i - 1]) / (logs[i] - logs[i - 1])
         return self.seconds[i - 1] + share * (self.seconds[i] - self.seconds[i - 1])
+
+    @functools.cached_property
+    def _log_footprints(self) -> tuple[float, ...]:
+        return tuple(math.log(x) for x in self.footprints_bytes)
 
     def stepped_at(self, reaches_bytes: Iterable[float]) -> AccessCurve:
         """The curve with a step at each reach that falls between two of its footprints: flat at the lower
@@ -123,8 +129,7 @@ class AccessProfile:
 
     def for_threads(self, threads: int) -> ThreadProfile:
         """The run with the most threads not above ``threads`` (the one-thread run at least)."""
-        fitting = [r for r in self.runs if r.threads <= threads]
-        return fitting[-1] if fitting else self.runs[0]
+        return next((r for r in reversed(self.runs) if r.threads <= threads), self.runs[0])
 
 
 def read_access_profile(f: Any) -> AccessProfile | None:

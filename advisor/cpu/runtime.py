@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from .arch import LINE_BYTES, find_cpu_arch
 from .datasheet import profile_for
+from .memo import per_cpu
 
 if TYPE_CHECKING:
     from .descriptor import Cpu
@@ -37,12 +38,14 @@ ONE_THREAD_FORK_JOIN_S = 0.5e-6
 BARRIER_SHARE = 0.4  # a barrier's share of a parallel region's overhead (1.2 / 3.2 us on two threads there)
 
 
+@per_cpu
 def fork_join_s(cpu: Cpu, threads: int) -> float:
     """One parallel region opened and joined by ``threads`` threads."""
     measured = _measured(cpu, "fork_join", threads)
     return measured if measured is not None else _by_team(cpu, threads)
 
 
+@per_cpu
 def barrier_s(cpu: Cpu, threads: int) -> float:
     """One barrier of ``threads`` threads (where not measured, none for a team of one)."""
     measured = _measured(cpu, "barrier", threads)

@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ..schema.expr import Expression
+
+if TYPE_CHECKING:
+    import numpy as np
 
 KINDS = ("static", "dynamic", "guided", "auto", "runtime")  # OpenMP's schedule kinds; auto and runtime are taken as static
 
@@ -100,6 +102,8 @@ def _dealt(schedule: ScheduleCounts, n: float, size: float, threads: int) -> flo
     count = math.ceil(n / size)
     if count > DEALT_EXACTLY:
         return schedule.work(0.0, n) / threads + _largest_chunk(schedule, n, size)
+    import numpy as np  # here: a schedule dealt chunk by chunk is rare, and a decision need not import numpy
+
     starts = np.arange(count, dtype=float) * size
     ends = np.minimum(starts + size, n)
     work = _polynomial_array(schedule.prefix_work, ends) - _polynomial_array(schedule.prefix_work, starts)
@@ -112,6 +116,8 @@ def _largest_chunk(schedule: ScheduleCounts, n: float, size: float) -> float:
 
 
 def _polynomial_array(coefficients: tuple[float, ...], x: np.ndarray) -> np.ndarray:
+    import numpy as np
+
     return sum((c * x**k for k, c in enumerate(coefficients)), np.zeros_like(x))
 
 

@@ -78,6 +78,7 @@ write too wait for line transfers, on the chain or as a fourth term of the max
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -288,10 +289,16 @@ def walk_lengths(longest_bytes: float, shape: str) -> tuple[tuple[float, float],
     """
     if shape == "fixed":
         return ((longest_bytes, 1.0),)
+    return tuple((x * longest_bytes, share) for x, share in _walk_density(shape))
+
+
+@functools.cache
+def _walk_density(shape: str) -> tuple[tuple[float, float], ...]:
+    """(fraction of the longest walk, share of the iterations) at the ``WALK_POINTS`` midpoints: one table a shape."""
     xs = [(i + 0.5) / WALK_POINTS for i in range(WALK_POINTS)]
     density = [x if shape == "triangle" else x * (1.0 - x) for x in xs]
     total = sum(density)
-    return tuple((x * longest_bytes, d / total) for x, d in zip(xs, density, strict=True))
+    return tuple((x, d / total) for x, d in zip(xs, density, strict=True))
 
 
 def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: str, translation_share: float = 1.0,

@@ -35,6 +35,7 @@ from .descriptor import Cpu, CpuImplementation
 from .inputs import KernelAtSizes, Node, StepAtSizes
 from .isa import BASELINE, NATIVE, has_fma, native_vector_bits, splits_fma_chains, vector_bits
 from .loops import CpuLoopCounts
+from .memo import per_cpu
 from .pages import ESTIMATED_FIRST_TOUCH, first_touch_s
 from .signature import Build, signature_time
 
@@ -79,7 +80,7 @@ def cpu_signature_time(counts: KernelAtSizes, platform: Node) -> OnChipTime:
         source_notes += (counts.cpu_parallel_note,)
     profile = profile_for(cpu)
     if not counts.cpu_loops or profile is None:
-        return replace(roofline, notes=source_notes + roofline.notes)
+        return replace(roofline, notes=source_notes + roofline.notes) if source_notes else roofline
     steps = roofline.steps
     precision = max(steps[0].flops_by_precision, key=steps[0].flops_by_precision.get, default="fp64")
     build = build_of(counts.cpu, cpu)
@@ -140,6 +141,12 @@ def as_implemented(loops: tuple[CpuLoopCounts, ...], implementation: CpuImplemen
 
 
 def build_of(implementation: CpuImplementation, cpu: Cpu) -> Build:
+    """The implementation's vectors on this CPU (:func:`_build`)."""
+    return _build(cpu, implementation)
+
+
+@per_cpu
+def _build(cpu: Cpu, implementation: CpuImplementation) -> Build:
     """The implementation's vectors on this CPU (never wider than it has) against the profile's (timed as
     ``-march=native`` code runs), FMA where the ISA has it, FMA chains as the compiler's tuning keeps them."""
     opencl = implementation.runtime == "opencl"

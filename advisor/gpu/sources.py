@@ -14,8 +14,6 @@ from pathlib import Path
 
 from ..locations import kernels_dir
 from .descriptor import Gpu
-from .nvidia.archfile import architecture_for
-from .nvidia.ptx.loader import TARGETS
 
 L1_BYTES_DEFAULT = 48 * 1024  # used when no architecture is known (Kepler's largest L1 option)
 
@@ -24,6 +22,8 @@ def default_target(gpu: Gpu) -> str:
     """The newest shipped PTX target not above the GPU's compute capability (sm_75 for older GPUs:
     nvcc 13 cannot generate Volta/Pascal/Kepler PTX, and the instruction mix hardly changes)."""
     cc = round(float(gpu.compute_capability) * 10)
+    from .nvidia.ptx.loader import TARGETS
+
     usable = [t for t in TARGETS if int(t[3:]) <= cc]
     return usable[-1] if usable else TARGETS[0]
 
@@ -32,6 +32,8 @@ def l1_bytes_of(gpu: Gpu) -> int:
     """L1 capacity for the reuse estimate: the SM's largest shared-memory carveout (the unified
     L1/shared array from Volta on; Kepler's 48 KiB option), an upper bound of the L1 part."""
     try:
+        from .nvidia.archfile import architecture_for
+
         return int(architecture_for(gpu).limits.shared_bytes_per_sm)
     except Exception:  # noqa: BLE001 - no architecture model: the default window
         return L1_BYTES_DEFAULT
@@ -42,6 +44,8 @@ def global_l1_hit(gpu: Gpu, l1_hit: float | None) -> float | None:
     if l1_hit is not None:
         return l1_hit
     try:
+        from .nvidia.archfile import architecture_for
+
         arch = architecture_for(gpu)
     except Exception:  # noqa: BLE001 - no architecture model: no L1 rule to impose, the estimate stands
         return None

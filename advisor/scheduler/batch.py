@@ -83,12 +83,6 @@ def _floats(frame: Any, name: str, default: float = np.nan) -> np.ndarray:
     return pd.to_numeric(frame[name], errors="coerce").to_numpy(dtype=float, na_value=np.nan)
 
 
-def _platform_names(advisor: Advisor, frame: Any) -> np.ndarray:
-    if "platform" not in frame:
-        return np.full(len(frame), advisor.default_platform, dtype=object)
-    return frame["platform"].astype(object).where(frame["platform"].notna(), advisor.default_platform).to_numpy(dtype=object)
-
-
 def _strings(codes: np.ndarray, names: list[Any]) -> Any:
     """A categorical column: cheap for 1e5 rows of a few distinct strings."""
     return pd.Categorical.from_codes(codes, categories=pd.Index(names, dtype=object)) if len(names) else pd.Categorical([None] * len(codes))
@@ -112,7 +106,7 @@ def _frame(index: Any, columns: dict[str, Any]) -> Any:
 
 def _defaults(advisor: Advisor, frame: Any, reason: str) -> Any:
     n = len(frame)
-    codes, names = pd.factorize(_platform_names(advisor, frame))
+    codes, names = _codes(frame, "platform", advisor.default_platform)
     columns: dict[str, Any] = {c: np.full(n, np.nan) for c in OUTPUT}
     columns.update(device=_strings(np.full(n, 0), [advisor.default_device]), gpus=np.full(n, int(advisor.default_device == "gpu")),
                    platform=_strings(codes, list(names)), gpu_model=np.full(n, None, dtype=object), gpu_index=np.full(n, -1),
@@ -169,7 +163,7 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     h2d_fresh, d2h_fresh = _floats(frame, "h2d_fresh_bytes"), _floats(frame, "d2h_fresh_bytes")
     cpu_threads = _floats(frame, "cpu_threads")
     vectorized = frame["vectorized"].fillna(True).astype(bool).to_numpy() if "vectorized" in frame else np.ones(n, bool)
-    precision, precision_names = pd.factorize(frame["precision"].astype(object))
+    precision, precision_names = pd.factorize(frame["precision"])
     known = np.array([p in PRECISIONS for p in precision_names] + [False])  # code -1 (missing) -> False
     ok = known[precision]
     reason[~ok] = "bad task: unknown precision"
@@ -193,20 +187,19 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     # The defaults of a raw Task (see task.py): parallelism from threads, threads from parallelism.
     parallelism, threads = (np.where(np.isnan(parallelism), np.where(np.isnan(threads), FULLY_PARALLEL, threads), parallelism),
                             np.where(np.isnan(threads), np.where(np.isnan(parallelism), 0.0, parallelism), threads))
-    names = _platform_names(advisor, frame)
-    platform_codes, platform_names = pd.factorize(names)
+    platform_codes, platform_names = _codes(frame, "platform", advisor.default_platform)
     labels = _labels(frame) if advisor.corrections else (RAW_LABEL, RAW_LABEL)
     settings = advisor.settings
     columns: dict[str, Any] = {c: np.full(n, np.nan) for c in _NUMBERS}
     on_gpu, gpu_index = np.zeros(n, bool), np.full(n, -1)
     model_codes, models = np.full(n, -1), {"default": 0}  # code of each distinct model string
     gpu_codes, gpu_models = np.full(n, -1), {}  # code of each distinct GPU model
-    # the host code of each row, (memory, process), as codes into the distinct pairs: hashing a few distinct
-    # strings, not sorting 1e5 of them
-    memory = frame["host_memory"].astype(object).fillna("pageable").to_numpy() if "host_memory" in frame else np.full(n, "pageable", object)
-    process = frame["process"].astype(object).fillna("fresh").to_numpy() if "process" in frame else np.full(n, "fresh", object)
-    host_codes, host_names = pd.factorize(pd.MultiIndex.from_arrays([memory, process]))
-    host_names = list(host_names)
+    # the host code of each row, (memory, process), as a code into the pairs of the distinct values of each: hashing a
+    # few distinct strings per column, not 1e5 pairs
+    memory_codes, memories = _codes(frame, "host_memory", "pageable")
+    process_codes, processes = _codes(frame, "process", "fresh")
+    host_codes = memory_codes * len(processes) + process_codes
+    host_names = [(memory, process) for memory in memories for process in processes]
     for column, part, allowed in (("host_memory", 0, HOST_MEMORY), ("process", 1, PROCESSES)):
         valid = np.isin(host_codes, [i for i, pair in enumerate(host_names) if pair[part] in allowed])
         reason[~valid & ok] = f"bad task: unknown {column}"
@@ -260,6 +253,19 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     return _frame(frame.index, columns)
 
 
+def _codes(frame: Any, column: str, default: str) -> tuple[np.ndarray, list[Any]]:
+    """Each row's code into the distinct values of ``column`` (a missing column or value: ``default``)."""
+    if column not in frame:
+        return np.zeros(len(frame), dtype=np.intp), [default]
+    codes, values = pd.factorize(frame[column])
+    values = list(values)
+    if (codes < 0).any():
+        if default not in values:
+            values.append(default)
+        codes = np.where(codes < 0, values.index(default), codes)
+    return codes, values
+
+
 def _supported(platform: Platform) -> set[str]:
     """Precisions every device of the node has a rate for."""
     supported = set(platform.cpu.flops_per_cycle_per_core)
@@ -272,13 +278,14 @@ def _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n
             cpu_threads, vectorized, labels, host_pair, h2d_fresh, d2h_fresh) -> KernelCounts:
     """One-step counts of the rows ``idx``, as arrays: what :meth:`Task.counts` builds for one raw task."""
     codes = precision[idx]
-    present = np.unique(codes)
+    present = np.flatnonzero(np.bincount(codes, minlength=len(precision_names)))  # the rows' precisions, known ones only
+    sizes = np.zeros(len(precision_names))
+    sizes[present] = [element_bytes(precision_names[c]) for c in present]
     step = StepCounts(
         name="task",
         flops=MappingProxyType({precision_names[c]: np.where(codes == c, flops[idx], 0.0) for c in present}),
         compulsory_bytes=dram[idx], rereads=(), parallelism=parallelism[idx], launches=launches[idx],
-        threads_per_launch=threads[idx], block=None, grid=None,
-        element_bytes=np.array([element_bytes(precision_names[c]) for c in present], dtype=float)[np.searchsorted(present, codes)],
+        threads_per_launch=threads[idx], block=None, grid=None, element_bytes=sizes[codes],
     )
     workload, kernel = (labels[0][idx], labels[1][idx]) if isinstance(labels[0], np.ndarray) else labels
     cpu_threads = cpu_threads[idx]

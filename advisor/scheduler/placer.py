@@ -33,6 +33,7 @@ from dataclasses import replace
 from typing import Any
 
 from .. import catalog, plugins
+from ..core import registry
 from ..core.cost import Weights
 from ..core.counts import KernelCounts, counts_at
 from ..core.recommend import advise
@@ -188,7 +189,15 @@ class Advisor:
             self.platform(parsed.platform)  # an unknown platform is bad input here
             self.counts(parsed)
         return self.guard.call(lambda: self._placement(self.counts(parsed), self.platform(parsed.platform), parsed.name),
-                               lambda reason: self._fallback(parsed.platform, parsed.name, reason), what=f"task {parsed.name or ''}".strip())
+                               lambda reason: self._fallback(parsed.platform, parsed.name, reason), what=f"task {parsed.name or ''}".strip(),
+                               inline=self._quick(parsed))
+
+    def _quick(self, task: Task) -> bool:
+        """Whether deciding ``task`` is microseconds of arithmetic: raw counts, on a platform loaded already, with the
+        built-in models only (a plugin may block, a kernel's code may need analysing: those keep the deadline)."""
+        settings = self._settings
+        return (task.is_raw and (task.platform or self.default_platform) in self._platforms and settings.predictor is None
+                and settings.cost_model in registry.builtin_names("cost"))
 
     def _fallback(self, platform: str | None, name: str | None, reason: str) -> Placement:
         return default_placement(self.default_device, platform or self.default_platform, name, reason)

@@ -34,11 +34,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-import numpy as np
-
 from ..core.counts import KernelCounts, StepCounts
 from ..cpu.descriptor import CpuImplementation
-from ..elementwise import Value
+from ..elementwise import Value, is_scalar
 from ..errors import DescriptorError
 from ..link.hostcode import HOST_MEMORY, PROCESSES, HostCode
 from ..schema.precision import PRECISIONS, element_bytes
@@ -198,7 +196,11 @@ def raw_fresh_bytes(host_memory: str, given: Value | None, default: Value) -> Va
         return 0.0
     if given is None:
         return default
-    return np.where(np.isnan(given), default, given) if isinstance(given, np.ndarray) else given
+    if is_scalar(given):
+        return given
+    import numpy as np  # an array of tasks (place_many): numpy is loaded already
+
+    return np.where(np.isnan(given), default, given)
 
 
 def too_many_messages(messages: Value, nbytes: Value) -> Value:

@@ -263,6 +263,7 @@ def _by_alias() -> Mapping[str, CpuMicroarchitecture]:
     return MappingProxyType(table)
 
 
+@functools.lru_cache(maxsize=256)
 def find_cpu_arch(name: str) -> CpuMicroarchitecture | None:
     """The table for a platform's ``cpu.microarchitecture`` (None: no table names it)."""
     return _by_alias().get(_key(name)) if name.strip() else None

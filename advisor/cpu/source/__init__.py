@@ -28,10 +28,26 @@ Every problem raises a :class:`~advisor.errors.DescriptorError` that names the
 C file and the line (:mod:`~advisor.cpu.source.errors`). User text is never
 evaluated: formulas are built as text and compiled by
 :func:`advisor.schema.expr.compile_expression`.
+
+The analysis is done once per source and kept on disk (:mod:`~advisor.cpu.source.cache`); the names below load on
+first use, so that a program reading a workload does not import the C parser until a kernel's loops are derived.
 """
 
-from .derive import DerivedLoop, SourceLoops, derive_loops, resolve_source
-from .errors import SourceUnanalysable
-from .polynomial import Poly, sum_range
+from __future__ import annotations
 
-__all__ = ["DerivedLoop", "Poly", "SourceLoops", "SourceUnanalysable", "derive_loops", "resolve_source", "sum_range"]
+import importlib
+from typing import Any
+
+from .errors import SourceUnanalysable
+
+_WHERE = {"DerivedLoop": "answer", "SourceLoops": "answer", "derive_loops": "derive", "resolve_source": "resolve",
+          "derived_loops": "cache", "Poly": "polynomial", "sum_range": "polynomial"}
+
+
+def __getattr__(name: str) -> Any:  # PEP 562
+    if name in _WHERE:
+        return getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+    raise AttributeError(name)
+
+
+__all__ = ["DerivedLoop", "Poly", "SourceLoops", "SourceUnanalysable", "derive_loops", "derived_loops", "resolve_source", "sum_range"]

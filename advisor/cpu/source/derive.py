@@ -15,12 +15,12 @@ from types import MappingProxyType
 
 from pycparser import c_ast
 
-from ...locations import calibration_sources
 from ...schema.expr import Expression, ExpressionError, compile_expression
 from ..arch import LINE_BYTES
 from ..loops import CpuLoop, SharedStore, WorkItems
 from ..schedule import KINDS, LoopSchedule
 from .affine import _shape
+from .answer import DerivedLoop, SourceLoops
 from .body import _Access, _Body, _stride
 from .footprint import _footprints, _stride_bytes
 from .function import _Function, _function, _nodes
@@ -30,33 +30,6 @@ from .parse import _parse
 from .polynomial import Poly, sum_range
 from .pragma import parse_pragma, unmodelled
 from .rules import _in_register, _vectorisation
-
-
-@dataclass(frozen=True)
-class DerivedLoop:
-    """A loop signature read off the code, where it is (file and lines) and why it is not vectorised or approximate."""
-
-    loop: CpuLoop
-    file: str
-    line: int
-    last_line: int
-    why: tuple[str, ...]
-    column: int = 0  # of its `for` (compilers' reports name a loop by line and column)
-
-
-@dataclass(frozen=True)
-class SourceLoops:
-    """The innermost loops of one function, in source order, and notes on what was approximated."""
-
-    file: str
-    function: str
-    loops: tuple[DerivedLoop, ...]
-    notes: tuple[str, ...]
-    parallel_notes: tuple[str, ...] = ()  # serial code: which loop of each nest would run on threads, or why none
-
-    @property
-    def cpu_loops(self) -> tuple[CpuLoop, ...]:
-        return tuple(derived.loop for derived in self.loops)
 
 
 def derive_loops(path: str | os.PathLike[str], function: str, names: Iterable[str], shown: str | None = None) -> SourceLoops:
@@ -306,19 +279,3 @@ def _allocates(store: _Access, body: _Body) -> bool:
     up to constants, ``p[i][j-1]`` for ``p[i][j]``): the cache reads each line before it is written."""
     return _stride(store.subscripts, body.counter) == "contiguous" and not any(
         load.array == store.array and _shape(load.subscripts) == _shape(store.subscripts) for load in body.loads.values())
-
-
-def resolve_source(file: str, base: str | os.PathLike[str]) -> Path:
-    """A ``cpu_source`` file: relative to the workload's folder; else, for a path into ``calibration/``, the
-    calibration sources the package ships (an installed advisor has no repository beside its workloads)."""
-    path = Path(file)
-    candidates = [path] if path.is_absolute() else [Path(base) / path, path]
-    parts = path.parts
-    if "calibration" in parts:
-        shipped, _ = calibration_sources()
-        if shipped is not None:
-            candidates.append(shipped.joinpath(*parts[parts.index("calibration") + 1:]))
-    for candidate in candidates:
-        if candidate.is_file():
-            return candidate
-    raise FileNotFoundError(f"{file}: no such file (looked in {', '.join(str(c) for c in candidates)})")

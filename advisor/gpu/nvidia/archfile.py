@@ -205,9 +205,15 @@ class UnknownArchitectureError(DescriptorError):
 
 
 def architecture_for(gpu: Gpu, directory: str | Path | None = None) -> GpuArchitecture:
-    """The model of ``gpu`` by its platform ``architecture`` and ``compute_capability``."""
-    table = load_architectures(directory)
+    """The model of ``gpu`` by its platform ``architecture`` and ``compute_capability``: from the file named after the
+    architecture (each file holds its own architecture's models, a test checks), the whole directory where none is."""
     key = (gpu.architecture, str(gpu.compute_capability))
+    own = Path(directory or ARCH_DIR) / f"{gpu.architecture}.yaml"
+    if own.is_file():
+        found = {(a.architecture, a.compute_capability): a for a in _load_file(str(own))}.get(key)
+        if found is not None:
+            return found
+    table = load_architectures(directory)
     if key not in table:
         known = ", ".join(f"{a} {cc}" for a, cc in sorted(table)) or "none"
         where = str(Path(directory) if directory else ARCH_DIR)
@@ -228,9 +234,14 @@ def load_architectures(directory: str | Path | None = None) -> Mapping[tuple[str
 def _load_dir(directory: str) -> Mapping[tuple[str, str], GpuArchitecture]:
     table: dict[tuple[str, str], GpuArchitecture] = {}
     for path in sorted(Path(directory).glob("*.yaml")):
-        for arch in load_architecture_file(path):
+        for arch in _load_file(str(path)):
             table[(arch.architecture, arch.compute_capability)] = arch
     return MappingProxyType(table)
+
+
+@functools.lru_cache(maxsize=32)
+def _load_file(path: str) -> tuple[GpuArchitecture, ...]:
+    return tuple(load_architecture_file(path))
 
 
 def load_architecture_file(path: str | Path) -> list[GpuArchitecture]:

@@ -10,7 +10,8 @@ once any process has predicted that launch on that GPU.
 The key is a SHA-256 over everything the prediction depends on: the bytes of
 the kernel's source and of the PTX (or AMDGCN) used, the kernel name, target, grid, block,
 arguments and contents, the GPU's description, the model and the code that
-predicts (every module of the GPU side, ``advisor/gpu``, and its architecture files). Change any of them and the old entry is simply not found.
+predicts (every module of the GPU side, ``advisor/gpu``, and its architecture files, by size and modification
+time). Change any of them and the old entry is simply not found.
 Entries are written atomically; an unreadable one is ignored and rewritten.
 """
 
@@ -42,7 +43,8 @@ def code_version() -> str:
     digest = hashlib.sha256()
     for pattern in ("*.py", "*.json", "*.yaml"):
         for path in sorted(root.rglob(pattern)):
-            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+            stat = path.stat()  # size and modification time: what any edit or new install changes, at a stat's cost
+            digest.update(f"{path.relative_to(root).as_posix()}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
     return digest.hexdigest()
 
 

@@ -27,13 +27,15 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ...locations import kernels_dir
 from ..inputs import Node
 from ..sources import L1_BYTES_DEFAULT, builtin_code, default_target, global_l1_hit, l1_bytes_of, resolve_source
-from . import kernel_time_model
+from . import diskcache, kernel_time_model
 from .archfile import architecture_for
 from .ptx import analyze_kernel, load_ptx
 from .ptx.ir import PtxKernel
 from .ptx.isa import with_spaces
+from .ptx.loader import builtin_ptx_path
 from .ptx.names import resolve_kernel
 from .ptx.profile import KernelProfile
 from .ptx.toolchain import preprocessor_flags
@@ -144,9 +146,41 @@ def predict_kernel(source: str | os.PathLike, kernel: str, grid, block, args: Ma
     (``contents``: constant content of pointer arguments, ``l2_resident``: its arrays were just
     copied to the device, see ``analyze_kernel``; ``defines`` (``NAME`` or ``NAME=VALUE``) and
     ``include_dirs``: nvcc's ``-D`` and ``-I`` for a ``.cu``)."""
-    launch, platform = kernel_launch(source, kernel, grid, block, args, platform, gpu_index, target, l1_hit, l2_hit,
-                                     contents, defines, include_dirs, l2_resident, clock)
-    return predict_launch(model, launch, platform, gpu_index, **options)
+    target = target or default_target(platform.gpus[gpu_index])
+    code = None if defines or include_dirs else _shipped_code(source, target)
+    if code is None:  # code compiled here (nvcc) depends on the toolkit too: predicted each time
+        launch, platform = kernel_launch(source, kernel, grid, block, args, platform, gpu_index, target, l1_hit, l2_hit,
+                                         contents, defines, include_dirs, l2_resident, clock)
+        return predict_launch(model, launch, platform, gpu_index, **options)
+    parts = {"gpu": repr(platform.gpus[gpu_index]), "model": model, "kernel": kernel, "grid": repr(grid), "block": repr(block),
+             "args": _key_args(args), "contents": sorted((contents or {}).items()), "target": target, "l1_hit": l1_hit,
+             "l2_hit": l2_hit, "l2_resident": l2_resident, "clock": clock, "options": sorted(options.items())}
+    name = diskcache.key(parts, code)
+    prediction = diskcache.load(name)
+    if prediction is None:
+        launch, platform = kernel_launch(source, kernel, grid, block, args, platform, gpu_index, target, l1_hit, l2_hit,
+                                         contents, defines, include_dirs, l2_resident, clock)
+        prediction = predict_launch(model, launch, platform, gpu_index, **options)
+        diskcache.store(name, prediction)
+    return prediction
+
+
+def _shipped_code(source: str | os.PathLike, target: str) -> list[Path] | None:
+    """The shipped PTX (and its resources) a built-in kernel is analysed from, where ``source`` names one (its name,
+    its catalog ``.cu``, or a shipped ``.ptx``): what a prediction kept on disk (:mod:`.diskcache`) is keyed on.
+    None for code compiled or read from elsewhere."""
+    path = Path(source)
+    try:
+        if path.suffix == ".cu":
+            ptx = builtin_code(resolve_source(path), target)
+        elif path.suffix == ".ptx":
+            ptx = resolve_source(path)
+            ptx = ptx if ptx.resolve().is_relative_to(kernels_dir().resolve()) else None
+        else:
+            ptx = builtin_ptx_path(str(source), target)
+    except (KeyError, FileNotFoundError, OSError, ValueError):
+        return None
+    return None if ptx is None else [ptx, ptx.parent / "resources.json"]
 
 
 def sum_predictions(parts: list[tuple[KernelPrediction, float]]) -> dict[str, float]:

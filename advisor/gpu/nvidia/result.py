@@ -13,13 +13,15 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..descriptor import Gpu
 from .arch import GpuArchitecture, clock_hz
 from .occupancy import Occupancy, occupancy, waves
-from .ptx.ir import PtxKernel
-from .ptx.profile import KernelProfile
+
+if TYPE_CHECKING:  # a prediction read from the disk cache needs neither
+    from .ptx.ir import PtxKernel
+    from .ptx.profile import KernelProfile
 
 
 @dataclass(frozen=True)
