@@ -159,4 +159,6 @@ def gpu_time_model(model: str) -> Callable[[KernelAtSizes, Node, int], OnChipTim
 def prepare(counts: KernelAtSizes) -> None:
     """Load the code that predicts ``counts``' CUDA steps, so that a deadline measures deciding, not importing."""
     if any(step.cuda is not None for step in counts.steps):
+        from .nvidia.ptx import loader  # noqa: F401 - what the shipped code's lookup reads (analysis_target)
+
         diskcache.code_version()

@@ -202,7 +202,7 @@ def _advisor_expr():
     """
     name = "_advisor_expr"
     if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, REPO / "advisor" / "expr.py")
+        spec = importlib.util.spec_from_file_location(name, REPO / "advisor" / "schema" / "expr.py")
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module  # dataclasses looks the module up while the class is built
         spec.loader.exec_module(module)
@@ -507,7 +507,7 @@ import dataclasses, json, statistics, sys, time
 t0 = time.perf_counter()
 sys.path.insert(0, sys.argv[1])
 from advisor.platform import load_platform
-from advisor.recommend import recommend_kernel
+from advisor.core.recommend import recommend_kernel
 from advisor.workload import load_workload
 w = load_workload(sys.argv[2])
 p = load_platform(sys.argv[3])
