@@ -750,6 +750,28 @@ def _speed_table() -> str:
         "(`benchmarks/results/`) says when, on what, under what load and at which commit.\n"
 
 
+@figure("speed-cli-table")
+def _speed_cli_table() -> str:
+    """bench_cli's record: what a user waits for, each command as a fresh process, as multiples of the floor."""
+    rec = record("bench_cli")
+    f = rec["figures"]
+    lines = ["| command (a fresh process) | median | x F | target |", "|---|---:|---:|---|"]
+    shown = {"floor": "`python -c \"import numpy, yaml, click\"` (F)", "help": "`advisor --help`",
+             "recommend": "`advisor recommend workloads/polybench.yaml`", "catalog": "the catalog (polybench x every dataset x every platform)",
+             "place C, cold": "`place` of a kernel described by C code, cold cache", "place C, warm": "the same, warm cache",
+             "place CUDA, cold": "`place -w polybench-gpu -k gemm -d LARGE`, cold cache", "place CUDA, warm": "the same, warm cache",
+             "predict-kernel, cold": "`predict-kernel` of one built-in kernel, cold cache", "predict-kernel, warm": "the same, warm cache"}
+    for name, what in shown.items():
+        row = f[name]
+        target = "" if row["target_ratio"] is None else f"<= {row['target_ratio']:g} F" + ("" if row["ratio"] <= row["target_ratio"] else " (missed)")
+        lines.append(f"| {what} | {seconds(row['median_s'])} | {row['ratio']:.2f} | {target} |")
+    load = f["under_load"]
+    return table_block("\n".join(lines)) + (
+        f"Medians of {f['repeat']} runs each, {measured_on(rec)}; the ratios to F mean the same on any host. With another "
+        f"process keeping one core busy, the warm `place` answered from the model {load['answers_from_the_model']} times "
+        f"of {load['calls']} (no fallback within the 50 ms deadline). `python benchmarks/bench_cli.py --record` measures it.\n")
+
+
 # --- the command ------------------------------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> int:

@@ -118,7 +118,26 @@ def _first_touch(counts: KernelAtSizes, cpu: Cpu, threads: Value) -> tuple[float
     return seconds, (f"first touch of {pages:.3g} fresh pages of the output arrays: {seconds:.3g} s on {team} thread(s)",)
 
 
+_IMPLEMENTED: dict[tuple[int, CpuImplementation], tuple[tuple[CpuLoopCounts, ...], tuple[CpuLoopCounts, ...]]] = {}
+
+
 def as_implemented(loops: tuple[CpuLoopCounts, ...], implementation: CpuImplementation) -> tuple[CpuLoopCounts, ...]:
+    """:func:`implemented`, once per loops and implementation (a kernel's loops are the same on every platform)."""
+    try:
+        key = (id(loops), implementation)
+        known = _IMPLEMENTED.get(key)
+    except TypeError:  # a batch's arrays
+        return implemented(loops, implementation)
+    if known is not None and known[0] is loops:
+        return known[1]
+    adjusted = implemented(loops, implementation)
+    if len(_IMPLEMENTED) > 1024:
+        _IMPLEMENTED.clear()
+    _IMPLEMENTED[key] = (loops, adjusted)  # the loops kept with their answer: their id is not reused meanwhile
+    return adjusted
+
+
+def implemented(loops: tuple[CpuLoopCounts, ...], implementation: CpuImplementation) -> tuple[CpuLoopCounts, ...]:
     """The loops as the implementation runs them: on no more threads than it uses (a code run serially stays
     serial where its loops sit in a parallel construct, and loops the dependence analysis found parallel in
     serial code run in parallel only when it asks for threads: serially they open no region), and scalar
