@@ -10,6 +10,7 @@ import click
 
 from .. import catalog
 from ..core.recommend import recommend
+from ..core.uncertainty import CLOSE_CALL
 from ..layout import Column, fit_lines, fit_table
 from ..schema.units import format_quantity
 from .options import (
@@ -105,6 +106,7 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
 
     _emit(fmt, rows, table)
     _say_cpu_code_notes([loaded.kernels[name] for name in dict.fromkeys(r.kernel for r in recs)])
+    _say_certainty(recs)
     for r in recs:
         for gpu in r.gpus:
             if gpu.unplaceable:
@@ -230,6 +232,16 @@ def workloads_list(fmt, width):
         rows.append({"name": name, "kernels": len(w.kernels), "datasets": list(w.datasets), "description": w.description, "path": str(path)})
     _emit(fmt, rows, lambda: fit_table(["name", Column("kernels", right=True), Column("datasets", wrap=True), Column("description", wrap=True)],
                                        [[r["name"], str(r["kernels"]), ",".join(r["datasets"]), r["description"]] for r in rows], width))
+
+
+def _say_certainty(recs) -> None:
+    """On stderr: how many choices are close calls, and once each what no validation set covers (``certainty_notes``)."""
+    close = [r for r in recs if r.close_call]
+    if close:
+        shown = ", ".join(f"{r.kernel} ({r.dataset}, {r.platform})" for r in close[:8]) + (", ..." if len(close) > 8 else "")
+        click.echo(f"{len(close)} of {len(recs)} choice(s) are close calls (confidence below {CLOSE_CALL:g}): {shown}", err=True)
+    for note in dict.fromkeys(note for r in recs if r.certainty for note in r.certainty.notes):
+        click.echo(f"how sure: {note} (docs/confidence.md)", err=True)
 
 
 def _say_cpu_code_notes(kernels) -> None:

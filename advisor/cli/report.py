@@ -82,6 +82,17 @@ def _x(value: float | None) -> str:
     return f"{value:.3g}x"
 
 
+def _confidence(r: Recommendation) -> str:
+    """``0.93``, or ``0.62 close`` for a close call (:data:`advisor.core.uncertainty.CLOSE_CALL`); ``-`` without a GPU."""
+    if r.confidence is None or not r.gpus:
+        return "-"
+    return f"{r.confidence:.2f}" + (" close" if r.close_call else "")
+
+
+def _plan_confidence(answer: WorkloadAnswer | StepPlanAnswer) -> str:
+    return f", confidence {answer.confidence:.2f}" + (" (close call)" if answer.close_call else "") if len(answer.plans) > 1 else ""
+
+
 # The recommendation table's columns; what a narrow width leaves out first (drop 1): the GPU's normalized cost (the
 # advice and `robust` say what it does), then the parts of the GPU time, the models, the energies.
 RECOMMENDATION_COLUMNS = (
@@ -89,7 +100,7 @@ RECOMMENDATION_COLUMNS = (
     Column("gpu time", right=True), Column("(compute", right=True, drop=2), Column("transfer", right=True, drop=2),
     Column("launch)", right=True, drop=2), Column("speedup", right=True), Column("cpu energy", right=True, drop=4),
     Column("gpu energy", right=True, drop=4), Column("gpu cost", right=True, drop=1), Column("bound"), Column("robust", right=True),
-    Column("cpu model", drop=3), Column("gpu model", drop=3))
+    Column("confidence", right=True), Column("cpu model", drop=3), Column("gpu model", drop=3))
 PLAN_COLUMNS = (Column("plan"), Column("time", right=True), Column("energy", right=True), Column("cost", right=True),
                 Column("transfer", right=True, drop=1), Column("advice", wrap=True))
 
@@ -102,7 +113,7 @@ def recommendations_table(recs: Sequence[Recommendation], width: int | None = DE
             r.kernel, r.dataset, r.platform, r.recommended.upper() + (f" x{g.gpus_used}" if g and r.recommended == "gpu" and g.gpus_used > 1 else ""),
             _t(r.cpu.time_s), _t(g.time_s if g else None), _t(g.compute_s if g else None), _t(g.transfer_s if g else None),
             _t(g.launch_s if g else None), _x(r.speedup), _e(r.cpu.energy_j), _e(g.energy_j if g else None),
-            _c(r.gpu_cost) if g else "-", r.bound, _x(r.robustness), r.cpu.model, g.model if g else "-",
+            _c(r.gpu_cost) if g else "-", r.bound, _x(r.robustness), _confidence(r), r.cpu.model, g.model if g else "-",
         ])
     return fit_table(RECOMMENDATION_COLUMNS, rows, width)
 
@@ -124,7 +135,7 @@ def steps_table(recs: Sequence[Recommendation], answers: Sequence[StepPlanAnswer
     rows = []
     for a in answers:
         for name, p in a.plans.items():
-            advice = "<- best" + (" (beats all-CPU and all-GPU)" if a.split_wins else "") if name == a.recommended else ""
+            advice = "<- best" + (" (beats all-CPU and all-GPU)" if a.split_wins else "") + _plan_confidence(a) if name == a.recommended else ""
             rows.append([a.kernel, a.dataset, a.platform, name, _t(p.time_s), _e(p.energy_j), _c(a.costs[name]), _t(p.transfer_s), advice])
     return text + "\n" + fit_table([*columns[:3], *PLAN_COLUMNS], rows, width)
 
@@ -143,5 +154,5 @@ def workload_table(answers: Sequence[WorkloadAnswer], width: int | None = DEFAUL
     for a in answers:
         for name, p in a.plans.items():
             rows.append([a.workload, a.dataset, a.platform, name, _t(p.time_s), _e(p.energy_j), _c(a.costs[name]), _t(p.transfer_s),
-                         "<- best" if name == a.recommended else ""])
+                         "<- best" + _plan_confidence(a) if name == a.recommended else ""])
     return fit_table([Column("workload"), Column("dataset", wrap=True), Column("platform"), *PLAN_COLUMNS], rows, width)

@@ -5,8 +5,9 @@ runs the three steps of the core (:func:`advisor.core.evaluation.evaluate`,
 :func:`advisor.core.decision.price`, :func:`advisor.core.decision.decide`) and keeps the
 numbers that explain the choice in a :class:`Recommendation`: the CPU option,
 the cheapest GPU option (every GPU model of the node is evaluated; ``gpus``
-keeps them all), their costs, the speed-up Time_CPU / Time_GPU and the
-robustness of the choice.
+keeps them all), their costs, the speed-up Time_CPU / Time_GPU, the
+robustness of the choice, and how sure it is (:mod:`advisor.core.certainty`:
+80 % intervals, the confidence of the choice, each choice's expected extra cost).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..platform import Platform
 from ..workload import Kernel, Workload
+from .certainty import Certainty, certainty
 from .cost import Weights
 from .counts import KernelCounts, instantiate
 from .decision import Decision, decide, price
@@ -41,6 +43,16 @@ class Recommendation:
     cost_model: str
     energy_model: str
     steps: tuple[StepPart, ...] = ()  # each step's part of every option
+    certainty: Certainty | None = None  # intervals, confidence, extra costs (:mod:`advisor.core.certainty`)
+
+    @property
+    def confidence(self) -> float | None:
+        """P(the recommended option costs least under the weights); None where no certainty was computed."""
+        return None if self.certainty is None else float(self.certainty.confidence)
+
+    @property
+    def close_call(self) -> bool:
+        return self.certainty is not None and bool(self.certainty.close_call)
 
     @property
     def recommended(self) -> str:
@@ -94,10 +106,13 @@ class Recommendation:
             "bound": self.bound,
             "speedup": _finite(self.speedup),
             "robustness": _finite(self.robustness),
+            "confidence": self.confidence,
+            "close_call": self.close_call,
+            "certainty_notes": list(self.certainty.notes) if self.certainty else [],
             "cpu": {"time_s": cpu.time_s, "energy_j": cpu.energy_j, "cost": self.cpu_cost, "bound": cpu.bound,
                     "cores_used": cpu.cores_used, "flops": cpu.flops, "dram_bytes": cpu.dram_bytes, "model": cpu.model,
-                    "notes": list(cpu.notes), "copy_s": cpu.copy_s},
-            "gpu": None if gpu is None else _gpu_dict(gpu, self.gpu_cost),
+                    "notes": list(cpu.notes), "copy_s": cpu.copy_s, **self._certain(0)},
+            "gpu": None if gpu is None else {**_gpu_dict(gpu, self.gpu_cost), **self._certain(gpu.index + 1)},
             "gpus_unplaceable": {g.device: g.unplaceable for g in self.gpus if g.unplaceable},
             "steps": [_step_dict(step, self.decision.best_gpu if gpu is not None else None) for step in self.steps] if len(self.steps) > 1 else [],
             "sizes": dict(self.sizes),
@@ -105,6 +120,10 @@ class Recommendation:
             "cost_model": self.cost_model,
             "energy_model": self.energy_model,
         }
+
+
+    def _certain(self, option: int) -> dict[str, Any]:
+        return self.certainty.options[option].to_dict() if self.certainty else {}
 
 
 def _gpu_dict(gpu: GpuOption, cost: float) -> dict[str, Any]:
@@ -162,6 +181,8 @@ def recommend_kernel(
 def _recommendation(workload: Workload | str, kernel: Kernel, platform: Platform, dataset: str, counts: KernelCounts,
                     settings: Settings) -> Recommendation:
     evaluation, decision = advise(counts, platform, settings)
+    sure = certainty(evaluation, decision, counts, platform, settings.weights, settings.cost_model, settings.energy_model,
+                     settings.corrections)
     return Recommendation(
         workload=workload if isinstance(workload, str) else workload.name,
         kernel=kernel.name,
@@ -174,6 +195,7 @@ def _recommendation(workload: Workload | str, kernel: Kernel, platform: Platform
         cost_model=settings.cost_model,
         energy_model=settings.energy_model,
         steps=step_parts(counts, evaluation, platform),
+        certainty=sure,
     )
 
 

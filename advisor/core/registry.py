@@ -26,6 +26,7 @@ predictors may also come from other packages as entry points
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,6 +51,20 @@ KINDS = {kind.name: kind for kind in (
 )}
 _models: dict[str, dict[str, Any]] = {kind: {} for kind in KINDS}
 
+# The modules that register the built-in models, loaded on the first lookup so
+# that a script asking the registry gets the same models as the command line,
+# whichever module it imported first (named, not imported: they import this one).
+BUILTIN_MODULES = ("advisor.core.builtin",)
+_builtin_loaded = False
+
+
+def _load_builtin() -> None:
+    global _builtin_loaded
+    if not _builtin_loaded:
+        _builtin_loaded = True
+        for module in BUILTIN_MODULES:
+            importlib.import_module(module)
+
 
 def _kind(kind: str) -> Kind:
     if kind not in KINDS:
@@ -66,18 +81,21 @@ def register(kind: str, name: str, model: Any) -> None:
 def names(kind: str) -> list[str]:
     """Selectable names of ``kind``: built-in first, then installed or registered plugins."""
     group = _kind(kind).plugin_group
+    _load_builtin()
     builtin = list(_models[kind])
     return builtin + [name for name in plugins.available(group) if name not in _models[kind]] if group else builtin
 
 
 def builtin_names(kind: str) -> list[str]:
     _kind(kind)
+    _load_builtin()
     return list(_models[kind])
 
 
 def get(kind: str, name: str) -> Any:
     """The model ``name`` of ``kind``; an unknown name is a :class:`UsageError` naming the parameter."""
     spec = _kind(kind)
+    _load_builtin()
     found = _models[kind].get(name)
     if found is not None:
         return found

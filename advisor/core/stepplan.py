@@ -36,11 +36,13 @@ from typing import Any
 
 from ..platform import Platform
 from ..workload import Kernel
+from .certainty import option_spreads, plans_confidence
 from .counts import KernelCounts
 from .decision import choose, price
 from .plans import ENUMERATION_LIMIT, Plan, Unit, all_cpu, evaluate_assignment, kernel_options, pareto_plans, step_units
 from .recommend import dataset_label
 from .settings import Settings
+from .uncertainty import CLOSE_CALL
 
 PLAN_NAMES = ("all CPU", "all GPU", "per step")
 
@@ -55,6 +57,11 @@ class StepPlanAnswer:
     plans: Mapping[str, Plan]  # PLAN_NAMES; "all GPU" and "per step" only with a GPU
     costs: Mapping[str, float]
     recommended: str  # the cheapest plan's name
+    confidence: float = 1.0  # P(the recommended plan costs least) (:func:`advisor.core.certainty.plans_confidence`)
+
+    @property
+    def close_call(self) -> bool:
+        return self.confidence < CLOSE_CALL
 
     @property
     def split_wins(self) -> bool:
@@ -73,6 +80,8 @@ class StepPlanAnswer:
             "platform": self.platform,
             "recommended": self.recommended,
             "split_wins": self.split_wins,
+            "confidence": self.confidence,
+            "close_call": self.close_call,
             "plans": {name: plan.to_dict(self.costs[name], self.steps) for name, plan in self.plans.items()},
         }
 
@@ -128,5 +137,8 @@ def plan_steps(workload: str, kernel: Kernel, platform: Platform, settings: Sett
             candidates = [cpu, *all_gpu]
         plans["per step"] = candidates[choose(price([cpu, *candidates], settings.weights, settings.cost_model)[1:])]
     costs = dict(zip(plans, price(list(plans.values()), settings.weights, settings.cost_model)))
+    chosen = choose(list(costs.values()))
+    spread = option_spreads(options.evaluation, options.counts, platform, settings.energy_model, settings.corrections)
+    confidence = plans_confidence(units, [spread] * len(units), list(plans.values()), chosen, settings.cost_model, settings.weights)
     return StepPlanAnswer(workload, kernel.name, dataset_label(dataset, own), platform.name, tuple(s.name for s in kernel.steps),
-                          plans, costs, list(plans)[choose(list(costs.values()))])
+                          plans, costs, list(plans)[chosen], confidence)

@@ -23,10 +23,12 @@ from typing import Any
 
 from ..platform import Platform
 from ..workload import Workload
+from .certainty import option_spreads, plans_confidence
 from .decision import choose, decide, price
 from .plans import KernelOptions, Plan, all_cpu, evaluate_assignment, kernel_units, workload_options
 from .recommend import dataset_label
 from .settings import Settings
+from .uncertainty import CLOSE_CALL
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,11 @@ class WorkloadAnswer:
     plans: Mapping[str, Plan]  # "cpu", and with a GPU "gpu" and "mixed"
     costs: Mapping[str, float]
     recommended: str  # the cheapest plan's name
+    confidence: float = 1.0  # P(the recommended plan costs least) (:func:`advisor.core.certainty.plans_confidence`)
+
+    @property
+    def close_call(self) -> bool:
+        return self.confidence < CLOSE_CALL
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -47,6 +54,8 @@ class WorkloadAnswer:
             "platform": self.platform,
             "kernels": list(self.kernels),
             "recommended": self.recommended,
+            "confidence": self.confidence,
+            "close_call": self.close_call,
             "plans": {name: plan.to_dict(self.costs[name], self.kernels) for name, plan in self.plans.items()},
         }
 
@@ -74,8 +83,11 @@ def answer_workload(
         plans["mixed"] = _each_where_cheapest(options, settings)
     costs = dict(zip(plans, price(list(plans.values()), settings.weights, settings.cost_model)))
     names = list(plans)
+    chosen = choose(list(costs.values()))
+    spreads = [option_spreads(o.evaluation, o.counts, platform, settings.energy_model, settings.corrections) for o in options]
+    confidence = plans_confidence(units, spreads, list(plans.values()), chosen, settings.cost_model, settings.weights)
     return WorkloadAnswer(workload.name, dataset_label(dataset, overrides), platform.name, tuple(k.name for k in kernels),
-                          plans, costs, names[choose(list(costs.values()))])
+                          plans, costs, names[chosen], confidence)
 
 
 def _each_where_cheapest(options: Sequence[KernelOptions], settings: Settings) -> Plan:

@@ -13,7 +13,7 @@ optional value (NaN, None) takes the default of a
 :class:`~advisor.scheduler.task.Task`. Output (same index): ``device``,
 ``gpus``, ``platform``, ``gpu_model``, ``gpu_index``, ``cpu_time_s``,
 ``gpu_time_s``, ``cpu_energy_j``, ``gpu_energy_j``, ``cpu_cost``, ``gpu_cost``,
-``speedup``, ``robustness``, ``model``, ``fallback``, ``reason`` (``device``,
+``speedup``, ``robustness``, ``confidence``, ``model``, ``fallback``, ``reason`` (``device``,
 ``platform`` and ``model`` are categorical: a few distinct strings; ``gpu_model`` and
 ``reason`` are a string or None, as in :meth:`Advisor.place`).
 
@@ -38,6 +38,7 @@ from typing import Any, Protocol
 import numpy as np
 import pandas as pd
 
+from ..core.certainty import certainty
 from ..core.counts import KernelCounts, StepCounts
 from ..core.decision import decide, price
 from ..core.evaluation import evaluate
@@ -57,10 +58,10 @@ KERNEL_TASK = ("workload", "kernel")
 PER_ROW_BUDGET_S = 20e-6
 log = logging.getLogger("advisor.scheduler")
 OUTPUT = ("device", "gpus", "platform", "gpu_model", "gpu_index", "cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j",
-          "cpu_cost", "gpu_cost", "speedup", "robustness", "model", "fallback", "reason")
+          "cpu_cost", "gpu_cost", "speedup", "robustness", "confidence", "model", "fallback", "reason")
 # A string or None, as a Placement has them: object columns (pandas 3 would infer strings and turn None into NaN).
 OPTIONAL_TEXT = ("gpu_model", "reason")
-_NUMBERS = ("cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j", "cpu_cost", "gpu_cost", "speedup", "robustness")
+_NUMBERS = ("cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j", "cpu_cost", "gpu_cost", "speedup", "robustness", "confidence")
 
 
 class Advisor(Protocol):
@@ -238,6 +239,8 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
                 columns["gpu_energy_j"][idx] = pick([g.energy_j for g in gpus], best)
                 columns["gpu_cost"][idx], columns["robustness"][idx] = decision.gpu_cost, decision.robustness
                 columns["speedup"][idx] = evaluation.speedup(best)
+                columns["confidence"][idx] = certainty(evaluation, decision, counts, platform, settings.weights, settings.cost_model,
+                                                       settings.energy_model, settings.corrections).confidence
                 on_gpu[idx], gpu_index[idx] = decision.on_gpu, best
                 gpu_codes[idx] = np.array([gpu_models.setdefault(g.device, len(gpu_models)) for g in gpus])[best]
             model_codes[idx] = models.setdefault(model_name(cpu.model, gpus[0].model if gpus else None, settings), len(models))

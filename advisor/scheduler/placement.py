@@ -5,15 +5,19 @@ core (:func:`advisor.core.evaluation.evaluate`, :func:`advisor.core.decision.pri
 :func:`advisor.core.decision.decide`); the GPU is chosen when its cost is strictly
 lower (no offload without gain). ``robustness`` = max(cost) / min(cost) >= 1 is
 the factor by which one prediction would have to be wrong before the decision
-flips. ``fallback`` marks the scheduler's default placement, returned instead
+flips; ``confidence`` the probability that the placement is the cheaper, from the
+models' measured errors (:mod:`advisor.core.certainty`; worked out when first read,
+so that a scheduler that does not read it does not pay for it). ``fallback`` marks the scheduler's default placement, returned instead
 of advice when predicting failed or took longer than the per-decision timeout;
 ``reason`` then says why and every prediction is None.
 """
 
 from __future__ import annotations
 
+import functools
 import math
-from dataclasses import asdict, dataclass
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -39,6 +43,12 @@ class Placement:
     model: str = ""
     fallback: bool = False
     reason: str | None = None
+    certain: Callable[[], float] | None = field(default=None, repr=False, compare=False)  # works out ``confidence``
+
+    @functools.cached_property
+    def confidence(self) -> float | None:
+        """P(this placement costs least under the weights); None for a fallback or a node without GPUs."""
+        return None if self.certain is None else float(self.certain())
 
     @property
     def cost(self) -> float | None:
@@ -55,7 +65,8 @@ class Placement:
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: infinities and NaN become null."""
         data = asdict(self)
-        data.update(cost=self.cost, time_s=self.time_s, energy_j=self.energy_j)
+        del data["certain"]
+        data.update(cost=self.cost, time_s=self.time_s, energy_j=self.energy_j, confidence=self.confidence)
         return {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in data.items()}
 
 

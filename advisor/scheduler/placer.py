@@ -34,6 +34,7 @@ from typing import Any
 
 from .. import catalog, plugins
 from ..core import registry
+from ..core.certainty import certainty
 from ..core.cost import Weights
 from ..core.counts import KernelCounts, counts_at
 from ..core.recommend import advise
@@ -216,6 +217,8 @@ class Advisor:
             cpu_cost=decision.cpu_cost, gpu_cost=decision.gpu_cost,
             speedup=evaluation.speedup(decision.best_gpu), robustness=decision.robustness,
             model=model_name(cpu.model, gpu.model if gpu else None, settings),
+            certain=(lambda: certainty(evaluation, decision, counts, platform, settings.weights, settings.cost_model,
+                                       settings.energy_model, settings.corrections).confidence) if gpu else None,
         )
 
     def close(self, timeout_s: float = 10.0) -> bool:
