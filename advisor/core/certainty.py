@@ -20,12 +20,11 @@ from typing import Any
 
 from ..cpu.arch import find_cpu_arch
 from ..elementwise import Value, is_scalar, where
-from ..history import LearnedFactor
 from ..platform import Platform
 from . import registry
 from .cost import Weights
 from .counts import KernelCounts
-from .decision import Decision
+from .decision import Decision, choose
 from .evaluation import CpuOption, Evaluation, GpuOption, correction
 from .plans import Plan, Unit
 from .settings import Corrections
@@ -167,8 +166,14 @@ def _beats(chosen: Value, index: int, costs: Sequence[CostSpread], spreads: Opti
 
 def _finite_cost(spread: CostSpread, cost: Value) -> CostSpread:
     """An option that cannot run (infinite cost) is surely dearer: its log-cost infinite, its spread none."""
-    finite = cost < math.inf
+    finite = math.isfinite(cost) if is_scalar(cost) else _isfinite(cost)
     return CostSpread(where(finite, spread.m, math.inf), where(finite, spread.v, 0.0))
+
+
+def _isfinite(values: Value) -> Value:
+    import numpy as np  # a batch: numpy is loaded already
+
+    return np.isfinite(values)
 
 
 def _gpu_model(gpu: GpuOption) -> str:
@@ -206,10 +211,11 @@ def own_runs(band: Band, learned: Value | None) -> Band:
     interval ``[low, high]`` over ``n`` runs: ``s = sqrt(n) ln(high / low) / (2 * 1.96)``. A factor without that
     evidence (set by hand, or a batch's array of factors) leaves the band as shipped.
     """
-    if not isinstance(learned, LearnedFactor) or not learned.runs or learned.runs < 2 or not learned.low or not learned.high:
+    runs, low, high = (getattr(learned, name, None) for name in ("runs", "low", "high"))  # a history's LearnedFactor
+    if not runs or runs < 2 or not low or not high:
         return band
-    deviation = math.sqrt(learned.runs) * math.log(learned.high / learned.low) / (2.0 * 1.96)
-    return narrowed(band, learned.runs, 0.0, deviation**2)
+    deviation = math.sqrt(runs) * math.log(high / low) / (2.0 * 1.96)
+    return narrowed(band, runs, 0.0, deviation**2)
 
 
 def _gpu_time(gpu: GpuOption, compute: Band, counts: KernelCounts, band) -> Spread:
@@ -251,14 +257,12 @@ def _pick(costs: Sequence[CostSpread], index: Value) -> CostSpread:
 
 
 def _extra(costs: Sequence[CostSpread], index: int) -> Value:
-    """What choosing option ``index`` costs beyond the cheapest other option (by the prediction), on average."""
+    """What choosing option ``index`` costs beyond the cheapest other option (by the prediction, the one rule of
+    :func:`~advisor.core.decision.choose`), on average."""
     if len(costs) == 1:
         return 0.0
     others = [c for position, c in enumerate(costs) if position != index]
-    best = others[0]
-    for other in others[1:]:
-        cheaper = other.m < best.m
-        best = CostSpread(where(cheaper, other.m, best.m), where(cheaper, other.v, best.v))
+    best = _pick(others, choose([c.m for c in others]))
     return where(costs[index].m < math.inf, expected_excess(costs[index], best), math.inf)
 
 

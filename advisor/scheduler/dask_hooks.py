@@ -5,7 +5,9 @@ Convention: a worker with a GPU declares the resource ``GPU`` (``dask worker
 ``resources={"GPU": placement.gpus}``; a CPU placement restricts the task to the
 workers without a GPU (loosely: if none is left it may run anywhere). A
 fallback placement changes nothing: the task is scheduled as submitted. If no
-worker has a GPU, GPU advice is not applied either (it could never run).
+worker has a GPU, GPU advice is not applied either (it could never run). With
+``min_confidence`` set, advice less sure than that is a fallback too (one log
+line per task kind: its confidence, and that it runs as submitted).
 
 Three hooks:
 
@@ -41,18 +43,31 @@ from typing import Any
 import dask
 from distributed.diagnostics.plugin import SchedulerPlugin, WorkerPlugin
 
-from .placement import Placement
+from .placement import Placement, check_min_confidence, unless_doubtful
 from .placer import Advisor
 from .task import Task, task_from_mapping
 
 ANNOTATION = "advisor"
 TOPIC = "advisor-observations"
 GPU = "GPU"
+AS_SUBMITTED = "scheduled as submitted (the scheduler's own choice)"
 log = logging.getLogger("advisor.scheduler")
 
 
 def _description(task: Task | Mapping[str, Any]) -> dict[str, Any]:
     return task.to_dict() if isinstance(task, Task) else dict(task)
+
+
+def _named(task: Task | Mapping[str, Any]) -> Callable[[], str]:
+    """How a log line names ``task`` (a task the advisor could read): its name, else workload/kernel, else its
+    description; worked out only when a line is written."""
+
+    def name() -> str:
+        described = _description(task)
+        label = described.get("name") or "/".join(str(described[k]) for k in ("workload", "kernel") if described.get(k))
+        return f"task {label or json.dumps(described, sort_keys=True, default=str)}"
+
+    return name
 
 
 def restrictions(placement: Placement, workers: Mapping[str, Mapping[str, float]], gpu_resource: str = GPU) -> dict[str, Any]:
@@ -67,9 +82,13 @@ def restrictions(placement: Placement, workers: Mapping[str, Mapping[str, float]
 
 
 def submit(client: Any, advisor: Advisor, task: Task | Mapping[str, Any], fn: Callable[..., Any], *args: Any,
-           gpu_resource: str = GPU, **kwargs: Any) -> Any:
-    """``client.submit(fn, *args, **kwargs)`` placed by the advice for ``task``; returns the future."""
-    placement = advisor.place(task)
+           gpu_resource: str = GPU, min_confidence: float | None = None, **kwargs: Any) -> Any:
+    """``client.submit(fn, *args, **kwargs)`` placed by the advice for ``task``; returns the future.
+
+    Advice less sure than ``min_confidence`` (in [0, 1]; None: any) is not applied: the task goes as submitted.
+    """
+    min_confidence = check_min_confidence(min_confidence)
+    placement = unless_doubtful(advisor.place(task), min_confidence, advisor.default_device, _named(task), AS_SUBMITTED)
     try:
         workers = {address: info.get("resources", {}) for address, info in client.scheduler_info()["workers"].items()}
         for key, value in restrictions(placement, workers, gpu_resource).items():
@@ -81,18 +100,23 @@ def submit(client: Any, advisor: Advisor, task: Task | Mapping[str, Any], fn: Ca
 
 
 class AdvisorSchedulerPlugin(SchedulerPlugin):
-    """Applies advice to tasks annotated ``advisor={...}``; arguments are those of :class:`Advisor`."""
+    """Applies advice to tasks annotated ``advisor={...}``; other arguments are those of :class:`Advisor`.
+
+    ``min_confidence`` (in [0, 1]; None: any): advice less sure than that is not applied, the task goes as submitted.
+    """
 
     name = "advisor-placement"
 
-    def __init__(self, gpu_resource: str = GPU, **advisor_options: Any):
+    def __init__(self, gpu_resource: str = GPU, min_confidence: float | None = None, **advisor_options: Any):
         self.gpu_resource = gpu_resource
+        self.min_confidence = check_min_confidence(min_confidence)  # refused here, on the client, not in the scheduler
         self.advisor_options = advisor_options
         self.advisor: Advisor | None = None
         self.placements: dict[Any, str] = {}  # key -> device advised (or "default"), while the task is known
 
     def __getstate__(self) -> dict[str, Any]:  # sent to the scheduler without the advisor (threads do not pickle)
-        return {"gpu_resource": self.gpu_resource, "advisor_options": self.advisor_options, "advisor": None, "placements": {}}
+        return {"gpu_resource": self.gpu_resource, "min_confidence": self.min_confidence, "advisor_options": self.advisor_options,
+                "advisor": None, "placements": {}}
 
     async def start(self, scheduler: Any) -> None:
         self.scheduler = scheduler
@@ -123,7 +147,8 @@ class AdvisorSchedulerPlugin(SchedulerPlugin):
         kind = json.dumps(description, sort_keys=True, default=str)
         placement = seen.get(kind)
         if placement is None:
-            placement = seen[kind] = self.advisor.place(description)
+            placement = seen[kind] = unless_doubtful(self.advisor.place(description), self.min_confidence,
+                                                     self.advisor.default_device, _named(description), AS_SUBMITTED)
         self.placements[key] = "default" if placement.fallback else placement.device
         chosen = restrictions(placement, workers, self.gpu_resource)
         if "resources" in chosen:

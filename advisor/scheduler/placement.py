@@ -15,13 +15,19 @@ of advice when predicting failed or took longer than the per-decision timeout;
 from __future__ import annotations
 
 import functools
+import logging
 import math
+import numbers
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..errors import UsageError
+
 if TYPE_CHECKING:
     from ..core.settings import Settings
+
+log = logging.getLogger("advisor.scheduler")
 
 
 @dataclass(frozen=True)
@@ -81,3 +87,29 @@ def model_name(cpu: str, gpu: str | None, settings: Settings) -> str:
     gpu_part = f"; gpu: {gpu}+loggp+launch" if gpu else ""
     return f"cpu: {cpu}{gpu_part}; energy {settings.energy_model}; cost {settings.cost_model}"
 
+
+def check_min_confidence(min_confidence: Any) -> float | None:
+    """``min_confidence`` as a float in [0, 1] (None: no floor), else a UsageError naming it."""
+    if min_confidence is None:
+        return None
+    if isinstance(min_confidence, bool) or not isinstance(min_confidence, numbers.Real) or not 0.0 <= min_confidence <= 1.0:
+        raise UsageError("min_confidence", f"expected a probability from 0 to 1, got {min_confidence!r}")
+    return float(min_confidence)
+
+
+def unless_doubtful(placement: Placement, min_confidence: float | None, default_device: str, what: Callable[[], str],
+                    instead: str) -> Placement:
+    """``placement``, or the scheduler's default placement where its confidence is below ``min_confidence``: advice
+    close to a coin flip is not worth overriding what the user or the scheduler would have chosen.
+
+    The default placement says why (``reason``), and one log line names the task (``what()``, asked only then), its
+    confidence and what the hook does ``instead``. A placement without a confidence (a fallback already, or a node
+    without GPUs: no choice to doubt) is kept. Reading ``confidence`` costs a few dozen operations, paid only with a
+    floor set.
+    """
+    confidence = None if min_confidence is None else placement.confidence
+    if confidence is None or confidence >= min_confidence:
+        return placement
+    reason = f"confidence {confidence:.2f} below min_confidence {min_confidence:g} (advice: {placement.device})"
+    log.info("advisor: %s: %s; %s", what(), reason, instead)
+    return default_placement(default_device, placement.platform, placement.task, reason)

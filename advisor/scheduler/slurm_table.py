@@ -7,8 +7,9 @@ for the default dataset) or the names of a task file's entries; each value::
 
     {device = "gpu", partition = "gpu", gres = "gpu:1", gpus = 1, robustness = 3.2, fallback = false}
 
-``gres`` is nil for the CPU. Fallback entries (advice failed) carry no
-partition, so the job keeps what the user or Slurm would have chosen.
+``gres`` is nil for the CPU. Fallback entries (advice failed, or was less sure
+than ``min_confidence``) carry no partition but a ``reason``, so the job keeps
+what the user or Slurm would have chosen.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 
 from .. import catalog
 from ..errors import UsageError
+from .placement import check_min_confidence, unless_doubtful
 from .placer import Advisor
 from .task import Task
 
@@ -50,18 +52,20 @@ _PARTITION = re.compile(r"[A-Za-z0-9_.-]+")
 
 
 def advice_table(advisor: Advisor, tasks: Mapping[str, Task], cpu_partition: str | None, gpu_partition: str | None,
-                 gres_name: str = "gpu") -> dict[str, dict[str, Any]]:
+                 gres_name: str = "gpu", min_confidence: float | None = None) -> dict[str, dict[str, Any]]:
     """The advice for every task, keyed as ``tasks`` is (``None`` partition: the entry names none).
 
-    A task the advisor cannot read (a broken workload) is refused, as ``advisor recommend`` refuses it; only a
-    decision that misses its deadline becomes a fallback entry.
+    A task the advisor cannot read (a broken workload) is refused, as ``advisor recommend`` refuses it; a decision
+    that misses its deadline, or whose confidence is below ``min_confidence``, becomes a fallback entry.
     """
     for parameter, partition in (("cpu_partition", cpu_partition), ("gpu_partition", gpu_partition)):
         if partition is not None and not _PARTITION.fullmatch(partition):
             raise UsageError(parameter, f"{partition!r} is not a Slurm partition name (letters, digits, '_', '.', '-')")
+    min_confidence = check_min_confidence(min_confidence)
     table: dict[str, dict[str, Any]] = {}
     for key, task in tasks.items():
-        placement = advisor.place(task, strict=True)
+        placement = unless_doubtful(advisor.place(task, strict=True), min_confidence, advisor.default_device,
+                                    lambda key=key: f"task {key}", "fallback entry: the job keeps the placement it was submitted with")
         entry: dict[str, Any] = {"device": placement.device, "gpus": placement.gpus, "fallback": placement.fallback}
         if not placement.fallback:
             partition = gpu_partition if placement.device == "gpu" else cpu_partition

@@ -29,6 +29,7 @@ corrections and the measured runs sent to the history store.
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -211,7 +212,7 @@ def too_many_messages(messages: Value, nbytes: Value) -> Value:
 
 
 def _number(value: Any, file: str, key: str, positive: bool = False) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):  # numpy's numbers too (a DataFrame row's)
         if isinstance(value, str):
             try:
                 value = float(value)

@@ -18,20 +18,30 @@ Each crossover records the advice and the bound of both options on each side
 finds every crossing wider than one grid step; a kernel whose advice changes
 and changes back within one step would be missed, so the grid is fine (16
 points per decade by default).
+
+Every scanned size also carries the 80 % intervals of both options' time and
+energy and the confidence of the CPU-or-GPU advice (:mod:`advisor.core.certainty`),
+and every crossover the sizes around it where that advice is a close call
+(confidence below :data:`~advisor.core.uncertainty.CLOSE_CALL`): the run of scan
+points next to it that are close calls, so exact to one grid step.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
 from scipy.optimize import brentq
 
-from ..core.counts import instantiate
+from ..core.certainty import certainty
+from ..core.counts import KernelCounts, instantiate
+from ..core.decision import Decision
+from ..core.evaluation import Evaluation
 from ..core.recommend import advise
 from ..core.settings import Settings
+from ..core.uncertainty import CLOSE_CALL, p_lower
 from ..errors import DescriptorError, UsageError
 from ..platform import Platform
 from ..workload import MAX_SIZE_VALUE, Kernel
@@ -51,10 +61,19 @@ class SizePoint:
     cpu_bound: str
     gpu_bound: str
     recommended: str  # "cpu" or "gpu", as the decision rule chose
+    cpu_time_interval_s: tuple[float, float]  # 80 % intervals (advisor.core.certainty)
+    gpu_time_interval_s: tuple[float, float]
+    cpu_energy_interval_j: tuple[float, float]
+    gpu_energy_interval_j: tuple[float, float]
+    confidence: float  # P(the advised one of the CPU and this GPU costs less)
 
     @property
     def gap(self) -> float:
         return self.gpu_cost - self.cpu_cost
+
+    @property
+    def close_call(self) -> bool:
+        return self.confidence < CLOSE_CALL
 
 
 @dataclass(frozen=True)
@@ -64,6 +83,7 @@ class Crossover:
     data_bytes: float
     below: SizePoint  # just below the crossover
     above: SizePoint  # just above
+    close_call_scales: tuple[float, float]  # (low, high) factors around it where the advice is a close call (module docstring)
 
     @property
     def direction(self) -> str:
@@ -119,9 +139,9 @@ def _overrides(kernel: Kernel, dataset: str, fixed: Mapping[str, float] | None, 
     return {**fixed, **{name: base[name] * scale for name in names}}
 
 
-def size_point(kernel: Kernel, platform: Platform, settings: Settings, dataset: str, parameter: str | None, scale: float,
-               fixed: Mapping[str, float] | None = None) -> SizePoint | None:
-    """Both options at size factor ``scale``; None where the kernel's formulas are invalid there."""
+def _advised(kernel: Kernel, platform: Platform, settings: Settings, dataset: str, parameter: str | None, scale: float,
+             fixed: Mapping[str, float] | None) -> tuple[Mapping[str, float], KernelCounts, Evaluation, Decision] | None:
+    """The kernel's sizes and counts at size factor ``scale``, evaluated and decided; None where its formulas are invalid."""
     try:
         sizes = kernel.sizes(dataset, _overrides(kernel, dataset, fixed, parameter, scale))
         counts = instantiate(kernel, sizes)
@@ -129,10 +149,26 @@ def size_point(kernel: Kernel, platform: Platform, settings: Settings, dataset: 
         return None
     if not platform.gpus:
         raise DescriptorError(platform.path, "gpus", "no GPU: a break-even size needs one")
-    evaluation, decision = advise(counts, platform, settings)
+    return sizes, counts, *advise(counts, platform, settings)
+
+
+def size_point(kernel: Kernel, platform: Platform, settings: Settings, dataset: str, parameter: str | None, scale: float,
+               fixed: Mapping[str, float] | None = None) -> SizePoint | None:
+    """Both options at size factor ``scale``, with how sure they are; None where the kernel's formulas are invalid there."""
+    advised = _advised(kernel, platform, settings, dataset, parameter, scale, fixed)
+    if advised is None:
+        return None
+    sizes, counts, evaluation, decision = advised
     cpu, gpu = evaluation.cpu, evaluation.gpus[decision.best_gpu]
+    sure = certainty(evaluation, decision, counts, platform, settings.weights, settings.cost_model, settings.energy_model,
+                     settings.corrections)
+    on_cpu, on_gpu = sure.options[0], sure.options[decision.best_gpu + 1]
+    # The break-even is a choice between the CPU and this GPU: its confidence leaves out the choice among GPUs.
+    cpu_cheaper = float(p_lower(sure.costs[0], sure.costs[decision.best_gpu + 1]))
     return SizePoint(scale, sizes, sum(counts.array_bytes.values()), cpu.time_s, gpu.time_s, cpu.energy_j, gpu.energy_j,
-                     decision.cpu_cost, decision.gpu_cost, cpu.bound, gpu.bound, "gpu" if decision.on_gpu else "cpu")
+                     decision.cpu_cost, decision.gpu_cost, cpu.bound, gpu.bound, "gpu" if decision.on_gpu else "cpu",
+                     on_cpu.time_interval_s, on_gpu.time_interval_s, on_cpu.energy_interval_j, on_gpu.energy_interval_j,
+                     1.0 - cpu_cheaper if decision.on_gpu else cpu_cheaper)
 
 
 # Sizes run from 1 to MAX_SIZE_VALUE (advisor.workload): a factor outside [1/MAX, MAX] moves every size of a kernel out
@@ -163,14 +199,15 @@ def break_even(kernel: Kernel, platform: Platform, settings: Settings, dataset: 
     xs = [math.log(lo) + (math.log(hi) - math.log(lo)) * i / (count - 1) for i in range(count)]
     curve = [p for p in (size_point(kernel, platform, settings, dataset, parameter, math.exp(x), fixed) for x in xs) if p is not None]
 
-    def gap(x: float) -> float:
-        point = size_point(kernel, platform, settings, dataset, parameter, math.exp(x), fixed)
-        if point is None:
+    def gap(x: float) -> float:  # the cost gap alone: the root search needs no certainty
+        advised = _advised(kernel, platform, settings, dataset, parameter, math.exp(x), fixed)
+        if advised is None:
             raise _Invalid
-        return point.gap
+        decision = advised[-1]
+        return decision.gpu_cost - decision.cpu_cost
 
     crossovers = []
-    for a, b in pairwise(curve):
+    for index, (a, b) in enumerate(pairwise(curve)):
         if a.recommended == b.recommended:
             continue
         xa, xb = math.log(a.scale), math.log(b.scale)
@@ -179,16 +216,36 @@ def break_even(kernel: Kernel, platform: Platform, settings: Settings, dataset: 
             root = brentq(gap, xa, xb, xtol=xtol) if a.gap * b.gap <= 0 else xa
         except _Invalid:
             root = (xa + xb) / 2
-        crossovers.append(_crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, b, xtol, fixed))
+        around = close_call_scales(curve, index, math.exp(root))
+        crossovers.append(_crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, b, xtol, fixed, around))
     base = kernel.sizes(dataset, kernel.own_overrides(fixed))
     return BreakEven(kernel.name, platform.name, dataset, parameter, tuple(kernel.params), base, (lo, hi), tuple(curve), tuple(crossovers))
+
+
+def close_call_scales(curve: Sequence[SizePoint], below: int, scale: float) -> tuple[float, float]:
+    """The factors (low, high) around a crossover at ``scale``, between ``curve[below]`` and the next point, over which
+    the advice is a close call: the run of scan points on either side whose confidence is below CLOSE_CALL.
+
+    The crossover itself is always in: there the two costs are predicted equal, so the advice on one side of it is
+    right with probability at most one half. A bias in the models' errors shifts the range to one side of it.
+    """
+    low = high = scale
+    for point in reversed(curve[:below + 1]):
+        if not point.close_call:
+            break
+        low = point.scale
+    for point in curve[below + 1:]:
+        if not point.close_call:
+            break
+        high = point.scale
+    return low, high
 
 
 class _Invalid(Exception):
     pass
 
 
-def _crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, b, xtol, fixed) -> Crossover:
+def _crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, b, xtol, fixed, around) -> Crossover:
     # The two sides: points a little either side of the root, inside the scan interval; where
     # they do not straddle the change (a tie at the root), fall back to the scan points.
     delta = max(1e3 * xtol, 1e-9)
@@ -200,4 +257,4 @@ def _crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, 
         above = b
     scale = math.exp(root)
     point = size_point(kernel, platform, settings, dataset, parameter, scale, fixed) or above
-    return Crossover(scale, point.sizes, point.data_bytes, below, above)
+    return Crossover(scale, point.sizes, point.data_bytes, below, above, around)

@@ -5,17 +5,23 @@ Each function returns a :class:`matplotlib.figure.Figure` built without pyplot
 inspect axes, labels and series and the CLI can embed the PNG in the report.
 matplotlib is imported inside the functions: ``advisor --help`` and the tables
 do not need it.
+
+How sure the predictions are shows as their 80 % intervals (:mod:`advisor.core.certainty`):
+shaded bands around the time curves of the size figure, with the sizes where the
+advice is a close call shaded across the axes, and error bars on the Pareto figure's
+front and extreme plans.
 """
 
 from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.plans import Plan
+from ..core.uncertainty import CLOSE_CALL
 from .breakeven import BreakEven
 from .weights import WeightSweep
 
@@ -65,14 +71,17 @@ def _log_if_wide(ax, values: Sequence[float], axis: str) -> None:
 
 
 def pareto_figure(workload: str, platform: str, placements: Sequence[Plan], front: Sequence[Plan],
-                  extremes: Sequence[Plan] = (), best: Plan | None = None):
-    """Time-energy scatter of the placements with the Pareto front as a staircase."""
+                  extremes: Sequence[Plan] = (), best: Plan | None = None, intervals: Mapping[Plan, PlanInterval] | None = None):
+    """Time-energy scatter of the placements with the Pareto front as a staircase; ``intervals``: 80 % error bars
+    on the plans they give (``PlatformStudy.intervals``)."""
     fig = new_figure()
     ax = fig.add_subplot()
     if placements:
         ax.scatter([p.time_s for p in placements], [p.energy_j for p in placements], s=6, color="0.7", label=f"placements ({len(placements)})")
     ax.plot([p.time_s for p in front], [p.energy_j for p in front], "-o", color="tab:red", markersize=4, drawstyle="steps-post",
             label=f"Pareto front ({len(front)})")
+    if intervals:
+        _error_bars(ax, intervals)
     pool = [*placements, *front, *extremes]
     for name, color, marker in (("all CPU", "tab:blue", "s"), ("all GPU", "tab:green", "^")):
         point = next((p for p in pool if p.name == name), None)
@@ -87,6 +96,19 @@ def pareto_figure(workload: str, platform: str, placements: Sequence[Plan], fron
     ax.set_title(f"{workload} on {platform}: time and energy of placements")
     ax.legend(fontsize="small")
     return fig
+
+
+def _error_bars(ax, intervals: Mapping[Plan, PlanInterval]) -> None:
+    """Each plan's 80 % intervals of time (horizontal) and energy (vertical), where the plan can run."""
+    shown = [(p, i) for p, i in intervals.items() if math.isfinite(p.time_s) and math.isfinite(p.energy_j)]
+    if not shown:
+        return
+    x = [p.time_s for p, _ in shown]
+    y = [p.energy_j for p, _ in shown]
+    xerr = [[p.time_s - i.time_s[0] for p, i in shown], [i.time_s[1] - p.time_s for p, i in shown]]
+    yerr = [[p.energy_j - i.energy_j[0] for p, i in shown], [i.energy_j[1] - p.energy_j for p, i in shown]]
+    ax.errorbar(x, y, xerr=xerr, yerr=yerr, fmt="none", ecolor="tab:red", alpha=0.4, elinewidth=1, capsize=2,
+                label="80 % intervals")
 
 
 def weight_figure(sweep: WeightSweep):
@@ -108,16 +130,23 @@ def weight_figure(sweep: WeightSweep):
 
 
 def size_figure(result: BreakEven):
-    """CPU and GPU time against the size, the cost crossovers marked."""
+    """CPU and GPU time against the size with their 80 % bands, the cost crossovers marked and the sizes around them
+    where the advice is a close call shaded."""
     fig = new_figure(5.2, 3.6)
     ax = fig.add_subplot()
     xs = [result.axis_value(p.scale) for p in result.curve]
-    ax.plot(xs, [p.cpu_time_s for p in result.curve], label="CPU time")
-    ax.plot(xs, [p.gpu_time_s for p in result.curve], label="GPU time")
-    for c in result.crossovers:
+    for device, time_s, interval in (("CPU", "cpu_time_s", "cpu_time_interval_s"), ("GPU", "gpu_time_s", "gpu_time_interval_s")):
+        (line,) = ax.plot(xs, [getattr(p, time_s) for p in result.curve], label=f"{device} time")
+        bands = [getattr(p, interval) for p in result.curve]
+        ax.fill_between(xs, [_drawable(b[0]) for b in bands], [_drawable(b[1]) for b in bands], color=line.get_color(), alpha=0.2,
+                        linewidth=0, label=f"{device} time, 80 % interval")
+    for index, c in enumerate(result.crossovers):
         x = result.axis_value(c.scale)
         style = "--" if c.direction == "gpu" else ":"  # where offloading starts to pay, or stops
         ax.axvline(x, color="black", linestyle=style, linewidth=1, label=f"{c.direction.upper()} wins from {x:.4g}")
+        low, high = (result.axis_value(scale) for scale in c.close_call_scales)
+        ax.axvspan(low, high, color="0.5", alpha=0.15, linewidth=0,
+                   label=f"close call (confidence < {CLOSE_CALL:g})" if index == 0 else "_nolegend_")
     _log(ax, "x")
     _log(ax, "y")
     ax.set_xlabel(result.axis_label)
@@ -125,6 +154,19 @@ def size_figure(result: BreakEven):
     ax.set_title(f"{result.kernel}: time vs size" + ("" if result.crossovers else " (no crossover in range)"))
     ax.legend(fontsize="small")
     return fig
+
+
+def _drawable(value: float) -> float:
+    """A band's edge, or NaN (a gap in the band) where the option cannot run."""
+    return value if math.isfinite(value) else math.nan
+
+
+@dataclass(frozen=True)
+class PlanInterval:
+    """80 % intervals of a plan's time and energy (:func:`advisor.tradeoff.study.plan_interval`)."""
+
+    time_s: tuple[float, float]
+    energy_j: tuple[float, float]
 
 
 @dataclass(frozen=True)

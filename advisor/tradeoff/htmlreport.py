@@ -25,7 +25,8 @@ def study_figure_builders(study: PlatformStudy) -> list[tuple[str, str, str | No
     jobs: list[tuple[str, str, str | None, Callable]] = []
     if study.front:
         jobs.append(("pareto", "placements", None,
-                     lambda: figures.pareto_figure(study.workload, study.platform.name, study.placements, study.front, study.extremes, study.best)))
+                     lambda: figures.pareto_figure(study.workload, study.platform.name, study.placements, study.front, study.extremes, study.best,
+                                                   dict(study.intervals))))
     if study.roofs or study.roofline:
         jobs.append(("roofline", "roofline", None, lambda: figures.roofline_figure(study.platform.name, study.roofs, study.roofline)))
     sweeps = {s.kernel: s for s in study.weights}
@@ -87,7 +88,8 @@ def report_html(workload: str, description: str, studies: Sequence[tuple[Platfor
                 if not mine:
                     continue
                 row = breakeven.get(kernel)
-                caption = f" &mdash; break-even {row['parameter'].split(' (')[0]} = {row['break_even']:.4g}" if row and row["break_even"] else ""
+                caption = (f" &mdash; break-even {row['parameter'].split(' (')[0]} = {row['break_even']:.4g}"
+                           f" (close call from {row['close_call_sizes'][0]:.4g} to {row['close_call_sizes'][1]:.4g})" if row and row["break_even"] else "")
                 parts.append(f"<h4>{html.escape(kernel)}{caption}</h4><div class='kernel'>{''.join(_img(f) for f in mine)}</div>")
     parts.append("</body></html>\n")
     return "\n".join(parts)

@@ -2,19 +2,24 @@
 
 The pieces live in their own modules (weights, placements, breakeven, whatif);
 this module runs them over the selected kernels and keeps the results in one
-frozen record that the tables, figures and HTML report read.
+frozen record that the tables, figures and HTML report read. The plans of the
+Pareto front and the extremes carry 80 % intervals of their time and energy
+(:func:`plan_interval`).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from ..core.certainty import OptionSpreads, option_spreads
 from ..core.decision import choose, price
 from ..core.plans import (
     ENUMERATION_LIMIT,
     KernelOptions,
     Plan,
+    Unit,
     all_cpu,
     enumerate_plans,
     evaluate_assignment,
@@ -24,10 +29,11 @@ from ..core.plans import (
     workload_options,
 )
 from ..core.settings import Settings
+from ..core.uncertainty import Band, Spread, combined
 from ..platform import Platform
 from ..workload import Workload
 from .breakeven import BreakEven, break_even, check_scale_range
-from .figures import Roof, RooflinePoint
+from .figures import PlanInterval, Roof, RooflinePoint
 from .weights import WeightSweep, scan_agrees, scan_recommendations, weight_sweep
 from .whatif import DEFAULT_FACTORS, WhatIf, check_dvfs, what_if
 from .whatif import SWEEPS as WHATIF_SWEEPS
@@ -67,6 +73,7 @@ class PlatformStudy:
     extremes: tuple[Plan, ...] = ()  # all CPU, then all on each GPU model
     best: Plan | None = None  # cheapest plan at the settings' weights
     costs: tuple[tuple[Plan, float], ...] = ()  # the cost of each plan of the front and the extremes, at the settings' weights
+    intervals: tuple[tuple[Plan, PlanInterval], ...] = ()  # those plans' 80 % intervals
     search: str = ""  # how the front was found
     breakeven: tuple[BreakEven, ...] = ()
     whatif: tuple[WhatIf, ...] = ()
@@ -124,8 +131,36 @@ def _pareto(workload: Workload, kernels, opts: Sequence[KernelOptions], platform
     ordered = sorted(front, key=lambda p: p.name != "all CPU")  # the all-CPU plan first, where it is on the front
     costs = price([cpu, *ordered, *extremes[1:]], settings.weights, settings.cost_model)
     best = ordered[choose(costs[1:1 + len(ordered)])]
+    spreads = [option_spreads(o.evaluation, o.counts, platform, settings.energy_model, settings.corrections) for o in opts]
     return {"placements": tuple(every), "front": tuple(front), "best": best, "search": search, "extremes": tuple(extremes),
-            "costs": tuple(zip([cpu, *ordered, *extremes[1:]], costs))}
+            "costs": tuple(zip([cpu, *ordered, *extremes[1:]], costs)),
+            "intervals": tuple((plan, plan_interval(units, spreads, plan)) for plan in dict.fromkeys([*front, *extremes]))}
+
+
+def plan_interval(units: Sequence[Unit], spreads: Sequence[OptionSpreads], plan: Plan) -> PlanInterval:
+    """80 % intervals of ``plan``'s time and energy: each unit's part on its device in the spread of that option of its
+    kernel (:func:`advisor.core.certainty.option_spreads`), the parts combined by their shares as an option's own parts
+    are (:func:`advisor.core.uncertainty.combined`; the transfers between units spread over them, as in
+    :func:`advisor.core.certainty.plans_confidence`)."""
+    if not (math.isfinite(plan.time_s) and math.isfinite(plan.energy_j)):
+        return PlanInterval((plan.time_s, plan.time_s), (plan.energy_j, plan.energy_j))  # a plan that cannot run
+    times, energies = [], []
+    for unit, spread, device in zip(units, spreads, plan.assignment):
+        if device == "cpu":
+            option, time_s, energy_j = 0, unit.cpu_time_s, unit.cpu_energy_j
+        else:  # the plan's GPU model; the unit's options are its kernel's, in the same order
+            index = next(i for i, part in enumerate(unit.gpus) if part.device == plan.gpu)
+            option, time_s, energy_j = index + 1, unit.gpus[index].time_s, unit.gpus[index].energy_j
+        times.append((time_s, _band(spread.times[option])))
+        energies.append((energy_j, _band(spread.energies[option])))
+    time = combined(times, sum(t for t, _ in times)).interval(plan.time_s)
+    energy = combined(energies, sum(e for e, _ in energies)).interval(plan.energy_j)
+    return PlanInterval((float(time[0]), float(time[1])), (float(energy[0]), float(energy[1])))
+
+
+def _band(spread: Spread) -> Band:
+    """A spread as the band :func:`~advisor.core.uncertainty.combined` takes (no rows or sets behind it)."""
+    return Band(float(spread.mu), math.sqrt(float(spread.var)), 0, ())
 
 
 def roofline_data(opts: Sequence[KernelOptions], platform: Platform) -> tuple[tuple[Roof, ...], tuple[RooflinePoint, ...]]:

@@ -12,6 +12,7 @@ from typing import Any
 from ..core.plans import Plan
 from ..layout import DEFAULT_WIDTH, Column, fit_table
 from ..schema.units import format_quantity
+from .breakeven import BreakEven, Crossover
 from .study import PlatformStudy
 
 
@@ -38,6 +39,7 @@ def placement_rows(study: PlatformStudy) -> list[dict[str, Any]]:
     if not study.front:
         return []
     costs = dict(study.costs)
+    intervals = dict(study.intervals)
     rows = []
     seen = set()
     for role, placements in (("front", study.front), ("extreme", study.extremes)):
@@ -48,13 +50,18 @@ def placement_rows(study: PlatformStudy) -> list[dict[str, Any]]:
             seen.add(key)
             rows.append(dict(_base(study, "pareto"), placement=p.name, on_front=role == "front" or p in study.front,
                              best=p == study.best, time_s=p.time_s, energy_j=p.energy_j, transfer_s=p.transfer_s,
-                             cost=costs.get(p),
+                             time_interval_s=list(intervals[p].time_s), energy_interval_j=list(intervals[p].energy_j), cost=costs.get(p),
                              gpu=p.gpu, gpu_kernels=_gpu_kernels(study, p), search=study.search))
     return rows
 
 
 def _gpu_kernels(study: PlatformStudy, p: Plan) -> str:
     return ",".join(k for k, a in zip(study.kernels, p.assignment) if a == "gpu")
+
+
+def _close_call_sizes(be: BreakEven, crossover: Crossover) -> list[float]:
+    """[low, high] sizes around ``crossover`` where the advice is a close call, on the break-even's axis."""
+    return [be.axis_value(scale) for scale in crossover.close_call_scales]
 
 
 def size_rows(study: PlatformStudy) -> list[dict[str, Any]]:
@@ -64,8 +71,10 @@ def size_rows(study: PlatformStudy) -> list[dict[str, Any]]:
         row = dict(_base(study, "size"), kernel=be.kernel, parameter=be.axis_label, status=be.status,
                    range_low=be.axis_value(be.scale_range[0]), range_high=be.axis_value(be.scale_range[1]),
                    break_even=be.axis_value(first.scale) if first else None, break_even_data_bytes=first.data_bytes if first else None,
+                   close_call_sizes=_close_call_sizes(be, first) if first else None,
                    crossovers=[{"size": be.axis_value(c.scale), "scale": c.scale, "sizes": dict(c.sizes), "data_bytes": c.data_bytes,
-                                "advice_above": c.direction, "below": {"cpu_bound": c.below.cpu_bound, "gpu_bound": c.below.gpu_bound},
+                                "advice_above": c.direction, "close_call_sizes": _close_call_sizes(be, c),
+                                "below": {"cpu_bound": c.below.cpu_bound, "gpu_bound": c.below.gpu_bound},
                                 "above": {"cpu_bound": c.above.cpu_bound, "gpu_bound": c.above.gpu_bound}} for c in be.crossovers])
         if first:
             row.update(bound_below=f"cpu {first.below.cpu_bound}/gpu {first.below.gpu_bound}",
@@ -103,6 +112,10 @@ def _size(value: float | None, parameter: str) -> str:
     return format_quantity(value, "B") if parameter == "datasize" else f"{value:.4g}"
 
 
+def _sizes(values: list[float] | None, parameter: str) -> str:
+    return "-" if values is None else " to ".join(_size(v, parameter) for v in values)
+
+
 def text_tables(study: PlatformStudy, width: int | None = DEFAULT_WIDTH) -> dict[str, str]:
     """Section title -> text table fitted to ``width`` (:func:`advisor.layout.fit_table`), for the terminal and the HTML report."""
     out: dict[str, str] = {}
@@ -121,10 +134,11 @@ def text_tables(study: PlatformStudy, width: int | None = DEFAULT_WIDTH) -> dict
             width)
     if study.breakeven:
         out["Break-even size (the GPU starts to win)"] = fit_table(
-            ["kernel", "parameter", Column("break-even", right=True), Column("data size", right=True), Column("bound below", wrap=True),
-             Column("bound above", wrap=True), Column("status", wrap=True)],
+            ["kernel", "parameter", Column("break-even", right=True), Column("data size", right=True), Column("close call", wrap=True),
+             Column("bound below", wrap=True), Column("bound above", wrap=True), Column("status", wrap=True)],
             [[r["kernel"], r["parameter"].split(" (")[0], _size(r["break_even"], r["parameter"]),
               "-" if r["break_even_data_bytes"] is None else format_quantity(r["break_even_data_bytes"], "B"),
+              _sizes(r["close_call_sizes"], r["parameter"]),
               r.get("bound_below", "-"), r.get("bound_above", "-"),
               r["status"] + ("" if r["break_even"] is not None or not r["crossovers"] else " (GPU stops winning)")] for r in size_rows(study)],
             width)
