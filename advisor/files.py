@@ -22,6 +22,8 @@ _KINDS = ((stat.S_ISDIR, "is a directory"), (stat.S_ISFIFO, "is a FIFO"), (stat.
 
 def not_a_file(path: str | os.PathLike[str]) -> str | None:
     """Why ``path`` cannot be read as a file ("no such file", "is a directory", "is a FIFO", ...); None for a regular file."""
+    if not os.fspath(path):
+        return "an empty path names no file"
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
@@ -48,17 +50,24 @@ def uncreatable(path: str | os.PathLike[str]) -> str | None:
     return None if ancestor.is_dir() else f"{ancestor} is not a directory"
 
 
-def output_problem(path: str | os.PathLike[str], directory: bool = False) -> str | None:
+def output_problem(path: str | os.PathLike[str], directory: bool = False, probe: bool = True) -> str | None:
     """Why ``path`` cannot take an output (a file, or with ``directory`` a directory of files); None when it can.
 
-    Tries it: creates the missing directories and a file beside the output (or in the directory), then removes the
-    file. A directory that had to be created stays (the output goes there anyway).
+    With ``probe`` (the command's check before its work) tries it: creates the missing directories and a file beside
+    the output (or in the directory), then removes the file; a directory that had to be created stays (the output
+    goes there anyway). Without (an option read before the command runs) only looks: what the path is, and whether
+    the nearest folder that exists above it is a folder.
     """
+    if not os.fspath(path):
+        return "an empty path names no file"
     target = Path(path)
     where = target if directory else target.parent
     if directory:
-        if target.exists() and not target.is_dir():
-            return "is not a directory"
+        kind = not_a_file(target)
+        if kind is None:
+            return "is a file, not a directory"
+        if not kind.startswith(("no such file", "is a directory")):
+            return f"{kind}, not a directory"
     else:
         kind = not_a_file(target)
         if kind is not None and not kind.startswith("no such file"):
@@ -66,14 +75,50 @@ def output_problem(path: str | os.PathLike[str], directory: bool = False) -> str
     blocked = uncreatable(where / "probe")
     if blocked:
         return f"cannot write there ({blocked})"
+    if not probe:
+        return None
     try:
         where.mkdir(parents=True, exist_ok=True)
-        fd, probe = tempfile.mkstemp(dir=where, prefix=f".{target.name}.", suffix=".probe")
+        fd, probe_path = tempfile.mkstemp(dir=where, prefix=f".{target.name}.", suffix=".probe")
         os.close(fd)
-        os.unlink(probe)
+        os.unlink(probe_path)
     except OSError as exc:
         return f"cannot write there ({oserror_text(exc)})"
     return None
+
+
+class Unreadable(OSError):
+    """A file refused before it is read (:func:`read_bounded`): no regular file, or (``size_bytes`` set) longer than its
+    kind may be."""
+
+    def __init__(self, path: str | os.PathLike[str], reason: str, size_bytes: int | None = None):
+        super().__init__(0, reason, os.fspath(path))
+        self.size_bytes = size_bytes
+
+    def __str__(self) -> str:
+        return f"{self.filename}: {self.strerror}"
+
+
+def read_bounded(path: str | os.PathLike[str], limit_bytes: int, what: str = "file") -> bytes:
+    """The bytes of a regular file of at most ``limit_bytes``; :class:`Unreadable` (an OSError) for anything else.
+
+    Opened without blocking and looked at through the open file, so that a FIFO or a device put in its place after a
+    look is refused too; read no further than the limit, so that a file that grows as it is read (``/proc``, a log)
+    cannot make the read endless. ``what`` names the kind of file in the message ("C sources are limited to ...").
+    """
+    problem = not_a_file(path)
+    if problem:
+        raise Unreadable(path, problem)
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as handle:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise Unreadable(path, next((w for test, w in _KINDS if test(mode)), "is not a regular file"))
+        data = handle.read(limit_bytes + 1)
+    if len(data) > limit_bytes:
+        size = max(len(data), os.stat(path).st_size)
+        raise Unreadable(path, f"is {size} bytes; {what}s are limited to {limit_bytes}", size)
+    return data
 
 
 def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
@@ -98,3 +143,52 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+MAX_TABLE_BYTES = 64 * 2**20  # the largest table the advisor reads (validate's own CSV of a long sweep) is a few MB
+
+
+def read_csv_table(path: str | os.PathLike[str], limit_bytes: int = MAX_TABLE_BYTES) -> tuple[list[str], list[tuple[int, dict[str, str]]]]:
+    """The header and the rows (each with its line number) of a CSV table the user names.
+
+    Read bounded (:func:`read_bounded`), as UTF-8 with or without a byte-order mark (spreadsheets write one), and
+    strictly: a column named twice, a row with more or fewer fields than the header, an unbalanced quote or a field
+    beyond the csv module's limit is a :class:`~advisor.errors.DescriptorError` naming the file and the line, never a
+    row silently cut or padded. Blank lines are skipped; a table without rows is refused.
+    """
+    import csv
+    import io
+
+    from .errors import DescriptorError
+
+    shown = os.fspath(path)
+    try:
+        text = read_bounded(path, limit_bytes, "table").decode("utf-8-sig")
+    except Unreadable as exc:
+        raise DescriptorError(shown, "", exc.strerror) from None
+    except OSError as exc:
+        raise DescriptorError(shown, "", oserror_text(exc)) from None
+    except UnicodeDecodeError as exc:
+        raise DescriptorError(shown, "", f"is not UTF-8 text (byte {exc.start}): not a CSV table") from None
+    if "\0" in text:
+        raise DescriptorError(shown, f"line {text[:text.index(chr(0))].count(chr(10)) + 1}", "holds a NUL byte: not a CSV table")
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    rows: list[tuple[int, dict[str, str]]] = []
+    try:
+        header = next(reader, None)
+        if not header:
+            raise DescriptorError(shown, "", "is empty: no header line")
+        twice = sorted({name for name in header if header.count(name) > 1})
+        if twice:
+            raise DescriptorError(shown, "line 1", f"column {twice[0]!r} is named twice")
+        for fields in reader:
+            if not any(field.strip() for field in fields):
+                continue
+            if len(fields) != len(header):
+                raise DescriptorError(shown, f"line {reader.line_num}", f"has {len(fields)} fields; the header has {len(header)}")
+            rows.append((reader.line_num, dict(zip(header, fields))))
+    except csv.Error as exc:
+        raise DescriptorError(shown, f"line {reader.line_num}", f"cannot be read as CSV ({exc})") from None
+    if not rows:
+        raise DescriptorError(shown, "", "no rows")
+    return header, rows

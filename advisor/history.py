@@ -80,7 +80,15 @@ _SQLITE_HEADER = b"SQLite format 3\0"  # the first bytes of every SQLite databas
 
 def unusable(path: Path) -> str | None:
     """Why ``path`` cannot hold a history database, looked at without opening it as one (a FIFO would block SQLite's
-    read, a device or a text file it would take for a corrupt database); None when it can, or can be created."""
+    read, a device or a text file it would take for a corrupt database, and another program's database would get our
+    tables); None when it can, or can be created. A path ``$ADVISOR_HISTORY`` names is said to be named by it."""
+    problem = _unusable(Path(path))
+    return None if problem is None else f"{problem}{_named_by_variable(Path(path))}"
+
+
+def _unusable(path: Path) -> str | None:
+    if str(path).startswith("~"):
+        return "names the home folder of a user this system does not know"
     kind = not_a_file(path)
     if kind is not None and kind.startswith("no such file"):
         blocked = uncreatable(path)
@@ -92,14 +100,67 @@ def unusable(path: Path) -> str | None:
             head = handle.read(len(_SQLITE_HEADER))
     except OSError as exc:
         return oserror_text(exc)
-    return None if head in (b"", _SQLITE_HEADER) else "not a history database (not an SQLite file)"
+    if head == b"":
+        return None
+    if head != _SQLITE_HEADER:
+        return "not a history database (not an SQLite file)"
+    return _foreign(path)
+
+
+_OUR_TABLES = {"runs", "fits", "corrections", "sqlite_sequence"}
+
+
+def _foreign(path: Path) -> str | None:
+    """Why an SQLite database is not a history (another program's tables, a ``runs`` table of other columns, an SQLite
+    header over bytes that are no database); None for a history, an empty database, or one that cannot be read now (the
+    store says why, or retries a locked one).
+
+    Read as an immutable file: no lock taken, no ``-wal``/``-shm`` file left beside it by a look. Tables written since
+    the last checkpoint may be missed, which is only a history of ours being new."""
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+        try:
+            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            columns = {row[1] for row in conn.execute("PRAGMA table_info(runs)")}
+        finally:
+            conn.close()
+    except sqlite3.OperationalError:
+        return None
+    except sqlite3.DatabaseError as exc:  # "file is not a database", "database disk image is malformed"
+        return f"not a history database ({exc})"
+    others = sorted(tables - _OUR_TABLES)
+    if others:
+        return f"an SQLite database of something else (tables {', '.join(others[:5])}), not a history database: its tables are left alone"
+    missing = {"workload", "kernel", "dataset", "sizes", "platform", "device", "time_s"} - columns
+    if "runs" in tables and missing:
+        return f"not a history database (its runs table has no {', '.join(sorted(missing))})"
+    return None
+
+
+def _named_by_variable(path: Path) -> str:
+    given = os.environ.get(ENV_VAR)
+    try:
+        return f", named by {ENV_VAR}" if given and expand(given, ENV_VAR) == path else ""
+    except ValueError:
+        return ""
+
+
+def _parameter(given: Path | str | None) -> str:
+    """What names the history in an error: ``--history`` where the caller gave one, else the variable that named it,
+    else the database itself."""
+    if given is not None:
+        return "history"
+    return ENV_VAR if os.environ.get(ENV_VAR) else "history database"
 
 
 def default_path() -> Path:
     """``$ADVISOR_HISTORY``, else ``history.sqlite`` in the data directory (:mod:`advisor.locations`)."""
     env = os.environ.get(ENV_VAR)
     if env:
-        return expand(env, ENV_VAR)
+        try:
+            return expand(env, ENV_VAR)
+        except ValueError:  # ~user of no user: left as written, which unusable() refuses (a command may do without it)
+            return Path(env)
     return data_dir() / "history.sqlite"
 
 
@@ -202,20 +263,21 @@ class HistoryStore:
     def __post_init__(self) -> None:
         from .errors import UsageError
 
+        parameter = _parameter(self.path)
         self._resolved = expand(self.path, "history") if self.path is not None else default_path()
         self.path = self._resolved
         problem = unusable(self._resolved)
         if problem:
-            raise UsageError("history", f"{self._resolved}: {problem}")
+            raise UsageError(parameter, f"{self._resolved}: {problem}")
         if not self.create and not self._resolved.is_file():
-            raise UsageError("history", f"{self._resolved}: no history database there")
+            raise UsageError(parameter, f"{self._resolved}: no history database there")
         try:
             self._resolved.parent.mkdir(parents=True, exist_ok=True)
             self._retry(self._create)
         except sqlite3.DatabaseError as exc:
-            raise UsageError("history", f"{self._resolved}: not a history database ({exc})") from None
+            raise UsageError(parameter, f"{self._resolved}: not a history database ({exc})") from None
         except OSError as exc:
-            raise UsageError("history", f"{self._resolved}: {exc.strerror or exc}") from None
+            raise UsageError(parameter, f"{self._resolved}: {exc.strerror or exc}") from None
         self.recover()
 
     @property
@@ -248,6 +310,9 @@ class HistoryStore:
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _create(self, conn: sqlite3.Connection) -> None:
+        others = sorted({row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")} - _OUR_TABLES)
+        if others:  # before anything is written to it (unusable() looked already; this sees what a live writer just added)
+            raise sqlite3.DatabaseError(f"an SQLite database of something else, tables {', '.join(others[:5])}")
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":  # e.g. a file system without shared memory
             conn.execute("PRAGMA journal_mode=DELETE")

@@ -48,7 +48,7 @@ from .gpu.descriptor import (
     LogGP,
     nvidia_architecture,
 )
-from .schema.precision import PRECISIONS
+from .schema.precision import PRECISIONS, precision_bits
 from .schema.provenance import Source, read_sources
 from .schema.yamlio import Fields, SourcedFields, load_yaml
 
@@ -107,11 +107,37 @@ class Platform:
 # Loading
 
 
+# What no device has (docs/descriptors.md, "Checks beyond types"): a quantity beyond these is a unit slip or junk (1e308),
+# refused rather than modelled. Far above every descriptor of the catalog and the validation sets (a clock of 5.7 GHz,
+# 192 GiB of GPU memory, 5.3 TB/s, 1.3 PFLOP/s, 800 W of node, 0.1 ms of any latency).
+PLAUSIBLE = {  # dimension -> (at most, what no device has more of)
+    "Hz": (2e10, "any processor's clock (20 GHz)"),
+    "B": (2.0**60, "any machine holds (1 EiB)"),
+    "B/s": (1e15, "any memory or link moves (1 PB/s)"),
+    "FLOP/s": (1e19, "any device computes (10 EFLOP/s)"),
+    "W": (1e5, "a node draws (100 kW)"),
+    "J/FLOP": (1e-6, "any operation costs (1 uJ)"),
+    "J/B": (1e-6, "any byte moved costs (1 uJ)"),
+    "s": (1.0, "one operation, launch or message takes (1 s)"),
+    "s/B": (1e-3, "a link takes per byte (1 ms: 1 kB/s)"),
+}
+MAX_GPU_MEMORY_BYTES = 2.0**44  # 16 TiB: the largest boards hold 288 GB
+FMA_PIPES = 4  # a core's vector FMA pipes at most (two on today's x86 and Arm cores): flops_per_cycle_per_core's bound
+
+
 class _Prov(SourcedFields):
-    """Descriptor fields whose numbers cite a source (text such as a model name needs none)."""
+    """Descriptor fields whose numbers cite a source (text such as a model name needs none), each quantity within what
+    devices have (:data:`PLAUSIBLE`)."""
 
     def needs_source(self, value: Any) -> bool:
         return isinstance(value, (int, float, str)) and not isinstance(value, bool) and _is_number_like(value)
+
+    def quantity(self, key: str, dimension: str, default: float | None = None, positive: bool = True) -> float:
+        value = super().quantity(key, dimension, default, positive)
+        most, what = PLAUSIBLE.get(dimension, (None, ""))
+        if most is not None and value is not None and value > most:
+            raise self.error(key, f"{value:.4g} {dimension} is more than {what}")
+        return value
 
 
 def _is_number_like(value: Any) -> bool:
@@ -205,7 +231,7 @@ def _read_cpu(f: _Prov) -> Cpu:
         threads_per_core=f.count("threads_per_core", default=1, maximum=MAX_THREADS_PER_CORE),
         base_clock_hz=f.quantity("base_clock", "Hz"),
         boost_clock_hz=f.quantity("boost_clock", "Hz"),
-        simd_width_bits=f.count("simd_width_bits"),
+        simd_width_bits=f.count("simd_width_bits", maximum=2048),
         flops_per_cycle_per_core=MappingProxyType(_precision_map(f, "flops_per_cycle_per_core", None)),
         memory_bandwidth_Bps=f.quantity("memory_bandwidth", "B/s"),
         memory_bandwidth_sustained_Bps=f.quantity("memory_bandwidth_sustained", "B/s"),
@@ -232,7 +258,18 @@ def _read_cpu(f: _Prov) -> Cpu:
         raise f.error("memory_bandwidth_per_core", "exceeds memory_bandwidth_sustained")
     if cpu.simd_width_bits not in (64, 128, 256, 512, 1024, 2048):
         raise f.error("simd_width_bits", f"{cpu.simd_width_bits} is not a SIMD width (64..2048 bits)")
+    _check_flops_per_cycle(f, cpu)
     return cpu
+
+
+def _check_flops_per_cycle(f: _Prov, cpu: Cpu) -> None:
+    """A core does at most FMA_PIPES fused multiply-adds (2 operations) on a full vector of the precision each cycle."""
+    for precision, rate in cpu.flops_per_cycle_per_core.items():
+        most = 2 * FMA_PIPES * cpu.simd_width_bits / precision_bits(precision)
+        if rate > most:
+            raise f.error(f"flops_per_cycle_per_core.{precision}",
+                          f"{rate:g} is more than a core with {cpu.simd_width_bits}-bit vectors does ({FMA_PIPES} FMA pipes x "
+                          f"{cpu.simd_width_bits // precision_bits(precision)} lanes x 2 = {most:g})")
 
 
 def _read_first_touch(f: _Prov) -> FirstTouch | None:
@@ -304,6 +341,21 @@ def _amd_units(f: _Prov, family: AmdFamily) -> tuple[int, int, int, int, str, Am
                  infinity_cache_bytes=f.quantity("infinity_cache", "B", default=0.0, positive=False),
                  matrix_peak_flops_by_precision=MappingProxyType(matrix))
     return f.count("compute_units", maximum=MAX_SMS), lanes, fp64_lanes, waves * family.wavefront_sizes[0], gfx, amd
+
+
+def _check_memories(f: _Prov, gpu: Gpu) -> None:
+    """A GPU's caches are smaller than its memory, its L1 than its L2, and its memory within what boards hold."""
+    if gpu.memory_bytes > MAX_GPU_MEMORY_BYTES:
+        raise f.error("memory_size", f"{gpu.memory_bytes / 2**30:.4g} GiB is more than any GPU board holds "
+                                     f"({MAX_GPU_MEMORY_BYTES / 2**40:g} TiB)")
+    caches = [("l2_size", gpu.l2_bytes)]
+    if gpu.amd is not None:
+        caches += [("infinity_cache", gpu.amd.infinity_cache_bytes)]
+        if gpu.amd.l1_bytes > gpu.l2_bytes:
+            raise f.error("l1_size", f"{gpu.amd.l1_bytes / 2**10:g} KiB is more than the l2_size ({gpu.l2_bytes / 2**10:g} KiB)")
+    for key, size in caches:
+        if size > gpu.memory_bytes:
+            raise f.error(key, f"{size / 2**20:.4g} MiB is more than the GPU's memory_size ({gpu.memory_bytes / 2**20:.4g} MiB)")
 
 
 def _read_loggp(f: _Prov, key: str, segments: bool = False) -> LogGP:
@@ -416,6 +468,7 @@ def _read_gpu(f: _Prov) -> Gpu:
     )
     if gpu.boost_clock_hz < gpu.base_clock_hz:
         raise f.error("boost_clock", "is below base_clock")
+    _check_memories(f, gpu)
     _check_idle_power(f, gpu.idle_power_w, gpu.tdp_w)
     if gpu.memory_bandwidth_sustained_Bps > gpu.memory_bandwidth_Bps * 1.001:
         raise f.error("memory_bandwidth_sustained", "exceeds the theoretical memory_bandwidth")

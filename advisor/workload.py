@@ -31,6 +31,7 @@ source named by ``cpu_source: {file, function}`` (:mod:`advisor.cpu.source`).
 from __future__ import annotations
 
 import logging
+import math
 import re
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -44,8 +45,10 @@ from .cpu.isa import ISAS, read_flags
 from .cpu.loops import CpuLoop, read_cpu_loops
 from .cpu.source.cache import derived_loops
 from .cpu.source.errors import SourceUnanalysable
+from .cpu.source.preprocessor import MAX_SOURCE_BYTES
 from .cpu.source.resolve import resolve_source
 from .errors import DescriptorError, UsageError
+from .files import not_a_file, read_bounded
 from .link.hostcode import COPYING_MEMORY, HOST_MEMORY, HOST_PAGES, PROCESSES, HostCode
 from .schema.expr import Expression, ExpressionError
 from .schema.precision import PRECISIONS
@@ -57,6 +60,10 @@ DTYPES = {"float64": 8, "float32": 4, "float16": 2, "int64": 8, "int32": 4, "int
 DTYPE_ALIASES = {"double": "float64", "float": "float32", "half": "float16", "int": "int32", "long": "int64", "char": "int8"}
 PRECISION_OF_DTYPE = {"float64": "fp64", "float32": "fp32", "float16": "fp16", "int64": "int64", "int32": "int32", "int8": "int32"}
 MAX_SIZE_VALUE = 1e12
+# No node holds more: the largest single-system machines have 48 TiB of memory; arrays that take more at some sizes
+# (a size of a unit slip, a formula gone wrong) are refused rather than priced at 10^14 s on a CPU that could not hold them.
+MAX_HOST_MEMORY_BYTES = 2**50
+MAX_THREADS = 2**19  # a node's hardware threads at most: 64 sockets x 1024 cores x 8 (the platform descriptor's bounds)
 log = logging.getLogger("advisor")
 
 
@@ -165,6 +172,7 @@ class Kernel:
     cpu_loops_note: str = ""  # cpu_source: why no loops were derived (the roofline is used), or what was approximated
     cpu_parallel_note: str = ""  # serial cpu_source: the loops that run on threads where the implementation asks for them
     cpu_source: SourceRef | None = None  # the C function its cpu_loops were derived from (what `validate` runs)
+    steps_written: bool = False  # its steps are a list in the descriptor (``steps[i]`` in field paths), not the kernel's own fields
 
     def own_overrides(self, overrides: Mapping[str, float] | None) -> dict[str, float]:
         """Those of a workload's size overrides that are parameters of this kernel."""
@@ -188,7 +196,18 @@ class Kernel:
                 values[key] = expression.evaluate(values)
             except ExpressionError as exc:
                 raise DescriptorError(self.file, f"kernels.{self.name}.derived.{key}", str(exc)) from None
+        given = self.own_overrides(overrides)
+        if given:  # sizes the user gave: what they make impossible is theirs, not the descriptor's
+            problem = sizes_problem(self, values)
+            if problem:
+                shown = ", ".join(f"{k}={v:g}" for k, v in given.items())
+                raise UsageError("sizes", f"{shown}: kernels.{self.name}.{problem[0]}: {problem[1]}")
         return values
+
+    def field(self, step: int, key: str) -> str:
+        """The field path of a step's ``key`` as the descriptor writes it (``steps[1].grid``, or ``grid`` for a kernel
+        that is its own step)."""
+        return f"steps[{step}].{key}" if self.steps_written else key
 
 
 @dataclass(frozen=True)
@@ -280,6 +299,59 @@ class Workload:
         return replace(self, kernels=MappingProxyType({name: edit(k) for name, k in self.kernels.items()}))
 
 
+def sizes_problem(kernel: Kernel, values: Mapping[str, float]) -> tuple[str, str] | None:
+    """(field, what is wrong) where ``kernel`` at ``values`` cannot run anywhere: arrays beyond any node's memory
+    (:data:`MAX_HOST_MEMORY_BYTES`), a CUDA launch beyond CUDA's limits (:mod:`advisor.gpu.launchlimits`); None when
+    it can. A formula that cannot be evaluated is left to the counts (:mod:`advisor.core.counts`), which name it."""
+    from .gpu.launchlimits import geometry_problem
+    from .schema.units import format_quantity
+
+    try:
+        for array in kernel.arrays.values():
+            for index, dim in enumerate(array.dims):
+                if dim.evaluate(values) < 1:
+                    return f"arrays.{array.name}.dims[{index}]", (f"evaluates to {dim.evaluate(values):g} at "
+                                                                  f"{_shown(values, kernel.params)}; must be at least 1")
+        total = 0.0
+        for array in kernel.arrays.values():  # the array that takes the arrays past any node's memory is named
+            total += DTYPES[array.dtype] * _product(d.evaluate(values) for d in array.dims)
+            if not total <= MAX_HOST_MEMORY_BYTES:
+                taken = "overflow" if math.isinf(total) else f"come to {format_quantity(total, 'B')}"
+                return f"arrays.{array.name}.dims", (f"the arrays' sizes {taken} at {_shown(values, kernel.params)}, more than any "
+                                                     f"node's memory ({MAX_HOST_MEMORY_BYTES / 2**50:g} PiB)")
+        for index, step in enumerate(kernel.steps):
+            for kind in ("grid", "block"):
+                dims = getattr(step, kind)
+                if dims is None:
+                    continue
+                found = geometry_problem(kind, [int(min(d.evaluate(values), 2.0**63)) for d in dims])
+                if found:
+                    where = kernel.field(index, kind) + ("" if found[0] is None else f"[{found[0]}]")
+                    return where, f"{found[1]} at {_shown(values, kernel.params)}"
+    except (ExpressionError, OverflowError, ValueError):
+        return None
+    return None
+
+
+def _product(factors: Iterator[float]) -> float:
+    total = 1.0
+    for factor in factors:
+        total *= factor
+    return total
+
+
+def _shown(values: Mapping[str, float], names: Sequence[str]) -> str:
+    return ", ".join(f"{name}={values[name]:g}" for name in names if name in values)
+
+
+def _check_datasets(f: Fields, kernel: Kernel) -> None:
+    """Every dataset of the descriptor at which the kernel could run (:func:`sizes_problem`), named by the field at fault."""
+    for dataset in kernel.datasets:
+        problem = sizes_problem(kernel, kernel.sizes(dataset))
+        if problem:
+            raise f.error(problem[0], f"{problem[1]} (dataset {dataset})")
+
+
 def _check_shared_arrays(top: Fields, kernels: Mapping[str, Kernel]) -> None:
     """With a shared dataflow, arrays of one name are one array: the same element type and dimensions everywhere."""
     first: dict[str, tuple[str, ArraySpec]] = {}
@@ -332,7 +404,7 @@ def _cpu_impl(fields: Fields | None, default: CpuImplementation) -> CpuImplement
     elif threads_value == "all":
         threads = None
     else:
-        threads = fields.count("threads")
+        threads = fields.count("threads", maximum=MAX_THREADS)
     flags_text = fields.text("flags", default=default.flags)
     read = None
     if fields.has("flags"):
@@ -528,7 +600,9 @@ def _read_kernel(f: Fields, workload: str, name: str, dataset_names: tuple[str, 
         cpu_loops=cpu_loops,
         host=_host_code(f, default_memory, default_process, arrays),
         cpu_source=cpu_source,
+        steps_written=f.has("steps"),
     )
+    _check_datasets(f, kernel)
     return kernel, _Pending(derivation, MappingProxyType(step_derivations))
 
 
@@ -548,12 +622,13 @@ def _cpu_loops(f: Fields, names: frozenset[str]) -> tuple[tuple[CpuLoop, ...], S
 
 def _derivation(f: Fields, source: Fields, file: str, function: str, names: frozenset[str]) -> _Derivation:
     try:
-        path = resolve_source(file, Path(f.file).parent)
-    except FileNotFoundError as exc:
+        path = resolve_source(file, Path(f.file).parent)  # a FIFO, a device, a file too long for a C source: refused here
+        text = read_bounded(path, MAX_SOURCE_BYTES, "C source").decode("utf-8", errors="replace")
+    except OSError as exc:
         raise source.error("file", str(exc)) from None
     # a misspelt function is refused now, as a misspelt field is (the text is searched, not parsed: what the name
     # stands for is read when the kernel is first asked for)
-    if not re.search(rf"\b{re.escape(function)}\s*\(", path.read_text(encoding="utf-8", errors="replace")):
+    if not re.search(rf"\b{re.escape(function)}\s*\(", text):
         raise source.error("function", f"no function named {function!r} in {file}")
     return _Derivation(str(path), function, names, f.file, source.path, f.path)
 
@@ -702,4 +777,7 @@ def _read_cuda(f: Fields, names: frozenset[str], arrays: Mapping[str, ArraySpec]
         path = resolve_kernel_source(source, Path(f.file).parent)
     except FileNotFoundError as exc:
         raise sub.error("source", str(exc)) from None
+    problem = not_a_file(path)  # a FIFO would block the analysis, /dev/zero never end
+    if problem:
+        raise sub.error("source", f"{source}: {problem}")
     return CudaKernel(source, kernel, tuple(args), path, tuple(contents), l2_resident, tuple(pointers))

@@ -1,4 +1,4 @@
-import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -54,10 +54,13 @@ def test_hostile_or_malformed_formulas_are_refused(text):
 @pytest.mark.parametrize("text", ["9**9**9**9", "10**400", "2**N**N", "(N*1e200)*(N*1e200)"])
 def test_huge_results_fail_fast_instead_of_hanging(text):
     expression = compile_expression(text, ["N"])
-    start = time.perf_counter()
-    with pytest.raises(ExpressionError):
-        expression.evaluate({"N": 1000.0})
-    assert time.perf_counter() - start < 1.0
+    pool = ThreadPoolExecutor(1)
+    try:
+        with pytest.raises(ExpressionError):
+            # a hang guard, not a timing target: refused by the checks it is microseconds; computed, hours
+            pool.submit(expression.evaluate, {"N": 1000.0}).result(timeout=60)
+    finally:
+        pool.shutdown(wait=False)
 
 
 @pytest.mark.parametrize("text", ["1/(N-N)", "sqrt(-N)", "log2(0*N)", "N % 0"])

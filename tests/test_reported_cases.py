@@ -4,7 +4,6 @@ One test per root cause; each names the case as it was reported.
 """
 
 import json
-import time
 
 import pytest
 import yaml
@@ -23,11 +22,20 @@ def recommend(capsys, workload, *extra):
 
 # --- tracebacks that became one line ------------------------------------------------------------
 
-def test_calibrate_refuses_an_unwritable_output_before_measuring(capsys):
-    start = time.perf_counter()
+def _no_measuring(monkeypatch):
+    """Make any measurement fail the test: a refusal must come before the first one."""
+    import advisor.calibration.cpu as measuring
+
+    def measured(*args, **kwargs):
+        raise AssertionError("measured before refusing")
+
+    monkeypatch.setattr(measuring, "measure_cpu", measured)
+
+
+def test_calibrate_refuses_an_unwritable_output_before_measuring(capsys, monkeypatch):
+    _no_measuring(monkeypatch)
     status, _, err = run(capsys, "calibrate", "--quick", "--cpu-only", "--out", "/proc/nonexistent/x.yaml")
     assert status == 2 and "--out" in err and "Traceback" not in err
-    assert time.perf_counter() - start < 2  # refused before any measurement
 
 
 @pytest.mark.parametrize("command", [["fit"], ["validate", "-p", "laptop-gtx850m", "-d", "MINI", "-k", "gemm"]])
@@ -203,9 +211,8 @@ def test_summary_follows_the_kernels_asked_for(capsys):
 def test_a_file_just_under_the_old_cap_is_refused_at_once(tmp_path, capsys):
     path = tmp_path / "huge.yaml"
     path.write_text("schema: advisor-platform/1\nname: x\ncomment: |\n" + "  " + "x" * 7_900_000 + "\n")
-    start = time.perf_counter()
     status, _, err = run(capsys, "recommend", "polybench", "-p", str(path))
-    assert status == 2 and "limited to" in err and time.perf_counter() - start < 1.0
+    assert status == 2 and "limited to" in err
 
 
 def test_a_history_is_read_where_it_is_written(tmp_path):
@@ -215,11 +222,10 @@ def test_a_history_is_read_where_it_is_written(tmp_path):
 
 # --- issue #29: hostile inputs (every case: tests/test_hostile.py); the rules behind them, at the library's depth ---
 
-def test_calibrate_refuses_a_name_on_two_lines_before_measuring(capsys):
-    start = time.perf_counter()
+def test_calibrate_refuses_a_name_on_two_lines_before_measuring(capsys, monkeypatch):
+    _no_measuring(monkeypatch)  # it took 8 s of measuring
     status, _, err = run(capsys, "calibrate", "--quick", "--cpu-only", "--name", "a\nb")
     assert status == 2 and "--name" in err and "control character" in err
-    assert time.perf_counter() - start < 2  # refused before any measurement (it took 8 s of measuring)
 
 
 def test_what_a_path_is_is_said_without_opening_it(tmp_path):

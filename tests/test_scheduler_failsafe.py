@@ -1,15 +1,16 @@
 """Fault injection: exceptions and slow models, broken history databases, missing platforms.
 
 Every task must still get a placement (the advice, or the scheduler's default with a
-reason and a logged warning), quickly, and none may be lost.
+reason and a logged warning), quickly, and none may be lost. "Quickly" is shown without a clock: the slow work waits
+on an event that is set only after the caller has its answer, so an answer at all means nobody waited for it.
 """
 
 import sqlite3
 import threading
-import time
 
 import numpy as np
 import pandas as pd
+import pytest
 
 import advisor.scheduler.batch as batch
 import advisor.scheduler.placer as placer
@@ -29,19 +30,23 @@ def frame(n: int) -> pd.DataFrame:
 
 
 def place_all(advisor: Advisor, n: int = 20):
-    start = time.perf_counter()
-    placements = [advisor.place(dict(TASK, name=f"t{i}")) for i in range(n)]
-    return placements, time.perf_counter() - start
+    return [advisor.place(dict(TASK, name=f"t{i}")) for i in range(n)]
 
 
-def test_guard_returns_in_time_or_falls_back():
+@pytest.fixture
+def stuck():
+    """A wait that ends only when the test is over (or after a minute, a hang guard): work that calls it is slow."""
+    release = threading.Event()
+    yield lambda *args, **kwargs: release.wait(60)
+    release.set()
+
+
+def test_guard_returns_in_time_or_falls_back(stuck):
     guard = Guard(timeout_s=0.05, max_workers=2)
     assert guard.call(lambda: 42, lambda reason: reason) == 42
     assert guard.call(lambda: 1 / 0, lambda reason: reason).startswith("ZeroDivisionError")
-    start = time.perf_counter()
-    assert "within 50 ms" in guard.call(lambda: time.sleep(1), lambda reason: reason)
-    assert time.perf_counter() - start < 0.5
-    guard.call(lambda: time.sleep(1), lambda reason: reason)  # both workers now stuck
+    assert "within 50 ms" in guard.call(stuck, lambda reason: reason)
+    guard.call(stuck, lambda reason: reason)  # both workers now stuck
     assert "busy" in guard.call(lambda: 42, lambda reason: reason)  # falls back at once, does not queue
 
 
@@ -50,17 +55,17 @@ def test_exception_in_a_model_gives_default_placements(monkeypatch, caplog):
         raise RuntimeError("model exploded")
 
     monkeypatch.setattr(placer, "advise", broken)
-    placements, _ = place_all(Advisor(platforms=[TOY], history=None))
+    placements = place_all(Advisor(platforms=[TOY], history=None))
     assert len(placements) == 20 and all(p.fallback and p.device == "cpu" for p in placements)
     assert [p.task for p in placements] == [f"t{i}" for i in range(20)]  # none lost, none mixed up
     assert "model exploded" in placements[0].reason and "model exploded" in caplog.text
 
 
-def test_slow_model_times_out_to_the_default(monkeypatch):
+def test_slow_model_times_out_to_the_default(monkeypatch, stuck):
     real = placer.advise
 
     def slow(*args, **kwargs):
-        time.sleep(0.3)
+        stuck()
         return real(*args, **kwargs)
 
     monkeypatch.setattr(placer, "advise", slow)
@@ -68,9 +73,10 @@ def test_slow_model_times_out_to_the_default(monkeypatch):
     # long (a plugin model, a kernel whose code is analysed) keeps the deadline: these tasks are taken as such
     monkeypatch.setattr(placer.Advisor, "_quick", lambda self, task: False)
     advisor = Advisor(platforms=[TOY], history=None, timeout_s=0.05, default_device="gpu")
-    placements, elapsed = place_all(advisor, 12)
+    placements = place_all(advisor, 12)
     assert len(placements) == 12 and all(p.fallback and p.device == "gpu" and p.gpus == 1 for p in placements)
-    assert elapsed < 12 * 0.06 + 0.2  # never more than the deadline per task, often less (all threads busy)
+    # the first ones wait out the deadline, the rest find every worker busy and do not queue
+    assert "no answer within 50 ms" in placements[0].reason and all("busy" in p.reason for p in placements[-4:])
 
 
 def test_raw_counts_with_the_built_in_models_are_decided_in_the_callers_thread(monkeypatch):
@@ -83,14 +89,14 @@ def test_raw_counts_with_the_built_in_models_are_decided_in_the_callers_thread(m
 
     monkeypatch.setattr(placer, "advise", recorded)
     advisor = Advisor(platforms=[TOY], history=None)
-    placements, _ = place_all(advisor, 3)
+    placements = place_all(advisor, 3)
     assert not any(p.fallback for p in placements) and threads == [threading.current_thread()] * 3
 
 
-def test_slow_or_failing_plugin_predictor(monkeypatch):
+def test_slow_or_failing_plugin_predictor(monkeypatch, stuck):
     class Sleepy:
         def predict(self, counts, platform, device, roofline):
-            time.sleep(0.5)
+            stuck()
 
     class Liar:
         def predict(self, counts, platform, device, roofline):
@@ -110,15 +116,14 @@ def test_slow_or_failing_plugin_predictor(monkeypatch):
         plugins.unregister(plugins.KERNEL_PREDICTORS, "liar")
 
 
-def test_batch_failure_or_timeout_keeps_every_row(monkeypatch):
+def test_batch_failure_or_timeout_keeps_every_row(monkeypatch, stuck):
     advisor = Advisor(platforms=[TOY], history=None)
     monkeypatch.setattr(batch, "evaluate", lambda *a, **k: 1 / 0)
     out = advisor.place_many(frame(1000))
     assert len(out) == 1000 and out["fallback"].all() and set(out["device"]) == {"cpu"}
-    monkeypatch.setattr(batch, "evaluate", lambda *a, **k: time.sleep(2))
-    start = time.perf_counter()
+    monkeypatch.setattr(batch, "evaluate", stuck)
     out = advisor.place_many(frame(1000))
-    assert time.perf_counter() - start < 1.0 and len(out) == 1000 and out["fallback"].all()
+    assert len(out) == 1000 and out["fallback"].all()
 
 
 def test_missing_platforms_do_not_stop_scheduling():
@@ -175,10 +180,10 @@ def check_scheduling_unaffected(make_store):
     # a deadline far above a decision's cost (about 0.1 ms): only a history that blocks the
     # decisions misses it, not a busy test machine
     advisor = Advisor(platforms=[TOY], history=Lazy(), timeout_s=0.5)
-    placements, elapsed = place_all(advisor, 50)
+    placements = place_all(advisor, 50)
     for placement in placements:
         advisor.observe(TASK, placement.device, 0.01)
-    assert elapsed < 5.0 and not any(p.fallback for p in placements) and len(placements) == 50
+    assert not any(p.fallback for p in placements) and len(placements) == 50
     return advisor
 
 
@@ -199,9 +204,8 @@ def test_locked_history_database(tmp_path):
     try:
         for make_store in [lambda: SqliteStore(str(path), timeout_s=0.5), *list(history_backends(path))[1:]]:
             advisor = check_scheduling_unaffected(make_store)  # the real store waits up to 30 s per try, off the decisions' path
-            start = time.perf_counter()
-            assert advisor.observe(TASK, "cpu", 0.01) in (True, False)  # queued (or history off), never waits
-            assert time.perf_counter() - start < 0.05
+            # queued (or history off): a store that never returns does not hold it up either (the test below)
+            assert advisor.observe(TASK, "cpu", 0.01) in (True, False)
     finally:
         holder.rollback()
         holder.close()
@@ -226,8 +230,22 @@ def test_full_history_queue_drops_runs_without_blocking():
 
     advisor = Advisor(platforms=[TOY], history=Stuck())
     advisor.history._jobs.maxsize = 3
-    start = time.perf_counter()
-    results = [advisor.observe(TASK, "gpu", 0.01) for _ in range(10)]
-    assert time.perf_counter() - start < 0.1 and False in results and advisor.history.dropped >= 1
+    results = [advisor.observe(TASK, "gpu", 0.01) for _ in range(10)]  # a waiting observe would never fill the queue
+    assert False in results and advisor.history.dropped >= 1
     assert len(advisor.observations) == 10  # the advisor itself keeps them all
     gate.set()
+
+
+def test_a_call_still_running_after_its_deadline_is_abandoned_work_until_it_ends():
+    # the `advisor` command ends its process at once while there is any (advisor.cli.run): shutting the interpreter
+    # down under a running C analysis aborts it
+    from advisor.scheduler.failsafe import abandoned_work
+
+    release, done = threading.Event(), threading.Event()
+    guard = Guard(timeout_s=0.01, max_workers=1)
+    assert "within 10 ms" in guard.call(lambda: (release.wait(60), done.set()), lambda reason: reason)
+    assert guard.busy == 1 and abandoned_work()
+    release.set()
+    assert done.wait(60)
+    guard.call(lambda: None, lambda reason: reason, timeout_s=60)  # the worker is back: it answers the next call
+    assert guard.busy == 0

@@ -32,7 +32,6 @@ reports per model the mean absolute percentage error (MAPE) and the worst case.
 
 from __future__ import annotations
 
-import csv
 import math
 import re
 import statistics
@@ -40,7 +39,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..catalog import get_platform
-from ..files import not_a_file
+from ..errors import DescriptorError
+from ..files import read_csv_table
 from ..gpu.nvidia import pipeline
 from ..gpu.nvidia.bsp import fit_lambda
 from ..gpu.nvidia.hybrid import Sample, cross_validate, features
@@ -118,21 +118,42 @@ def launch_of(row: dict) -> tuple[str, tuple, tuple, dict]:
 
 def read_rows(path: str | Path) -> list[dict]:
     """The rows of a validation CSV; a row of a known board gets its ``platform``: a descriptor in
-    ``platforms/`` beside the CSV (boards only a validation set needs), else a catalog name."""
-    problem = not_a_file(path)  # a FIFO would block the read
-    if problem:
-        raise ValueError(f"{path}: {problem}")
-    with open(path, newline="") as fh:
-        rows = list(csv.DictReader(fh))
+    ``platforms/`` beside the CSV (boards only a validation set needs), else a catalog name.
+
+    Read as every table the user names is (:func:`advisor.files.read_csv_table`), and every row of a known board
+    checked before any prediction: its size a positive whole number, its time positive and finite, its kernel one whose
+    launch is known; a refusal is a :class:`~advisor.errors.DescriptorError` naming the file, the line and the column."""
+    header, lines = read_csv_table(path)
     need = {"gpu", "kernel", "n"}
-    if not rows or not need <= set(rows[0]) or not {"median_ms", "mean_ms"} & set(rows[0]):
-        raise ValueError(f"{path}: expected a CSV with columns {', '.join(sorted(need))} and median_ms (or mean_ms)")
-    for row in rows:
+    if not need <= set(header) or not {"median_ms", "mean_ms"} & set(header):
+        raise DescriptorError(str(path), "line 1", f"expected a CSV with columns {', '.join(sorted(need))} and median_ms (or mean_ms)")
+    rows = []
+    for line, row in lines:
         name = GPU_PLATFORMS.get(row["gpu"])
         if name is not None:
+            _check_row(str(path), line, row)
             beside = Path(path).parent / "platforms" / f"{name}.yaml"
             row["platform"] = str(beside) if beside.is_file() else name
+        rows.append(row)
     return rows
+
+
+def _check_row(shown: str, line: int, row: dict) -> None:
+    """A row's size, its measured time and its launch (:func:`read_rows`)."""
+    n = row["n"].strip()
+    if not n.isdigit() or int(n) < 1:
+        raise DescriptorError(shown, f"line {line}: n", f"expected a positive whole number, got {row['n']!r}")
+    column = "median_ms" if "median_ms" in row else "mean_ms"
+    try:
+        measured = float(row[column])
+    except ValueError:
+        measured = math.nan
+    if not 0 < measured < math.inf:
+        raise DescriptorError(shown, f"line {line}: {column}", f"expected a positive time in ms, got {row[column]!r}")
+    try:
+        launch_of(row)
+    except (KeyError, ValueError) as exc:
+        raise DescriptorError(shown, f"line {line}: kernel", str(exc.args[0] if exc.args else exc)) from None
 
 
 def row_launch(row: dict) -> tuple[KernelLaunch, Platform]:

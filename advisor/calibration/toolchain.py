@@ -17,7 +17,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..locations import calibration_sources
+from ..locations import cache_home, calibration_sources
 
 FLAGS = ("-std=gnu11", "-O3", "-march=native", "-fopenmp")
 LIBS = ("-lm",)
@@ -57,24 +57,36 @@ def source_dir() -> Path:
 
 
 def find_compiler() -> Compiler | None:
-    """``$CC`` or the first of cc, gcc, clang on PATH; None when there is none."""
-    names = [os.environ["CC"]] if os.environ.get("CC") else list(COMPILERS)
-    for name in names:
-        path = shutil.which(name)
-        if not path:
-            continue
-        try:
-            out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30, check=False)
-        except (OSError, subprocess.TimeoutExpired):
-            continue
-        if out.returncode == 0:
-            return Compiler(path, (out.stdout.splitlines() or ["unknown"])[0].strip())
+    """``$CC`` or the first of cc, gcc, clang on PATH; None when there is none. A ``$CC`` that names no working
+    compiler is a :class:`~advisor.errors.UsageError` naming it: the compiler the user asked for, never another."""
+    given = os.environ.get("CC")
+    for name in [given] if given else COMPILERS:
+        found = _compiler(name)
+        if isinstance(found, Compiler):
+            return found
+        if given:
+            from ..errors import UsageError
+
+            raise UsageError("CC", f"{given!r} {found}")
     return None
 
 
+def _compiler(name: str) -> Compiler | str:
+    """The compiler ``name`` runs, or why it runs none."""
+    path = shutil.which(name)
+    if not path:
+        return "is no program on PATH"
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30, check=False)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"does not run ({exc})"
+    if out.returncode != 0:
+        return f"is no C compiler (`{name} --version` exits {out.returncode})"
+    return Compiler(path, (out.stdout.splitlines() or ["unknown"])[0].strip())
+
+
 def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "advisor" / "build"
+    return cache_home() / "advisor" / "build"
 
 
 def build(source: str, compiler: Compiler | None = None, flags: tuple[str, ...] = FLAGS) -> Build:

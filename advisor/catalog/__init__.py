@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ..errors import DescriptorError, UsageError
 from ..files import not_a_file
-from ..locations import shipped_dir, user_dir
+from ..locations import expand, shipped_dir, user_dir
 from ..platform import Platform, load_platform
 from ..workload import Workload, load_workload
 
@@ -32,17 +32,21 @@ _HERE = Path(__file__).resolve().parent
 
 
 def search_path(kind: str) -> list[Path]:
+    """The directories searched for a name: ``$ADVISOR_PLATFORM_PATH`` (``$ADVISOR_WORKLOAD_PATH``), the user's, the
+    catalog's. An entry of the variable that is no directory is a UsageError naming the variable: as a ``--platform``
+    that names no file is refused, a search path that names no directory is (its descriptors would be missed)."""
     variable = {"platforms": "ADVISOR_PLATFORM_PATH", "workloads": "ADVISOR_WORKLOAD_PATH"}[kind]
-    extra = [Path(p) for p in os.environ.get(variable, "").split(os.pathsep) if p]
+    extra = [expand(p, variable) for p in os.environ.get(variable, "").split(os.pathsep) if p]
     for directory in extra:
         if not directory.is_dir():
-            _warn_once(f"warning: {variable} names {directory}, which {_what_it_is(directory)}: not searched")
+            shown = str(directory).encode("unicode_escape").decode()
+            raise UsageError(variable, f"{shown} {_what_it_is(directory)}: each entry names a directory of {kind} descriptors")
     return [*extra, user_dir(kind), shipped_dir(kind)]
 
 
 def _what_it_is(path: Path) -> str:
     problem = not_a_file(path)
-    return "does not exist" if problem == "no such file" else "is a file, not a directory" if problem is None else problem
+    return "does not exist" if problem and problem.startswith("no such file") else "is a file, not a directory" if problem is None else problem
 
 
 @cache
@@ -85,6 +89,8 @@ def catalog_files(kind: str) -> dict[str, Path]:
 
 
 def resolve(kind: str, name_or_path: str) -> Path:
+    if not name_or_path:  # Path("") is ".", a directory: refused for what it is, an empty name
+        raise UsageError(kind[:-1], f"an empty name names no {kind[:-1]}")
     path = Path(name_or_path)
     problem = not_a_file(path)
     if path.suffix in (".yaml", ".yml") or os.sep in name_or_path or problem is None:
@@ -133,7 +139,7 @@ def platform_from_source(source: str, name: str) -> Platform:
 def get_platforms(names: list[str] | tuple[str, ...]) -> list[Platform]:
     """Platforms by name or file; ``all`` means every catalog platform; none means the default."""
     if not names:
-        names = [os.environ.get("ADVISOR_DEFAULT_PLATFORM", DEFAULT_PLATFORM)]
+        return [default_platform()]
     result: list[Platform] = []
     for name in names:
         if name == "all":
@@ -142,6 +148,19 @@ def get_platforms(names: list[str] | tuple[str, ...]) -> list[Platform]:
             result.append(get_platform(name))
     unique = {p.path or p.name: p for p in result}
     return list(unique.values())
+
+
+def default_platform() -> Platform:
+    """``$ADVISOR_DEFAULT_PLATFORM`` (a name or a file), else the catalog's default; a variable naming none is a
+    UsageError naming the variable."""
+    given = os.environ.get("ADVISOR_DEFAULT_PLATFORM")
+    if not given:
+        return get_platform(DEFAULT_PLATFORM)
+    try:
+        return get_platform(given)
+    except (DescriptorError, UsageError) as exc:
+        message = exc.message if isinstance(exc, UsageError) else str(exc)
+        raise UsageError("ADVISOR_DEFAULT_PLATFORM", message if given in message else f"{given}: {message}") from None
 
 
 @lru_cache(maxsize=64)

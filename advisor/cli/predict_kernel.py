@@ -99,6 +99,13 @@ def _check_target(target: str | None, file: str, compiled: bool) -> None:
                                  param_hint="--target")
 
 
+def _check_include_dirs(include_dirs: tuple[str, ...]) -> None:
+    """-I "": an empty path is no directory (as a path it would be this one); the others are checked with the defines
+    (:func:`advisor.gpu.nvidia.ptx.toolchain.preprocessor_flags`)."""
+    if "" in include_dirs:
+        raise click.BadParameter("an empty path names no directory", param_hint="-I")
+
+
 def _echo(preds: list, title: str, fmt: str, width: int | None) -> None:
     if fmt == "json":
         click.echo(json.dumps([p.to_dict() for p in preds], indent=2, default=str))
@@ -186,9 +193,12 @@ def predict_kernel_command(file, kernel_name, grid, block, args, contents, gpu_s
              "--l1-hit": l1_hit is not None, "--l2-hit": l2_hit is not None, "--l2-resident": l2_resident,
              "--lambda": lam is not None, "--fit-time": fit_time is not None, "--workload": workload is not None,
              "--dataset": dataset is not None, "--gpu": gpu_spec is not None, "--kernel": kernel_name is not None}
-    mode = "--validate" if validate_csv else "--workload" if workload else "FILE"
+    mode = "--validate" if validate_csv is not None else "--workload" if workload is not None else "FILE"
     _refuse_unused(given, mode)
-    if validate_csv:
+    _check_include_dirs(include_dirs)
+    if validate_csv is not None:
+        if not validate_csv:
+            raise click.BadParameter("an empty path names no file", param_hint="--validate")
         from ..calibration.kernels import run_validation, validation_steps, validation_table
         from .calibrate import progress
 

@@ -19,7 +19,7 @@ import click
 from .. import catalog
 from ..layout import fit_lines
 from ..tradeoff.study import ANALYSES, StudyOptions, run_study
-from ..tradeoff.whatif import DEFAULT_FACTORS
+from ..tradeoff.whatif import DEFAULT_FACTORS, check_factors
 from .options import (
     HOST_MEMORY,
     KERNELS,
@@ -98,7 +98,7 @@ class _Bar:
 @click.option("--cap-fractions", default=None, metavar="F,F,...", help=f"Power caps on the busy power above idle, as fractions of TDP (default {','.join(map(str, DEFAULT_FACTORS['power-cap']))}).")
 @click.option("--link-factors", default=None, metavar="F,F,...", help=f"Link bandwidth factors (default {','.join(map(str, DEFAULT_FACTORS['link']))}).")
 @click.option("--power-exponent", type=Number(min=0), default=3.0, show_default=True, help="DVFS: TDP scales as clock^a (3: voltage follows the clock; 1: fixed voltage).")
-@click.option("--out", "out_dir", type=PathOption(file_okay=False), default=None, help="Write the HTML report, JSON, CSV and PNG figures here.")
+@click.option("--out", "out_dir", type=PathOption(file_okay=False, role="output"), default=None, help="Write the HTML report, JSON, CSV and PNG figures here.")
 @click.option("--figures/--no-figures", default=True, show_default=True, help="Draw figures for the report (needs matplotlib).")
 @format_option(FORMATS)
 def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, host_memory, size_param, size_range, clock_factors, cap_fractions,
@@ -117,12 +117,14 @@ def tradeoff(workload, platforms, dataset, kernels, sizes, sweeps, host_memory, 
             check_size_names(loaded, [size_param], kernels)
         except click.BadParameter as exc:
             raise click.BadParameter(exc.message, param_hint="--size-param") from None
+    factors = {"clock": _factors(clock_factors, "--clock-factors", DEFAULT_FACTORS["clock"]),
+               "power-cap": _factors(cap_fractions, "--cap-fractions", DEFAULT_FACTORS["power-cap"]),
+               "link": _factors(link_factors, "--link-factors", DEFAULT_FACTORS["link"])}
+    for sweep, values in factors.items():
+        check_factors(sweep, values, power_exponent)  # every range, before the study
     options = StudyOptions(
         analyses=tuple(sweeps) or ANALYSES, dataset=dataset, kernels=tuple(kernels), overrides=sizes, size_param=size_param,
-        size_range=_range(size_range), power_exponent=power_exponent,
-        factors={"clock": _factors(clock_factors, "--clock-factors", DEFAULT_FACTORS["clock"]),
-                 "power-cap": _factors(cap_fractions, "--cap-fractions", DEFAULT_FACTORS["power-cap"]),
-                 "link": _factors(link_factors, "--link-factors", DEFAULT_FACTORS["link"])})
+        size_range=_range(size_range), power_exponent=power_exponent, factors=factors)
     settings, _ = settings_of(model, loaded.name, [p.name for p in platform_list])
 
     studies = []

@@ -11,8 +11,10 @@ model does not read, or whose analysis fails, take the core roofline
 (:func:`advisor.gpu.roofline.gpu_step_roofline`) and a note says why.
 ``OnChipTime.model`` is e.g. "kp", "roofline" or "kp+roofline".
 
-Per-launch FLOPs and DRAM bytes stay the descriptor's (the energy model
-reads them); compute and memory times are kp's issue and bandwidth times.
+Per-launch FLOPs and DRAM bytes stay the descriptor's (the ``tdp`` and ``epi`` energy models
+read them); compute and memory times are kp's issue and bandwidth times. What the launches do
+(operations by class, bytes at each level: :func:`advisor.gpu.nvidia.result.activity_of`, from the
+same analysis) travels with the step for the ``activity`` energy model.
 
 Where a step's ``cuda.l2_resident`` is not given, it is what the program leaves: a program
 that copies its arrays to the device (pageable or pinned) and whose arrays all fit in the
@@ -24,16 +26,20 @@ before it comes back to it), nor one that maps or migrates host memory
 
 from __future__ import annotations
 
+import functools
+import logging
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..onchip import OnChipTime, RooflineTime
+from ..onchip import Activity, OnChipTime, RooflineTime
 from .descriptor import Gpu
 from .inputs import KernelAtSizes, Node, StepAtSizes
 from .nvidia import diskcache
 from .nvidia.result import KernelPrediction
 from .roofline import gpu_roofline_time, gpu_step_roofline
 from .sources import analysis_target, builtin_code
+
+log = logging.getLogger("advisor")
 
 
 def unread_because(gpu: Gpu, model: str) -> str | None:
@@ -120,7 +126,19 @@ def _as_roofline(step: StepAtSizes, pred: KernelPrediction, platform: Node, gpu_
     return RooflineTime(time_s=n * pred.exec_s, compute_time_s=n * pred.instruction_time_s,
                         memory_time_s=n * pred.memory_time_s, flops_by_precision=dict(step.flops),
                         dram_bytes=step.dram_traffic_bytes(gpu.l2_bytes), bandwidth_Bps=gpu.memory_bandwidth_sustained_Bps,
-                        peak_flops=max(gpu.peak_flops_by_precision.values(), default=0.0))
+                        peak_flops=max(gpu.peak_flops_by_precision.values(), default=0.0),
+                        activity=launch_activity(pred, n))
+
+
+def launch_activity(pred: KernelPrediction, launches: float) -> Activity | None:
+    """What ``launches`` launches of the predicted kernel do (the prediction's :attr:`~KernelPrediction.activity`), for
+    the ``activity`` energy model; None where the model that predicted did not analyse the code."""
+    a = pred.activity
+    if not a:
+        return None
+    operations = {c: a[c] * launches for c in ("fp32", "fp64", "fp16", "int", "sfu", "conv", "tensor") if c in a}
+    moved = {level: a[f"{level}_bytes"] * launches for level in ("shared", "l1", "l2", "dram") if f"{level}_bytes" in a}
+    return Activity(operations, moved, a.get("sms", 0.0), f"{pred.model} analysis")
 
 
 def kernel_onchip_time(counts: KernelAtSizes, platform: Node, gpu_index: int, model: str = "kp") -> OnChipTime:
@@ -136,12 +154,26 @@ def kernel_onchip_time(counts: KernelAtSizes, platform: Node, gpu_index: int, mo
                 steps.append(_as_roofline(step, pred, platform, gpu_index))
                 models.append(model)
                 continue
-            except Exception as exc:  # noqa: BLE001 - any analysis failure falls back, with a note
+            except Exception as exc:  # noqa: BLE001 - any analysis failure falls back, with a note, and says so on stderr
                 notes.append(f"{step.name}: {model} failed on {gpu.model} ({type(exc).__name__}: {exc}); roofline used")
+                _say_once(f"warning: {counts.workload} {counts.kernel}: step {step.name}: {model} failed on {gpu.model} "
+                          f"({type(exc).__name__}: {_first_error(str(exc))}); the roofline prices it")
         steps.append(gpu_step_roofline(step, gpu, platform.path, gpu_index))
         models.append("roofline")
     model = "+".join(dict.fromkeys(models))
     return OnChipTime(sum(s.time_s for s in steps), tuple(steps), model, notes=tuple(notes))
+
+
+@functools.cache
+def _say_once(message: str) -> None:
+    """A fallback from a step's code is never silent: a table shows no notes, so it is said on stderr, once a process."""
+    log.warning("%s", message)
+
+
+def _first_error(text: str) -> str:
+    """The line of a failure that says what failed (a compiler's first ``error`` line), not its command line."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return next((line for line in lines if "error" in line.lower()), lines[0] if lines else "")
 
 
 def gpu_time_model(model: str) -> Callable[[KernelAtSizes, Node, int], OnChipTime]:

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 import yaml
 
 from ..errors import DescriptorError
-from ..files import not_a_file, oserror_text
+from ..files import Unreadable, oserror_text, read_bounded
 from .expr import Expression, ExpressionError, compile_expression
 from .units import UnitError, parse_quantity
 
@@ -75,16 +75,10 @@ T = TypeVar("T")
 def load_yaml(path: str | os.PathLike[str]) -> Any:
     """Parse a YAML file with the safe loader; errors name the file."""
     path = Path(path)
-    problem = not_a_file(path)  # before opening it: a FIFO would wait for a writer, /dev/zero never end
-    if problem:
-        raise DescriptorError(str(path), "", problem)
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise DescriptorError(str(path), "", f"file is {size} bytes; descriptors are limited to {MAX_FILE_BYTES}")
-        text = path.read_bytes()
-    except DescriptorError:
-        raise
+    try:  # looked at before it is read (a FIFO would wait for a writer, /dev/zero never end), and read no further than the cap
+        text = read_bounded(path, MAX_FILE_BYTES, "descriptor")
+    except Unreadable as exc:
+        raise DescriptorError(str(path), "", f"file {exc.strerror}" if exc.size_bytes is not None else exc.strerror) from None
     except OSError as exc:
         raise DescriptorError(str(path), "", oserror_text(exc)) from None
     try:

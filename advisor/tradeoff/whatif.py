@@ -61,6 +61,27 @@ def check_dvfs(factors: Sequence[float], power_exponent: float) -> None:
         raise UsageError("clock_factors", f"a DVFS clock factor is from {MIN_CLOCK_FACTOR:g} to {MAX_CLOCK_FACTOR:g}, got {beyond[0]:g}")
 
 
+# A power cap is a share of the TDP: above 1 it caps nothing, and below 1 % no device runs. A link's bandwidth moves by
+# less than 100x either way between the links of today (NVLink-C2C is 14x a PCIe 4 x16's): beyond, G leaves the range
+# a LogGP fit of any link has (and at 1e308 leaves floating point).
+MIN_CAP_FRACTION, MAX_CAP_FRACTION = 0.01, 1.0
+MIN_LINK_FACTOR, MAX_LINK_FACTOR = 0.01, 100.0
+
+
+def check_factors(sweep: str, factors: Sequence[float], power_exponent: float = 3.0) -> None:
+    """Refuse a what-if sweep's factors outside its model's range (UsageError naming the parameter): before the work."""
+    if sweep == "clock":
+        check_dvfs(factors, power_exponent)
+        return
+    parameter, low, high, what = {
+        "power-cap": ("cap_fractions", MIN_CAP_FRACTION, MAX_CAP_FRACTION, "a power cap (a fraction of the TDP)"),
+        "link": ("link_factors", MIN_LINK_FACTOR, MAX_LINK_FACTOR, "a link bandwidth factor"),
+    }[sweep]
+    beyond = [f for f in factors if not low <= f <= high]
+    if beyond:
+        raise UsageError(parameter, f"{what} is from {low:g} to {high:g}, got {beyond[0]:g}")
+
+
 def scale_cpu_clock(platform: Platform, factor: float, power_exponent: float = 3.0) -> Platform:
     check_dvfs((factor,), power_exponent)
     cpu = platform.cpu
@@ -120,7 +141,9 @@ def _gpu_scaled(gpu: Gpu, speed: float, tdp: float, per_flop: float) -> Gpu:
 
 
 def scenarios(sweep: str, factors: Sequence[float], settings: Settings, power_exponent: float = 3.0) -> list[tuple[str, float, Callable[[Platform], Platform]]]:
-    """(target device, factor, platform transform) for each point of one sweep."""
+    """(target device, factor, platform transform) for each point of one sweep (its factors checked first)."""
+    if sweep in SWEEPS:
+        check_factors(sweep, factors, power_exponent)
     if sweep == "clock":
         return [(t, f, (lambda p, f=f, s=s: s(p, f, power_exponent))) for t, s in (("cpu", scale_cpu_clock), ("gpu", scale_gpu_clock)) for f in factors]
     if sweep == "power-cap":

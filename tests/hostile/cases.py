@@ -1,42 +1,21 @@
-"""The hostile inputs of issue #29, one :class:`Case` each, and what the advisor must do with every one.
+"""The hand-written hostile cases of issue #29 that the generated suite (:mod:`.generate`) does not derive: specific
+numbers, option combinations and descriptor values each named after the cause it reproduced (:data:`CAUSES`).
 
-A new user, a typo or a broken disk hands the advisor: a FIFO, a directory or a device where a file belongs, an
-output it cannot write, a full or closed standard output, numbers no machine has, options that contradict each
-other, a history that is no database. Each case names the cause of the issue it reproduces (:data:`CAUSES`) and
-what must happen (:func:`verdict`):
-
-``refuse``
-    exit status 2; one line ``error: ...`` on stderr, the last, naming ``where`` (the file, field or option);
-    nothing on stdout (nothing half-written);
-``note``
-    exit status 0, ``where`` in a note or warning on stderr (what the advisor cannot honour is said, not ignored);
-``answer``
-    exit status 0, ``where`` in the answer on stdout (``serve`` answers a bad request line with an error object);
-``ok``
-    exit status 0.
-
-No case may leave a traceback or hang. Paths are written with ``{placeholders}`` that :func:`build_workspace`
-fills in. Some cases need a process of their own (:attr:`Case.isolated`): a FIFO that would block a read forever if
-a fix regressed, a full or closed stdout, an environment variable (and the warnings given once per process).
+Each is a :class:`~tests.hostile.case.Case` (what may end it: :func:`~tests.hostile.case.verdict`); the files they name
+are made by :func:`files` into the workspace (:func:`tests.hostile.workspace.build`). The generic cases of #29 (every
+place a file is read given a FIFO, a directory or a device; outputs that cannot be written; a full or closed standard
+output; unusable environment variables) are generated from the commands now, for every option (:mod:`.generate`).
 """
 
 from __future__ import annotations
 
-import shlex
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from pathlib import Path
-
 import yaml
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+from .case import Case as _Case
+from .workspace import FIXTURES
 
 CAUSES = {
     "overflow": "traceback: tradeoff sizes and exponents overflow (--size-range 1e-300:1e300, --power-exponent 1e308)",
-    "output-file": "traceback: an output file that cannot be written, found after the tables are printed (tradeoff --out /proc/x)",
-    "stdout": "traceback: a full or closed standard output (recommend > /dev/full, also place and serve)",
-    "not-a-file": "hang or misleading message: a FIFO, a directory or a device given as a file",
-    "fit-exit": "exit 1 instead of 2: fit on a history without runs",
     "cc-architecture": "silent accept: a compute capability of another architecture (99.9 on a Maxwell)",
     "idle-power": "silent accept: an idle power above the TDP (500 W on a 47 W CPU)",
     "tdp-factor": "silent accept: --tdp-factor 1e308 answered with null energies",
@@ -46,76 +25,24 @@ CAUSES = {
     "messages": "silent accept: h2d_messages: 1e17",
     "table-strict": "silent accept: place --table answering fallbacks for a workload recommend refuses",
     "partition": "silent accept: empty or quoted partition names",
-    "history-unusable": "silent accept: serve --history <unusable> starting anyway; place and recommend alike",
     "observe": "silent accept: observe lines for an unknown platform or time_s: 1e300 recorded",
-    "environment": "silent accept: ADVISOR_HISTORY and ADVISOR_PLATFORM_PATH naming unusable paths, ignored",
+    "environment": "a FIFO named like a descriptor on ADVISOR_PLATFORM_PATH, skipped with a warning",
+    "fit-exit": "exit 1 instead of 2: fit on a history without runs",
     "blamed-option": "misleading message: --block 2048 and --target sm_1 blamed on FILE",
     "huge-count": "misleading message: cores_per_socket: 1e308 echoed as a 300-digit integer",
     "calibrate-name": "misleading message: calibrate --name $'a\\nb' refused only after measuring",
     "fit-noise": "fit learning a factor from runs as noisy as their hold-out",
 }
+_EXPECT = {"refuse": frozenset({"refuse"}), "note": frozenset({"warn"}), "answer": frozenset({"answer"}), "ok": frozenset({"result"})}
 
 
-@dataclass(frozen=True)
-class Case:
-    cause: str
-    args: tuple[str, ...]
-    expect: str  # "refuse", "note", "answer" or "ok" (module docstring)
-    where: str = ""
-    env: Mapping[str, str] = field(default_factory=dict)
-    stdin: str = ""
-    stdout: str = "pipe"  # "pipe", "full" (/dev/full) or "closed"
-
-    def __post_init__(self) -> None:
-        assert self.cause in CAUSES and self.expect in ("refuse", "note", "answer", "ok"), self
-
-    @property
-    def name(self) -> str:
-        extra = "".join(f" {k}={v}" for k, v in self.env.items()) + (f" >{self.stdout}" if self.stdout != "pipe" else "")
-        fed = f" <<< {self.stdin.strip()}" if self.stdin and self.cause != "stdout" else ""
-        return f"{self.cause}: advisor {shlex.join(self.args)}{fed}{extra}"
-
-    @property
-    def isolated(self) -> bool:
-        """It needs a process of its own (module docstring)."""
-        return self.stdout != "pipe" or bool(self.env) or "{fifo}" in " ".join(self.args)
+def Case(cause: str, args: tuple[str, ...], expect: str, where: str = "", **kwargs) -> _Case:
+    """A case of #29 as it was written: ``expect`` one of refuse, note, answer, ok; ``where`` what the line must name."""
+    assert cause in CAUSES, cause
+    return _Case(cause, tuple(args), _EXPECT[expect], (where,) if where else (), **kwargs)
 
 
-def verdict(case: Case, status: int | None, out: str, err: str) -> str | None:
-    """What is wrong with how the advisor handled ``case`` (None: as it must); ``status`` None: it did not end in time."""
-    if status is None:
-        return "hang"
-    if "Traceback" in err:
-        return "traceback"
-    if case.expect == "refuse":
-        errors = [line for line in err.splitlines() if line.startswith("error: ")]
-        if status != 2:
-            return f"exit status {status}, not 2"
-        if len(errors) != 1 or not err.rstrip("\n").endswith(errors[0]):
-            return f"not one error line at the end: {err!r}"
-        if case.where not in errors[0]:
-            return f"{case.where!r} not in {errors[0]!r}"
-        if out:
-            return f"refused after writing to stdout: {out[:80]!r}"
-        if len(errors[0]) > 400:
-            return f"an error line of {len(errors[0])} characters"
-        return None
-    if status != 0:
-        return f"exit status {status}, not 0: {err.strip()[-300:]!r}"
-    if case.expect == "note" and case.where not in err:
-        return f"{case.where!r} not said on stderr: {err!r}"
-    if case.expect == "answer" and case.where not in out:
-        return f"{case.where!r} not in the answer: {out!r}"
-    return None
-
-
-def expand(case: Case, places: Mapping[str, str]) -> tuple[list[str], dict[str, str], str]:
-    """The case's arguments, environment and stdin (as written) with the workspace's paths filled in."""
-    return [a.format_map(places) for a in case.args], {k: v.format_map(places) for k, v in case.env.items()}, case.stdin
-
-
-# --- the workspace: the files the cases name ----------------------------------------------------------------
-
+# --- the files the cases name --------------------------------------------------------------------------------
 
 def _toy_platform() -> dict:
     return yaml.safe_load((FIXTURES / "toy-platform.yaml").read_text())
@@ -161,117 +88,20 @@ def _broken_workloads() -> dict[str, dict]:
     return {"overflowing-arrays": overflow, "negative-flops": negative}
 
 
-def _noisy_history(path: Path, repeat_noise: tuple[float, ...]) -> None:
-    """Runs of jacobi-2d on laptop-gtx850m at three datasets, the model off by 1.54, times ``repeat_noise`` repeats."""
-    from advisor import catalog
-    from advisor.calibration.validate import predict_cpu_s
-    from advisor.history import HistoryStore, MeasuredRun
-
-    workload, platform = catalog.get_workload("polybench"), catalog.get_platform("laptop-gtx850m")
-    runs = []
-    for i, dataset in enumerate(("SMALL", "MEDIUM", "LARGE")):
-        predicted = predict_cpu_s(workload, "jacobi-2d", platform, dataset)[0]
-        sizes = workload.kernels["jacobi-2d"].sizes(dataset)
-        runs += [MeasuredRun("polybench", "jacobi-2d", dataset, sizes, platform.name, "cpu", predicted * 1.54 * s)
-                 for s in repeat_noise[3 * i:3 * i + 3]]
-    HistoryStore(path).record_many(runs)
 
 
-def build_workspace(root: Path) -> dict[str, str]:
-    """Make the files the cases name under ``root``; returns the placeholders of :func:`expand`."""
-    import os
-
-    from advisor.history import HistoryStore
-
-    root.mkdir(parents=True, exist_ok=True)
-    os.mkfifo(root / "fifo")
-    (root / "dir").mkdir()
-    (root / "file.txt").write_text("just text\n")
-    for stem, change in PLATFORMS.items():
-        (root / f"{stem}.yaml").write_text(yaml.safe_dump(_platform_with(change), sort_keys=False))
-    for stem, task in TASKS.items():
-        (root / f"{stem}.yaml").write_text(yaml.safe_dump(task, sort_keys=False))
-    (root / "table-tasks.yaml").write_text(yaml.safe_dump({"good": {"flops": 1e9}, "bad": TASKS["h2d-messages-1e17"]}))
-    for stem, data in _broken_workloads().items():
-        (root / f"{stem}.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
-    HistoryStore(root / "empty.sqlite")
-    (root / "fifo-dir").mkdir()  # a directory on ADVISOR_PLATFORM_PATH with a FIFO named like a descriptor
-    os.mkfifo(root / "fifo-dir" / "blocked.yaml")
-    _noisy_history(root / "noisy.sqlite", (1.0, 1.35, 1.1, 1.5, 1.2, 1.45, 1.05, 1.4, 1.3))
-    return {"tmp": str(root), "fifo": str(root / "fifo"), "dir": str(root / "dir"), "file": str(root / "file.txt"),
-            "fixtures": str(FIXTURES), "toy": str(FIXTURES / "toy-platform.yaml"), "toyw": str(FIXTURES / "toy-workload.yaml")}
+def files() -> dict[str, str]:
+    """The files the cases name (relative name in the workspace -> content)."""
+    out = {f"{stem}.yaml": yaml.safe_dump(_platform_with(change), sort_keys=False) for stem, change in PLATFORMS.items()}
+    out |= {f"{stem}.yaml": yaml.safe_dump(task, sort_keys=False) for stem, task in TASKS.items()}
+    out["table-tasks.yaml"] = yaml.safe_dump({"good": {"flops": 1e9}, "bad": TASKS["h2d-messages-1e17"]})
+    out |= {f"{stem}.yaml": yaml.safe_dump(data, sort_keys=False) for stem, data in _broken_workloads().items()}
+    return out
 
 
 # --- the cases ----------------------------------------------------------------------------------------------
 
-# What a path that is no regular file is called in the refusal.
-KINDS = {"{fifo}": "is a FIFO", "{dir}": "is a directory", "/dev/zero": "is a character device",
-         "/dev/null": "is a character device", "{tmp}/missing.yaml": "no such file"}
 GEMM = ("--arg", "ni=64", "--arg", "nj=64", "--arg", "nk=64", "--arg", "alpha=1.5", "--arg", "beta=1.2")
-
-
-def _input_slots() -> list[Case]:
-    """Every place a command reads a file the user names, given each thing that is not a readable file."""
-    slots = [  # (arguments with FILE, what a missing file is called: None to take the catalog's word for it)
-        (("recommend", "FILE", "-p", "{toy}"), None),
-        (("recommend", "polybench", "-k", "gemm", "-p", "FILE"), None),
-        (("tradeoff", "FILE", "-p", "{toy}", "--sweep", "clock"), None),
-        (("workloads", "show", "FILE"), None),
-        (("platforms", "show", "FILE"), None),
-        (("place", "FILE"), None),
-        (("place", "--table", "FILE"), None),
-        (("place", "--workload", "FILE", "--kernel", "axpy", "-p", "{toy}"), None),
-        (("place", "--table", "--workload", "FILE", "-p", "{toy}"), None),
-        (("predict-kernel", "FILE", "-k", "k", "--grid", "1", "--block", "32", "--gpu", "dc-a100"), None),
-        (("predict-kernel", "gemm", "-k", "gemm", "--grid", "1", "--block", "32", "--gpu", "FILE", *GEMM), None),
-        (("predict-kernel", "--validate", "FILE"), None),
-        (("predict-kernel", "--workload", "FILE", "-k", "gemm", "--gpu", "dc-a100"), None),
-        (("validate", "--workload", "FILE", "--no-record"), None),
-        (("fit", "--history", "{tmp}/empty.sqlite", "--platform", "FILE"), None),
-        (("recommend", "polybench", "-k", "gemm", "--history", "FILE"), "does not exist"),
-        (("fit", "--history", "FILE"), "no history database there"),
-        (("place", "--flops", "1e9", "--history", "FILE"), "ok"),  # nothing learned yet: a history to be
-        (("serve", "--stdio", "--history", "FILE"), "ok"),
-    ]
-    cases = []
-    for args, missing in slots:
-        cause = "history-unusable" if "--history" in args[-2:] else "not-a-file"
-        for path, kind in KINDS.items():
-            given = tuple(path if a == "FILE" else a for a in args)
-            if path == "{tmp}/missing.yaml" and missing == "ok":
-                cases.append(Case(cause, given, "ok"))
-            else:
-                cases.append(Case(cause, given, "refuse", missing if path.endswith("missing.yaml") and missing else kind))
-    for args in (("recommend", "polybench", "-k", "gemm"), ("place", "--flops", "1e9"), ("serve", "--stdio"), ("fit",)):
-        cases.append(Case("history-unusable", (*args, "--history", "{file}"), "refuse", "not an SQLite file"))
-        cases.append(Case("history-unusable", (*args, "--history", "{file}/h.sqlite"), "refuse", "is not a directory"))
-    cases.append(Case("history-unusable", ("serve", "--stdio", "--history", "/proc/nonexistent/h.sqlite"), "refuse", "cannot write there"))
-    return cases
-
-
-def _outputs() -> list[Case]:
-    """Outputs that cannot be written, refused before the work (and before any table is printed)."""
-    as_file = {"/proc/nonexistent/x": "cannot write there", "{file}/sub": "is not a directory", "{fifo}": "is a FIFO",
-               "/dev/null": "is a character device", "{dir}": "is a directory"}
-    as_directory = {"/proc/nonexistent/x": "cannot write there", "{file}/sub": "is not a directory", "{fifo}": "is not a directory",
-                    "/dev/null": "is not a directory", "{file}": "is a file"}
-    cases = [Case("output-file", ("tradeoff", "polybench", "-k", "gemm", "--out", path), "refuse", why) for path, why in as_directory.items()]
-    for path, why in as_file.items():
-        cases.append(Case("output-file", ("calibrate", "--quick", "--cpu-only", "--out", path), "refuse", why))
-        cases.append(Case("output-file", ("validate", "-k", "gemm", "--no-record", "--csv", path), "refuse", why))
-    return cases
-
-
-def _stdout() -> list[Case]:
-    commands = [
-        ("recommend", "polybench", "-k", "gemm"), ("recommend", "polybench", "-k", "gemm", "--format", "json"),
-        ("place", "--flops", "1e9"), ("serve", "--stdio"), ("tradeoff", "polybench", "-k", "gemm", "--sweep", "clock"),
-        ("platforms", "list"), ("platforms", "show", "dc-a100"), ("workloads", "list"), ("workloads", "show", "polybench"),
-        ("predict-kernel", "gemm", "-k", "gemm", "--grid", "2,2", "--block", "32,8", "--gpu", "dc-a100", *GEMM),
-    ]
-    return [Case("stdout", args, "refuse", "no space left on device" if how == "full" else "standard output: it is closed",
-                 stdin='{"id": 1, "op": "ping"}\n', stdout=how)
-            for args in commands for how in ("full", "closed")]
 
 
 def _numbers() -> list[Case]:
@@ -376,36 +206,22 @@ def _serve() -> list[Case]:
     return [Case("observe", ("serve", "--stdio", "-p", "{toy}"), "answer", where.strip(), stdin=line) for where, line in lines.items()]
 
 
-def _environment() -> list[Case]:
-    recommend = ("recommend", "polybench", "-k", "gemm", "--format", "json")
-    cases = []
-    for value, why in (("{dir}", "is a directory"), ("{fifo}", "is a FIFO"), ("/dev/zero", "character device"),
-                       ("/dev/null", "character device"), ("{file}", "not an SQLite file"), ("{file}/h.sqlite", "is not a directory"),
-                       ("/proc/nonexistent/h.sqlite", "directory does not exist")):
-        cases.append(Case("environment", recommend, "note", why, env={"ADVISOR_HISTORY": value}))
-        if value != "/proc/nonexistent/h.sqlite":  # a history still to be made: place and serve would make it
-            cases.append(Case("environment", ("place", "--flops", "1e9"), "note", why, env={"ADVISOR_HISTORY": value}))
-    cases.append(Case("environment", ("serve", "--stdio"), "note", "is a directory", stdin='{"id": 1, "op": "ping"}\n',
-                      env={"ADVISOR_HISTORY": "{dir}"}))
-    for variable, command in (("ADVISOR_PLATFORM_PATH", ("platforms", "list")), ("ADVISOR_WORKLOAD_PATH", ("workloads", "list"))):
-        cases += [Case("environment", command, "note", f"{variable} names", env={variable: value})
-                  for value in ("/nonexistent", "{file}", "{fifo}")]
-    cases.append(Case("environment", ("recommend", "polybench", "-k", "gemm", "-p", "dc-a100"), "note", "is a FIFO: skipped",
-                      env={"ADVISOR_PLATFORM_PATH": "{tmp}/fifo-dir"}))
-    return cases
-
-
 def _fit_and_calibrate() -> list[Case]:
-    return [Case("fit-exit", ("fit", "--history", "{tmp}/empty.sqlite"), "refuse", "advisor validate"),
-            Case("fit-exit", ("fit", "--history", "{tmp}/empty.sqlite", "--holdout", "LARGE"), "refuse", "--holdout"),
-            Case("fit-noise", ("fit", "--history", "{tmp}/noisy.sqlite", "--holdout", "LARGE"), "note", "too noisy to tell a factor"),
+    return [Case("fit-exit", ("fit", "--history", "{copy:empty.sqlite}"), "refuse", "advisor validate"),
+            Case("fit-exit", ("fit", "--history", "{copy:empty.sqlite}", "--holdout", "LARGE"), "refuse", "--holdout"),
+            Case("fit-noise", ("fit", "--history", "{copy:noisy.sqlite}", "--holdout", "LARGE"), "note", "too noisy to tell a factor"),
             *[Case("calibrate-name", ("calibrate", "--quick", "--cpu-only", "--name", name), "refuse", "--name")
               for name in ("a\nb", "", "escape\x1b[31m", "tab\tname", "   ")],
             Case("calibrate-name", ("calibrate", "--quick", "--cpu-only", "--out", "{tmp}/two\nlines.yaml"), "refuse", "--out")]
 
 
-CASES: tuple[Case, ...] = tuple(_input_slots() + _outputs() + _stdout() + _numbers() + _predict_kernel() + _descriptors()
-                                + _place() + _serve() + _environment() + _fit_and_calibrate())
+def _environment() -> list[Case]:
+    return [Case("environment", ("recommend", "polybench", "-k", "gemm", "-p", "dc-a100"), "note", "is a FIFO: skipped",
+                 env={"ADVISOR_PLATFORM_PATH": "{tmp}/fifo-dir"})]
+
+
+CASES: tuple[_Case, ...] = tuple(_numbers() + _predict_kernel() + _descriptors() + _place() + _serve() + _environment()
+                                 + _fit_and_calibrate())
 
 
 def cases_by_cause() -> dict[str, int]:

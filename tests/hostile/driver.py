@@ -1,92 +1,88 @@
-"""Run the hostile cases of issue #29, each in a process of its own with a timeout, and tally what happened.
+"""Run the hostile suite from the command line, and tally how every case ended.
 
-    python -m tests.hostile.driver                  # every case, four at a time
-    python -m tests.hostile.driver -k stdout -j 2   # the cases whose name holds "stdout"
+    python -m tests.hostile.driver                      # every case: generated (issue #45) and hand-written (issue #29)
+    python -m tests.hostile.driver -k "--from-csv"      # the cases whose name holds this text
+    python -m tests.hostile.driver --generated -j 2     # the generated ones, two at a time
 
-Prints each case that did not go as it must (:func:`tests.hostile.cases.verdict`), then the tally: cases, tracebacks,
-hangs, refusals that exit 2, by cause. Exit status 0 when every case went as it must, 1 otherwise.
-``tests/test_hostile.py`` runs the same cases under pytest (in the test process where that is safe).
+Prints each case that did not end as it may (:func:`tests.hostile.case.verdict`), then the tally: parameters covered,
+cases, how they ended (results, refusals, warnings, answers, serve streams), and what was not generated, with the
+reason. Exit status 0 when every case ended as it may, 1 otherwise. ``tests/test_hostile_generated.py`` and
+``tests/test_hostile.py`` run the same cases under pytest.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
+import dataclasses
 import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Sequence
 from pathlib import Path
 
-from tests.hostile.cases import CASES, CAUSES, Case, build_workspace, expand, verdict
-
-REPO = Path(__file__).resolve().parents[2]
-TIMEOUT_S = 60.0
-
-
-def run_case(case: Case, places: Mapping[str, str], timeout_s: float = TIMEOUT_S) -> tuple[int | None, str, str]:
-    """(exit status or None if it did not end within ``timeout_s``, stdout, stderr) of ``advisor`` on ``case``."""
-    args, env, stdin = expand(case, places)
-    scratch = Path(tempfile.mkdtemp(dir=places["tmp"], prefix="case-"))  # its own data directory and history
-    environment = {**os.environ, "PYTHONPATH": str(REPO), "ADVISOR_DATA_DIR": str(scratch / "data"),
-                   "ADVISOR_HISTORY": str(scratch / "history.sqlite"), "XDG_CACHE_HOME": str(scratch / "cache"), **env}
-    command = [sys.executable, "-m", "advisor.cli", *args]
-    if case.stdout == "closed":  # file descriptor 1 closed, as `advisor ... >&-` leaves it
-        command = ["sh", "-c", 'exec "$0" "$@" >&-', *command]
-    with open("/dev/full", "w") if case.stdout == "full" else open(os.devnull) as sink:
-        stdout = sink if case.stdout == "full" else subprocess.PIPE
-        try:
-            done = subprocess.run(command, input=stdin, stdout=stdout, stderr=subprocess.PIPE, text=True, env=environment,
-                                  cwd=scratch, timeout=timeout_s)
-        except subprocess.TimeoutExpired as exc:
-            err = exc.stderr or ""
-            return None, "", err.decode(errors="replace") if isinstance(err, bytes) else err
-    return done.returncode, done.stdout or "", done.stderr
+from . import cases as written
+from . import generate
+from .case import Case, verdict
+from .runner import TIMEOUT_S, Outcome, run_all
+from .workspace import build
 
 
-def run_all(cases: Sequence[Case], jobs: int = 4, timeout_s: float = TIMEOUT_S) -> list[tuple[Case, int | None, str, str]]:
-    with tempfile.TemporaryDirectory(prefix="advisor-hostile-") as tmp:
-        places = build_workspace(Path(tmp) / "work")
-        with ThreadPoolExecutor(jobs) as pool:
-            results = list(pool.map(lambda case: run_case(case, places, timeout_s), cases))
-    return [(case, *result) for case, result in zip(cases, results)]
+def workspace(root: Path) -> dict[str, str]:
+    """The workspace every case of the suite may name."""
+    return build(root, {**generate.content_files(), **written.files()})
 
 
-def tally(results: Sequence[tuple[Case, int | None, str, str]]) -> tuple[list[str], list[str]]:
-    """(a line per case that went wrong, the summary lines)."""
-    failures, kinds, by_cause = [], Counter(), Counter()
-    for case, status, out, err in results:
-        problem = verdict(case, status, out, err)
-        kinds["hang" if status is None else "traceback" if "Traceback" in err else case.expect] += 1
-        if problem:
-            failures.append(f"FAIL {case.name!r}: {problem}")
-            by_cause[case.cause] += 1
-    refusals = [(status, verdict(case, status, out, err)) for case, status, out, err in results if case.expect == "refuse"]
-    summary = [
-        f"{len(results)} cases: {len(results) - len(failures)} as they must be, {len(failures)} not",
-        f"tracebacks {kinds['traceback']}, hangs {kinds['hang']}, refusals {len(refusals)} "
-        f"(exit 2 with one error line: {sum(v is None for _, v in refusals)}), notes {kinds['note']}, answers {kinds['answer']}, "
-        f"accepted {kinds['ok']}",
-        *[f"  {cause:<17} {sum(c.cause == cause for c, *_ in results):>3} case(s), {by_cause[cause]} wrong -- {what}"
-          for cause, what in CAUSES.items() if any(c.cause == cause for c, *_ in results)],
-    ]
-    return failures, summary
+def judged(cases: Sequence[Case], outcomes: Sequence[Outcome]) -> list[tuple[Case, Outcome, str | None]]:
+    """Each case with its outcome and what is wrong with it (None: it ended as it may)."""
+    return [(case, outcome, verdict(dataclasses.replace(case, names=outcome.names), outcome.status, outcome.out, outcome.err, outcome.work))
+            for case, outcome in zip(cases, outcomes, strict=True)]
+
+
+def ending(outcome: Outcome) -> str:
+    """How a case ended, in one word: hang, traceback, refusal, warning, work (reached a measurement), result."""
+    if outcome.status is None:
+        return "hang"
+    if "Traceback (most recent call last)" in outcome.err:
+        return "traceback"
+    if outcome.status == 2:
+        return "refusal"
+    if outcome.status != 0:
+        return f"exit {outcome.status}"
+    if outcome.work:
+        return "result (reached a measurement)"
+    return "result with a warning or note" if outcome.err.strip() else "result"
+
+
+def tally(results: Sequence[tuple[Case, Outcome, str | None]]) -> list[str]:
+    endings = Counter(ending(outcome) for _, outcome, _ in results)
+    wrong = sum(problem is not None for _, _, problem in results)
+    covered = {case.label for case, _, _ in results if case.label}
+    parameters = generate.parameters()
+    return [f"{len(results)} cases: {len(results) - wrong} as they may end, {wrong} not",
+            "ended: " + ", ".join(f"{what} {count}" for what, count in endings.most_common()),
+            f"parameters covered: {len(covered & set(parameters))} of {len(parameters)}",
+            *[f"not generated: {what}: {why}" for what, why in generate.not_generated().items()]]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-k", dest="select", default="", help="only the cases whose name holds this text")
-    parser.add_argument("-j", dest="jobs", type=int, default=4, help="cases run at once")
+    parser.add_argument("-j", dest="jobs", type=int, default=None, help="cases run at once (default: one per CPU)")
+    parser.add_argument("--generated", action="store_true", help="only the generated cases")
     parser.add_argument("--timeout", type=float, default=TIMEOUT_S, help="seconds a case may take before it counts as a hang")
     options = parser.parse_args(argv)
-    cases = [case for case in CASES if options.select in case.name]
+    every = [*generate.all_cases(), *([] if options.generated else written.CASES)]
+    cases = [case for case in every if options.select in case.name]
     started = time.monotonic()
-    failures, summary = tally(run_all(cases, options.jobs, options.timeout))
-    print(*failures, *summary, f"in {time.monotonic() - started:.0f} s", sep="\n")
-    return 1 if failures or not cases else 0
+    with tempfile.TemporaryDirectory(prefix="advisor-hostile-") as tmp:
+        places = workspace(Path(tmp) / "work")
+        results = judged(cases, run_all(cases, places, options.jobs, options.timeout))
+    for case, _, problem in results:
+        if problem:
+            print(f"FAIL {case.name}: {problem}")
+    print(*tally(results), f"in {time.monotonic() - started:.0f} s", sep="\n")
+    return 1 if not cases or any(problem for _, _, problem in results) else 0
 
 
 if __name__ == "__main__":

@@ -46,8 +46,9 @@ _LOCK = threading.Lock()
 
 
 def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "advisor" / "cpu-loops"
+    from ...locations import cache_home  # $XDG_CACHE_HOME, checked
+
+    return cache_home() / "advisor" / "cpu-loops"
 
 
 def derived_loops(path: str | os.PathLike[str], function: str, names: frozenset[str] | set[str], shown: str | None = None) -> Any:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...errors import DescriptorError
+from ...files import Unreadable, read_bounded
 from .errors import SourceUnanalysable
 
 TIMED_MARK = "__advisor_timed__"  # a statement opening what a bracket macro wraps (calls are followed only there)
@@ -209,11 +210,14 @@ class _Preprocessor:
 
 
 def _read_source(path: Path, shown: str) -> str:
+    """The file's text, read bounded: a FIFO or a device is refused before it is read (it would block, or never end),
+    a file longer than C sources may be is not analysed."""
     try:
-        size = path.stat().st_size
-        if size > MAX_SOURCE_BYTES:
-            raise SourceUnanalysable(shown, "", f"file is {size} bytes; C sources are limited to {MAX_SOURCE_BYTES}")
-        return path.read_text(encoding="utf-8", errors="replace")
+        return read_bounded(path, MAX_SOURCE_BYTES, "C source").decode("utf-8", errors="replace")
+    except Unreadable as exc:
+        if exc.size_bytes is not None:  # a regular file, only too long: the roofline times its CPU side, with a note
+            raise SourceUnanalysable(shown, "", f"file {exc.strerror}") from None
+        raise DescriptorError(shown, "", exc.strerror) from None
     except OSError as exc:
         raise DescriptorError(shown, "", exc.strerror or str(exc)) from None
 

@@ -43,6 +43,9 @@ def prelude_path() -> pathlib.Path:
 def compile_hip(path: str | os.PathLike, target: str, flags: tuple[str, ...] = ()) -> str:
     """AMDGCN assembly of the kernels in ``path`` for ``target`` (a gfx name); ``flags``: ``-D``/``-I``."""
     clang = find_clang()
+    if clang is None and os.environ.get("ADVISOR_CLANG"):  # the clang the user named, never another
+        raise AmdToolchainError(f"cannot compile {path} for {target}: ADVISOR_CLANG names {os.environ['ADVISOR_CLANG']!r}, "
+                                "which is no program on PATH")
     if clang is None:
         raise AmdToolchainError(f"cannot compile {path} for {target}: no clang on PATH (set ADVISOR_CLANG, "
                                 "or install a clang with the AMDGPU backend, such as Debian's clang-19)")
