@@ -2,7 +2,9 @@
 
 :class:`OnChipTime` is the answer of every on-chip model, on the CPU (:mod:`advisor.cpu.time`) and on a GPU
 (:mod:`advisor.gpu.roofline`, :mod:`advisor.gpu.kerneltime`): the time, the per-step rooflines the energy models read
-their FLOP and DRAM counts from, the model's name and notes.
+their FLOP and DRAM counts from, the model's name and notes. A step timed from its code also carries what the
+code does (:class:`Activity`: operations by class and bytes at each level of the memory), which the ``activity``
+energy model (:mod:`advisor.energy.activity`) prices.
 
 Roofline on-chip time (Williams, Waterman, Patterson [williams2009]; cost-model paper [jiang2017], eqs. 3-10):
 
@@ -27,6 +29,30 @@ from .errors import DescriptorError
 
 
 @dataclass(frozen=True)
+class Activity:
+    """What one step did on its device, as its time model counted it: the ``activity`` energy model's input.
+
+    ``operations``: on a GPU, thread-level operations (one lane of a warp instruction) by class -- ``fp32``,
+    ``fp64``, ``fp16``, ``int``, ``sfu``, ``conv`` -- and ``tensor`` FLOPs; on a CPU, vector instructions by width
+    (``"v128"``, ``"v256"``, ``"v512"``; ``"v64"`` for scalar floating-point work). ``bytes``: bytes moved at each
+    level, ``shared``, ``l1``, ``l2`` and ``dram`` (a byte served from DRAM passes L2 and L1 too, so it is counted
+    at each). ``units``: SMs (GPU) or cores (CPU) busy. ``source`` says where the counts come from (``"kp
+    analysis"``: the PTX analysis the kernel predictor made; ``"loops"``: the CPU loops' FLOPs and vector width).
+    Numbers or numpy arrays alike.
+    """
+
+    operations: Mapping[str, Value]
+    bytes: Mapping[str, Value]
+    units: Value
+    source: str
+
+    def scaled(self, factor: Value) -> Activity:
+        """The same activity ``factor`` times over (a step's launches)."""
+        return Activity({k: v * factor for k, v in self.operations.items()}, {k: v * factor for k, v in self.bytes.items()},
+                        self.units, self.source)
+
+
+@dataclass(frozen=True)
 class RooflineTime:
     time_s: Value
     compute_time_s: Value
@@ -35,6 +61,7 @@ class RooflineTime:
     dram_bytes: Value
     bandwidth_Bps: Value
     peak_flops: Value  # the roof of the dominant precision
+    activity: Activity | None = None  # what the step's code did, where its time model counted it (None: not counted)
 
     @property
     def flops(self) -> float:

@@ -184,7 +184,8 @@ def test_epi_energy_by_hand(toy_workload, toy_platform):
 
 
 def test_whole_gpu_option_by_hand(toy_workload, toy_platform):
-    rec = recommend_kernel("toy", toy_workload.kernels["axpy"], toy_platform, "S")
+    # with the cost-model paper's tdp energy model: a busy device draws idle + 0.6 x TDP, a waiting one its idle
+    rec = recommend_kernel("toy", toy_workload.kernels["axpy"], toy_platform, "S", settings=Settings(energy_model="tdp"))
     # pageable copies (the default): G = 0.1 ns/B pinned + 2 B of staging copy at one core's 10 GB/s = 0.3 ns/B;
     # x and y go in by two synchronous copies, each paying L + o = 5 us
     h2d = 2 * 5e-6 + 15998 * 0.3e-9

@@ -1,5 +1,5 @@
-"""The GPU board's own energy (``gpu.device_energy_j``) and its check on the H100 node's NVML-metered kernels
-(validation/energy/h100-node/)."""
+"""The GPU board's own energy (``gpu.device_energy_j``) and its checks: the H100 node's NVML-metered kernels
+(validation/energy/h100-node/) and gpuPTXModel's GTX TITAN X PolyBench/GPU board power (validation/energy/titanx/)."""
 
 import json
 import subprocess
@@ -20,7 +20,7 @@ def test_the_board_energy_of_a_gpu_option_by_hand(capsys):
     gpu = get_platform("h100-sxm-xeon8570").gpus[0]
     assert (gpu.idle_power_w, gpu.tdp_w) == (70.0, 700.0)
     assert main(["recommend", "polybench-gpu", "-k", "gesummv", "-p", "h100-sxm-xeon8570", "--size", "N=8192",
-                 "--format", "json", "--no-history"]) == 0
+                 "--energy-model", "tdp", "--format", "json", "--no-history"]) == 0
     option = json.loads(capsys.readouterr().out)[0]["gpu"]
     assert option["device_energy_j"] == pytest.approx(option["compute_s"] * 490.0)
     assert option["energy_j"] > option["device_energy_j"]
@@ -37,3 +37,27 @@ def test_the_energy_tables_are_the_scripts():
     done = subprocess.run([sys.executable, str(REPO / "validation" / "energy" / "h100-node" / "validate_energy.py"),
                            "--readme", "check"], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_titan_x_tables_are_the_scripts_and_the_activity_model_meets_the_goals():
+    script = REPO / "validation" / "energy" / "titanx" / "validate_power.py"
+    done = subprocess.run([sys.executable, str(script), "--readme", "check"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    sys.path.insert(0, str(script.parent))
+    import validate_power
+
+    summary = validate_power.evaluate()["summary"]
+    assert summary["activity"]["mape_pct"] <= 30 < summary["tdp"]["mape_pct"]  # the issue's goal for another generation
+
+
+def test_the_h100_rows_meet_the_goals_with_the_activity_model():
+    sys.path.insert(0, str(REPO / "validation" / "energy" / "h100-node"))
+    import validate_energy
+
+    result = validate_energy.evaluate()
+    activity = result["summary"]["activity"]
+    assert activity["mape_pct"] <= 35 and activity["within_25pct"] >= 3  # the issue's goals, kp's time
+    assert activity["mape_pct"] < result["summary"]["tdp"]["mape_pct"]
+    # each row's parts add up to its prediction
+    for row in result["rows"]:
+        assert sum(row["activity parts"].values()) == pytest.approx(row["activity"])

@@ -75,6 +75,7 @@ class PowerResult:
     idle_w: float
     busy_w: float
     domains: tuple[str, ...]
+    one_core_w: float | None = None  # the package over the one-thread fp64 FMA run (the activity model's parts)
 
 
 @dataclass(frozen=True)
@@ -172,16 +173,20 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
     # Peak is the best of several short runs: on a shared machine one long run measures the neighbours.
     seconds, tries = (0.1, 3) if quick else (0.3, 5)
     domains = sysinfo.rapl_domains()
-    peaks, busy_w = [], None
+    peaks, busy_w, one_w = [], None, None
     for precision in MEASURED_PRECISIONS:
         for threads in sorted({1, info.cores}):
             step(f"peak {precision}, {threads} thread(s)")
             best, rates = None, []
             for _ in range(tries):
-                before = (_rapl_joules(domains), time.monotonic()) if domains and threads == info.cores and precision == "fp64" else None
+                before = (_rapl_joules(domains), time.monotonic()) if domains and precision == "fp64" else None
                 data = _run(exe, "peak", precision, str(seconds), str(threads))
                 if before is not None:
-                    busy_w = max(busy_w or 0.0, (_rapl_joules(domains) - before[0]) / (time.monotonic() - before[1]))
+                    watts = (_rapl_joules(domains) - before[0]) / (time.monotonic() - before[1])
+                    if threads == info.cores:
+                        busy_w = max(busy_w or 0.0, watts)
+                    if threads == 1 and info.cores > 1:
+                        one_w = max(one_w or 0.0, watts)
                 rates.append(data["ops"] / data["seconds"])
                 if best is None or rates[-1] > best["ops"] / best["seconds"]:
                     best = data
@@ -195,7 +200,7 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
         step("RAPL idle power")
         idle = sysinfo.rapl_power_w(0.5 if quick else 2.0, domains)
         if idle is not None and busy_w > 0:
-            power = PowerResult(idle, busy_w, tuple(d.name for d in domains))
+            power = PowerResult(idle, busy_w, tuple(d.name for d in domains), one_w)
     stream = tuple(streams)
     busy = others.cores_busy()
     if busy is not None and busy > 0.25:
@@ -210,6 +215,27 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
 
 
 FIRST_TOUCH_BYTES = 256 * 2**20  # 65536 pages: milliseconds of faults, far above glibc's mmap threshold
+
+
+def fit_cpu_energy_parts(power: PowerResult, cores: int, one_flops_per_s: float, all_flops_per_s: float, vector_bits: int,
+                         vector_op_j: float) -> dict[str, float]:
+    """The activity energy model's CPU parts (:mod:`advisor.energy.cpuparts`) from RAPL over the fp64 FMA runs on one
+    thread and on every core, with the table's energy per vector FMA instruction (``vector_op_j``, at
+    ``vector_bits``) taken as given -- two runs cannot separate three parts::
+
+        instructions/s  r = FLOP/s / (2 x vector_bits / 64)
+        core_active_w   = ((P_all - P_one) - (r_all - r_one) x e_op) / (cores - 1)
+        uncore_active_w = P_one - P_idle - core_active_w - r_one x e_op
+
+    One core runs at the boost clock and every core at the all-core clock: the clock difference is not corrected for
+    (an estimate of the parts at the all-core clock). Empty without the one-thread run."""
+    if power.one_core_w is None or cores < 2:
+        return {}
+    lanes = max(vector_bits // 64, 1)
+    r_one, r_all = one_flops_per_s / (2 * lanes), all_flops_per_s / (2 * lanes)
+    core = ((power.busy_w - power.one_core_w) - (r_all - r_one) * vector_op_j) / (cores - 1)
+    uncore = power.one_core_w - power.idle_w - core - r_one * vector_op_j
+    return {"core_active_w": core, "uncore_active_w": uncore, "vector_op_j_from_table": vector_op_j, "vector_bits": float(vector_bits)}
 
 
 def measure_first_touch(exe: Build, info: sysinfo.CpuInfo, quick: bool, step: Step) -> dict[int, float]:

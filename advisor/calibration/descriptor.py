@@ -151,13 +151,40 @@ def _cpu_details(cpu: CpuMeasurements) -> dict[str, Any]:
     }
 
 
+def _cpu_energy_parts(info: CpuInfo, cpu: CpuMeasurements, power) -> dict[str, float]:
+    """The activity model's busy-core and package wake-up power from the RAPL runs (:func:`.cpu.fit_cpu_energy_parts`),
+    the vector instruction's energy taken from the core's table (the tables' zen2 figure where the core has none)."""
+    from ..energy.cpuparts import cpu_parts
+    from .cpu import fit_cpu_energy_parts
+
+    one, every = cpu.peak("fp64", 1), cpu.peak("fp64", info.cores)
+    if one is None or every is None:
+        return {}
+    parts = _parts_of(cpu_parts, info.microarchitecture or "zen2")
+    if parts is None:
+        return {}
+    bits = every.vector_bits or 64
+    vector_j = parts.vector_op_j.value * (bits / parts.vector_op_bits) ** parts.vector_width_exponent.value
+    return {k: float(f"{v:.4g}") for k, v in fit_cpu_energy_parts(power, info.cores, one.ops_per_s, every.ops_per_s, bits, vector_j).items()}
+
+
+def _parts_of(cpu_parts, microarchitecture: str):
+    from types import SimpleNamespace
+
+    return cpu_parts(SimpleNamespace(microarchitecture=microarchitecture))
+
+
 def _power(info: CpuInfo, cpu: CpuMeasurements, cores: int, sources: dict[str, Any], today: str) -> dict[str, Any]:
     peak_fp64 = (cpu.peak("fp64", info.cores) or cpu.peaks[0]).ops_per_s
     if cpu.power is not None:
         p = cpu.power
+        details = {"idle_w": round(p.idle_w, 3), "busy_w": round(p.busy_w, 3)}
+        if p.one_core_w is not None:
+            details["one_core_w"] = round(p.one_core_w, 3)
+            details["energy_parts"] = _cpu_energy_parts(info, cpu, p)
         sources["cal-power"] = {"kind": "measured", "reference": f"RAPL powercap counters ({', '.join(p.domains)})", "date": today,
-                                "method": "package energy over an idle sleep and over the all-core fp64 FMA run",
-                                "details": {"idle_w": round(p.idle_w, 3), "busy_w": round(p.busy_w, 3)}}
+                                "method": "package energy over an idle sleep and over the fp64 FMA runs on one thread and on every core",
+                                "details": details}
         sources["est-epi"] = {"kind": "estimate", "reference": "RAPL busy/idle power and the measured peak; Horowitz ISSCC 2014 for DRAM",
                               "method": "energy per FLOP = (busy - idle) / peak fp64 rate; DRAM 200 pJ/B"}
         return {"tdp": {"value": q(max(p.busy_w, p.idle_w * 1.01), "W"), "source": "cal-power"},

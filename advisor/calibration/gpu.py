@@ -10,7 +10,10 @@ pay; split in size segments where the copy changes protocol), and the pageable c
 and out of fresh pages give the cost per page (``link.pageable.fresh``). Launch overhead is the
 line over all block sizes (``base + per_thread x threads``); the per-block
 lines of the kernel-predictor paper [kleimenov2021] and the instruction latencies go into the
-details too, since the descriptor schema has no field for them.
+details too, since the descriptor schema has no field for them; so do the activity energy model's
+parts measured with NVML's energy counter (:func:`fit_energy_parts`: the busy SMs' static power,
+FFMA, shared, L1, L2 and DRAM energies, ``details.energy_parts``), which the energy model takes
+from a descriptor that carries them (:func:`advisor.energy.gpuparts.with_measured`).
 """
 
 from __future__ import annotations
@@ -128,6 +131,45 @@ def fit_transfers(sweep: dict) -> TransferFits:
     return TransferFits(pinned, pageable, fresh, float(sweep["page_bytes"]))
 
 
+def fit_energy_parts(samples: dict) -> dict:
+    """The activity energy model's parts (:mod:`advisor.energy.gpuparts`, SI) from :func:`.gpu_bench.energy_samples`.
+
+    Each part's power above the sleeping warps' (the board with every SM holding resident warps that do nothing:
+    idle plus the busy SMs' static power) over what it does, and each level of the memory less the levels a byte
+    from there passes on its way (as the model charges a byte from DRAM at L1, L2 and DRAM)::
+
+        busy_static_w_per_sm = (P_sleep - P_idle) / SMs
+        fp32  = (E_ffma - P_sleep t_ffma) / (32 x FFMA warp instructions)
+        shared = (E_lds - P_sleep t_lds) / bytes;  l1 likewise from L1 hits
+        l2   = (E_l2 - P_sleep t_l2) / bytes - l1;   dram = (E_dram - P_sleep t_dram) / bytes - l2 - l1
+
+    Empty where the samples were skipped; a part whose run is missing is left out (the table's stays)."""
+    parts = samples.get("parts") or {}
+    sleep = parts.get("sleep")
+    if not sleep or "idle_w" not in samples or sleep["s"] <= 0:
+        return {}
+    sleep_w = sleep["j"] / sleep["s"]
+
+    def above(name: str) -> float | None:
+        p = parts.get(name)
+        return None if not p or p["ops"] <= 0 else (p["j"] - sleep_w * p["s"]) / p["ops"]
+
+    out = {"idle_w": samples["idle_w"], "busy_static_w_per_sm": max(sleep_w - samples["idle_w"], 0.0) / samples["sms"]}
+    ffma = above("ffma")
+    if ffma is not None:
+        out["fp32"] = ffma / 32.0  # per thread-level operation: 32 lanes a warp instruction
+    for name, level in (("lds", "shared"), ("ldg_l1", "l1")):
+        value = above(name)
+        if value is not None:
+            out[level] = value
+    l2, dram = above("ldg_l2"), above("ldg_dram")
+    if l2 is not None and "l1" in out:
+        out["l2"] = l2 - out["l1"]
+        if dram is not None:
+            out["dram"] = dram - l2
+    return out
+
+
 def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, dict]:
     """Measure device ``index``; returns its descriptor block and the sources it cites."""
     import cupy as cp
@@ -165,6 +207,10 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
             cp.cuda.Device().synchronize()
 
         power = bench.nvml_power(index, busy)
+        try:  # the activity energy model's parts, by NVML's energy counter (skipped where it cannot be read)
+            energy = bench.energy_samples(index, quick)
+        except Exception as exc:  # noqa: BLE001 - an energy run that fails leaves the rest of the calibration alone
+            energy = {"skipped": f"{type(exc).__name__}: {exc}"}
     mem_clock = props.get("memoryClockRate", 0) * 1e3
     bus_bits = props.get("memoryBusWidth", 0)
     theoretical = 2 * mem_clock * bus_bits / 8 if mem_clock and bus_bits else bandwidth["Bps"] / 0.85
@@ -186,7 +232,8 @@ def calibrate_device(index: int, quick: bool, step, today: str) -> tuple[dict, d
                   "launch_overall": {"base_s": overall.intercept, "per_thread_s": overall.slope, "r2": overall.r2},
                   "launch_samples": {str(b): {"grids": g, "times_s": t} for b, (g, t) in launch_samples.items()},
                   "fresh_process": first,
-                  "instructions": latencies, "dram_latency": dram, "nvml": power}},
+                  "instructions": latencies, "dram_latency": dram, "nvml": power,
+                  "energy_samples": energy, "energy_parts": fit_energy_parts(energy)}},
         f"spec-gpu{index}": {"kind": "spec", "reference": f"CUDA device properties of {name} (cudaGetDeviceProperties) and the "
                                                          "CUDA C++ Programming Guide's throughput table for compute capability "
                                                          f"{major}.{minor}"},

@@ -13,6 +13,8 @@
 * :func:`instruction_latencies` -- dependent chains of one PTX instruction, in cycles, and
   the same chains launched wide for throughput; :func:`dram_latency_s` -- a pointer chase.
 * :func:`nvml_power` -- idle and busy board power and the power limit from NVML.
+* :func:`energy_samples` -- the board's energy per part (NVML's total-energy counter): idle, sleeping
+  resident warps, FFMA, shared, L1, L2 and DRAM traffic, for the activity energy model's parts.
 
 Numbers are returned raw; :mod:`.gpu` fits and assembles them.
 """
@@ -378,6 +380,69 @@ def nvml_power(device: int, busy: Callable[[], None] | None = None) -> dict | No
         return result
     except Exception:  # noqa: BLE001 - NVML missing or not permitted: the caller falls back to estimates
         return None
+
+
+#: the parts energy_samples measures, each with what one launch does (``ops`` of ``unit``) as a function of
+#: (warps, iterations): resident warps that sleep, FFMA warp instructions, bytes at shared memory, L1, L2, DRAM
+ENERGY_PARTS = ("sleep", "ffma", "lds", "ldg_l1", "ldg_l2", "ldg_dram")
+
+
+def energy_samples(device: int, quick: bool, min_s: float = 1.5) -> dict:
+    """The board's energy (NVML's total-energy counter) of idle and of one part at a time (``ENERGY_PARTS``), each
+    launched again and again for ``min_s`` seconds or more with 2048 threads per SM: per part its seconds and joules
+    per launch and what a launch does (``ops``, ``unit``: warp instructions, or bytes for the memory parts, 128 B per
+    warp instruction). {"skipped": reason} where NVML's counter cannot be read."""
+    try:
+        import pynvml
+
+        pynvml.nvmlInit()
+        handle = pynvml.nvmlDeviceGetHandleByIndex(device)
+        pynvml.nvmlDeviceGetTotalEnergyConsumption(handle)
+    except Exception as exc:  # noqa: BLE001 - no NVML, or a board without the counter (before Volta)
+        return {"skipped": f"NVML's total-energy counter is not readable ({type(exc).__name__})"}
+    cp = _cp()
+
+    def joules() -> float:
+        return pynvml.nvmlDeviceGetTotalEnergyConsumption(handle) / 1e3
+
+    props = cp.cuda.runtime.getDeviceProperties(device)
+    sms, block = int(props["multiProcessorCount"]), 256
+    blocks = sms * 8
+    warps = blocks * block // 32
+    dram_words = (1 << 28) if quick else (1 << 30)
+    big, out = cp.zeros(dram_words, cp.float32), cp.zeros(1, cp.float32)
+    get = module(device).get_function
+    time.sleep(0.5)
+    e0, t0 = joules(), time.monotonic()
+    time.sleep(1.0 if quick else 2.0)
+    result: dict = {"idle_w": (joules() - e0) / (time.monotonic() - t0), "sms": sms, "warps": warps, "parts": {}}
+    iters = 1 << 12 if quick else 1 << 14
+    launches = {
+        "sleep": (lambda: get("energy_sleep")((blocks,), (block,), (np.int32(iters // 64),)), warps * (iters // 64), "nanosleep(1000) per warp"),
+        "ffma": (lambda: get("energy_ffma")((blocks,), (block,), (out, np.int32(iters * 4), np.float32(1.0001), np.float32(0.5))),
+                 warps * iters * 4 * 8, "FFMA warp instructions"),
+        "lds": (lambda: get("energy_lds")((blocks,), (block,), (out, np.int32(iters))), warps * iters * 4 * 128.0, "bytes at shared memory"),
+        "ldg_l1": (lambda: get("energy_ldg")((blocks,), (block,), (big, np.uint64(2048), out, np.int32(1024), np.int32(0))),
+                   warps * 1024 * 4 * 128.0, "bytes at L1 (hits)"),
+        "ldg_l2": (lambda: get("energy_ldg")((blocks,), (block,), (big, np.uint64(4 << 20), out, np.int32(1024), np.int32(1))),
+                   warps * 1024 * 4 * 128.0, "bytes from L2 (L1 bypassed)"),
+        "ldg_dram": (lambda: get("energy_ldg")((blocks,), (block,), (big, np.uint64(dram_words), out, np.int32(256), np.int32(1))),
+                     warps * 256 * 4 * 128.0, "bytes from DRAM"),
+    }
+    for name, (launch, ops, unit) in launches.items():
+        launch()
+        cp.cuda.Device().synchronize()
+        s0 = time.monotonic()
+        launch()
+        cp.cuda.Device().synchronize()
+        count = max(1, int(min_s / max(time.monotonic() - s0, 1e-6)))
+        j0, s0 = joules(), time.monotonic()
+        for _ in range(count):
+            launch()
+        cp.cuda.Device().synchronize()
+        seconds, spent = time.monotonic() - s0, joules() - j0
+        result["parts"][name] = {"launches": count, "s": seconds / count, "j": spent / count, "ops": float(ops), "unit": unit}
+    return result
 
 
 def source_path() -> Path:

@@ -8,6 +8,7 @@ architecture files.
 from __future__ import annotations
 
 from ..cpu.time import cpu_roofline_time, cpu_signature_time
+from ..energy.activity import ActivityEnergy
 from ..energy.epi import EpiEnergy
 from ..energy.tdp import TdpEnergy
 from ..gpu.kerneltime import gpu_time_model
@@ -25,5 +26,6 @@ for _name in KERNEL_TIME_MODELS:
         registry.register("gpu-time", _name, gpu_time_model(_name))
 registry.register("energy", "tdp", lambda tdp_factor: TdpEnergy(tdp_factor=tdp_factor))
 registry.register("energy", "epi", lambda tdp_factor: EpiEnergy())
+registry.register("energy", "activity", lambda tdp_factor: ActivityEnergy(tdp_factor=tdp_factor))
 registry.register("cost", "normalized", normalized_cost)
 registry.register("cost", "raw", raw_cost)

@@ -76,6 +76,7 @@ class CpuOption(_OnChipFacts):
     energy_j: Value
     onchip: OnChipTime
     copy_s: Value = 0.0  # host-side buffer copies the CPU runtime makes (OpenCL on a CPU device)
+    energy_parts: dict[str, Value] | None = None  # the node's energy by part, where the energy model says (None: it does not)
 
     @property
     def bound(self) -> str:
@@ -104,6 +105,8 @@ class GpuOption(_OnChipFacts):
     gpus_used: int = 1  # GPUs of the model the kernel is split over
     copies: tuple[tuple[ArrayCopy, float], ...] = ()  # each array's copy and its seconds (Movement.copies)
     device_energy_j: Value | None = None  # the GPU boards' own energy over the kernel (None: the energy model does not say)
+    energy_parts: dict[str, Value] | None = None  # the node's energy by part, where the energy model says (None: it does not)
+    waiting_w: Value | None = None  # what the node draws while the option waits on copies and launches (None: its idle power)
 
     @property
     def compute_s(self) -> Value:
@@ -147,11 +150,11 @@ def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> Ev
     """Every option of ``counts`` on ``platform``: time parts and energy, by the models ``settings`` names."""
     energy_model = settings.energy
     cpu_chip = _onchip(settings.cpu_time(counts, platform), counts, platform, "cpu", settings)
-    if counts.cpu.copies:
-        busy = replace(cpu_chip, time_s=cpu_chip.time_s + host_copy_s(counts, platform))
-        cpu = CpuOption(busy.time_s, energy_model.cpu_energy_j(platform, busy), cpu_chip, busy.time_s - cpu_chip.time_s)
-    else:
-        cpu = CpuOption(cpu_chip.time_s, energy_model.cpu_energy_j(platform, cpu_chip), cpu_chip)
+    cpu_chip = _with_energy_notes(cpu_chip, energy_model, platform, None)
+    busy = replace(cpu_chip, time_s=cpu_chip.time_s + host_copy_s(counts, platform)) if counts.cpu.copies else cpu_chip
+    parts = _cpu_energy_parts(energy_model, platform, busy)
+    energy = sum(parts.values()) if parts is not None else energy_model.cpu_energy_j(platform, busy)
+    cpu = CpuOption(busy.time_s, energy, cpu_chip, busy.time_s - cpu_chip.time_s, energy_parts=parts)
     gpus = [_gpu_option(counts, platform, index, settings) for index in range(len(platform.gpus))]
     if counts.host.split is not None:  # a data-parallel kernel may also run on all the GPUs of a model
         gpus += [_gpu_option(counts, platform, index, settings, gpu.count) for index, gpu in enumerate(platform.gpus) if gpu.count > 1]
@@ -179,11 +182,37 @@ def _gpu_option(counts: KernelCounts, platform: Platform, index: int, settings: 
     busy = chip.time_s if no_floor else maximum(chip.time_s, moved.host_access_s)
     time_s = moved.h2d_s + launch + busy + moved.d2h_s - moved.hidden_s
     running = chip if no_floor else replace(chip, time_s=busy)
-    energy = settings.energy.gpu_energy_j(platform, device, running, idle_time_s=time_s - busy)
+    chip = _with_energy_notes(chip, settings.energy, platform, device)
+    parts_of = getattr(settings.energy, "gpu_energy_parts", None)  # a model that says which parts it counts
+    parts = None
+    if parts_of is not None:
+        copied = sum((c.bytes for c, _ in moved.copies), 0.0)
+        parts = parts_of(platform, device, running, time_s - busy, copied_bytes=copied)
+        energy = sum(parts.values())
+    else:
+        energy = settings.energy.gpu_energy_j(platform, device, running, idle_time_s=time_s - busy)
     board = getattr(settings.energy, "gpu_device_energy_j", None)  # a plugin energy model may not separate the board
     return GpuOption(index, device.model, time_s, moved.h2d_s, moved.d2h_s, launch, energy, chip, moved.host_access_s, moved.hidden_s,
                      moved.passes, chunks=moved.chunks, gpus_used=gpus_used, copies=moved.copies,
-                     device_energy_j=None if board is None else board(device, running))
+                     device_energy_j=None if board is None else board(device, running), energy_parts=parts,
+                     waiting_w=_waiting_w(settings.energy, platform, device))
+
+
+def _waiting_w(model, platform: Platform, gpu) -> Value | None:
+    waiting_of = getattr(model, "waiting_power_w", None)
+    return None if waiting_of is None else waiting_of(platform, gpu)
+
+
+def _cpu_energy_parts(model, platform: Platform, onchip: OnChipTime) -> dict | None:
+    parts_of = getattr(model, "cpu_energy_parts", None)
+    return None if parts_of is None else parts_of(platform, onchip)
+
+
+def _with_energy_notes(chip: OnChipTime, model, platform: Platform, gpu) -> OnChipTime:
+    """The on-chip answer with what the energy model assumed for this option (``notes`` of the model, where it has them)."""
+    notes_of = getattr(model, "notes", None)
+    notes = notes_of(platform, gpu, chip) if notes_of is not None else ()
+    return replace(chip, notes=(*chip.notes, *notes)) if notes else chip
 
 
 @dataclass(frozen=True)
@@ -226,11 +255,11 @@ def step_parts(counts: KernelCounts, evaluation: Evaluation, platform: Platform)
     roofline of each step on the CPU (the loop-signature model times loops, not steps),
     the predictor's per-step times on a GPU. A GPU's
     energy is shared without what it spends idle during copies (pwr(idle) x copy time,
-    the energy models being linear in the idle time), so the parts sum to the option
-    as it would run with its data already in place. On a GPU where the kernel does not
+    the energy models being linear in the idle time; the option's ``waiting_w`` where its energy model
+    says what the node draws while it waits, and less the copies' own energy where it counts them), so the
+    parts sum to the option as it would run with its data already in place. On a GPU where the kernel does not
     fit every step is unplaceable too (infinite time and energy).
     """
-    idle_w = platform.idle_power_w
     cpu, cpu_shares = evaluation.cpu, _shares(evaluation.cpu.onchip)
     gpu_steps = []
     for option in evaluation.gpus:
@@ -239,12 +268,21 @@ def step_parts(counts: KernelCounts, evaluation: Evaluation, platform: Platform)
             gpu_steps.append([GpuStepPart(math.inf, s, math.inf) for s in launches])
             continue
         busy_s = maximum(option.compute_s, option.host_access_s)
-        in_place_j = option.energy_j - (option.time_s - busy_s - option.launch_s) * idle_w
+        waiting_w, copies_j = _waiting(option, platform)
+        in_place_j = option.energy_j - copies_j - (option.time_s - busy_s - option.launch_s) * waiting_w
         in_place_s = busy_s + option.launch_s
         gpu_steps.append([GpuStepPart(share * busy_s, launch_s, in_place_j * (share * busy_s + launch_s) / in_place_s if in_place_s > 0 else 0.0)
                           for share, launch_s in zip(_shares(option.onchip), launches)])
     return tuple(StepPart(step.name, share * cpu.time_s, share * cpu.energy_j, tuple(g[i] for g in gpu_steps))
                  for i, (step, share) in enumerate(zip(counts.steps, cpu_shares)))
+
+
+def _waiting(option: GpuOption, platform: Platform) -> tuple[Value, Value]:
+    """(power the node draws while the option waits on copies and launches, the copies' own energy)."""
+    if option.waiting_w is None:
+        return platform.idle_power_w, 0.0
+    copies = next((v for k, v in (option.energy_parts or {}).items() if k.startswith("copies")), 0.0)
+    return option.waiting_w, copies
 
 
 def _onchip(chip: OnChipTime, counts: KernelCounts, platform: Platform, device: str, settings: Settings) -> OnChipTime:

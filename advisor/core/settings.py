@@ -22,6 +22,8 @@ from . import (
 )
 from .cost import Weights
 
+#: the energy model answers use unless told: ``activity`` beats ``tdp`` on every validation set (validation/energy/)
+DEFAULT_ENERGY_MODEL = "activity"
 Corrections = Mapping[tuple[str, str, str, str], float]  # (workload, kernel, platform, device) -> factor
 
 
@@ -37,7 +39,7 @@ class Settings:
 
     weights: Weights = field(default_factory=Weights)
     cost_model: str = "normalized"
-    energy_model: str = "tdp"
+    energy_model: str = DEFAULT_ENERGY_MODEL
     tdp_factor: float = 0.6
     corrections: Corrections = field(default_factory=dict)
     cpu_model: str = "signature"

@@ -20,7 +20,9 @@ profile -- measured by ``advisor calibrate`` or derived from the core's
 microarchitecture table (:mod:`advisor.cpu.datasheet`) -- the loop-signature model
 (:mod:`advisor.cpu.signature`) gives the time instead, named ``signature/measured``
 or ``signature/datasheet``; the roofline steps are kept for the FLOP and DRAM counts
-the energy models read.
+the energy models read. Each step also says what it does for the ``activity`` energy model
+(:func:`cpu_activity`: its FLOPs as vector instructions of the build's width, its DRAM bytes, the
+cores busy); the times do not depend on it.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ import itertools
 from dataclasses import replace
 
 from ..elementwise import Value, ceil, is_scalar, maximum, minimum, where
-from ..onchip import OnChipTime, peak_rate, roofline_time
+from ..onchip import Activity, OnChipTime, peak_rate, roofline_time
+from ..schema.precision import precision_bits
 from .datasheet import profile_for
 from .descriptor import Cpu, CpuImplementation
 from .inputs import KernelAtSizes, Node, StepAtSizes
@@ -59,7 +62,11 @@ def cpu_roofline_time(counts: KernelAtSizes, platform: Node) -> OnChipTime:
             p: peak_rate(lambda q, cores=cores: cpu.peak_flops(q, cores, counts.cpu.vectorized), p, platform.path, "cpu.flops_per_cycle_per_core")
             for p in step.flops
         }
-        results.append(roofline_time(step.flops, step.dram_traffic_bytes(cpu.llc_bytes), peaks, cpu.memory_bandwidth(cores)))
+        dram = step.dram_traffic_bytes(cpu.llc_bytes)
+        width = where(counts.cpu.vectorized, cpu.simd_width_bits, 64) if not isinstance(counts.cpu.vectorized, bool) else (
+            cpu.simd_width_bits if counts.cpu.vectorized else 64)
+        results.append(replace(roofline_time(step.flops, dram, peaks, cpu.memory_bandwidth(cores)),
+                               activity=cpu_activity(step.flops, dram, width, cores, "roofline")))
     faults_s, notes = _first_touch(counts, cpu, cores_used)
     return OnChipTime(sum(r.time_s for r in results) + sync_s + faults_s, tuple(results), "roofline", cores_used, sync_s, notes)
 
@@ -104,7 +111,24 @@ def cpu_signature_time(counts: KernelAtSizes, platform: Node) -> OnChipTime:
             step_times = tuple(sum(loop.time_s for loop in signature_time(as_implemented(mine, counts.cpu), cpu, precision, build))
                                for mine in own)
     model = f"signature/{profile.origin}"
+    steps = tuple(replace(step, activity=cpu_activity(step.flops_by_precision, step.dram_bytes, build.vector_bits, threads, "loops",
+                                                      build.fma)) for step in steps)
     return OnChipTime(sum(loop.time_s for loop in loops) + faults_s, steps, model, threads, sync_s, notes, dominant, step_times)
+
+
+def cpu_activity(flops, dram_bytes: Value, vector_bits: Value, cores: Value, source: str, fma: bool = True) -> Activity:
+    """What a step does on the CPU for the ``activity`` energy model (:mod:`advisor.energy.activity`): its FLOPs as
+    vector instructions of ``vector_bits`` (64: scalar code), FMAs of two FLOPs per lane where the build has them,
+    its DRAM bytes, the cores busy. Counts only: the time models do not read it."""
+    instructions: dict[str, Value] = {}
+    widths = [int(vector_bits)] if is_scalar(vector_bits) else sorted({int(w) for w in vector_bits})
+    for width in widths:
+        share = 1.0 if is_scalar(vector_bits) else (vector_bits == width)
+        for precision, count in flops.items():
+            lanes = max(width // precision_bits(precision), 1)
+            key = f"v{width}"
+            instructions[key] = instructions.get(key, 0.0) + share * count / (lanes * (2.0 if fma else 1.0))
+    return Activity(instructions, {"dram": dram_bytes}, cores, source)
 
 
 def _first_touch(counts: KernelAtSizes, cpu: Cpu, threads: Value) -> tuple[float, tuple[str, ...]]:

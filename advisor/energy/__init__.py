@@ -11,7 +11,7 @@ while the kernel computes, with the host idle meanwhile (eq. 22):
     E_CPU = t_exec,CPU * pwr(busy, CPU)
     E_GPU = (t_transfer + t_launch) * pwr(idle) + t_exec,GPU * pwr(busy, GPU)
 
-Two busy-power models (Table 1):
+Two busy-power models of [jiang2017] (Table 1), and one from what the kernel does:
 
 ``tdp``
     pwr(busy, X) = pwr(idle) + k * TDP_X, eq. (19). The decoded paper prints the
@@ -24,7 +24,17 @@ Two busy-power models (Table 1):
     time * pwr(idle) + sum_p FLOPs_p * energy_per_flop_p + DRAM bytes * energy_per_byte:
     instructions are counted as operations by precision and memory traffic.
 
-Both take numbers or numpy arrays (one element per task) alike.
+``activity``
+    energy as the hardware spends it ([energyrule], :mod:`.activity`): on a GPU board, idle power, the busy
+    SMs' static power, and the operations by class and bytes at each level of the memory that the kernel
+    predictor's analysis counted, at the architecture file's energies (:mod:`.gpuparts`: a published table,
+    the scaling rule of :mod:`.scaling`, an estimate, or ``advisor calibrate``'s measurement); on the CPU
+    package, its wake-up power, the busy cores' power at their clock and the vector instructions by width,
+    bounded by its TDP, with the DRAM's energy per byte (:mod:`.cpuparts`). A placement's node energy counts
+    the device that waits (its idle power), the host thread that waits for the GPU (one core spinning, its
+    package awake) and the copies at both ends, and says which parts it counted.
+
+All take numbers or numpy arrays (one element per task) alike.
 
 Each also gives the GPU board's own energy while the kernel runs (``gpu_device_energy_j``: what
 NVML's total-energy counter meters over the kernel), apart from the node's:
@@ -32,9 +42,11 @@ NVML's total-energy counter meters over the kernel), apart from the node's:
     tdp:  E_board = t_exec,GPU * (pwr(idle, board) + k * TDP_GPU)
     epi:  E_board = t_exec,GPU * pwr(idle, board) + sum_p FLOPs_p * energy_per_flop_p + DRAM bytes * energy_per_byte
 
-Not counted: PCIe link and host DRAM energy during transfers beyond idle,
-cooling, power-supply losses.
+Not counted by ``tdp`` and ``epi``: PCIe link and host DRAM energy during transfers beyond idle,
+cooling, power-supply losses (``activity`` counts the copies' DRAM and link energy).
 
-Modules: :mod:`.tdp` (``tdp``), :mod:`.epi` (``epi``); each registered by name in :mod:`advisor.core.builtin`.
-Public names: :class:`~advisor.energy.tdp.TdpEnergy`, :class:`~advisor.energy.epi.EpiEnergy`.
+Modules: :mod:`.tdp` (``tdp``), :mod:`.epi` (``epi``), :mod:`.activity` (``activity``, with its parts
+:mod:`.gpuparts` and :mod:`.cpuparts` and the rule :mod:`.scaling`); each model registered by name in
+:mod:`advisor.core.builtin`. Public names: :class:`~advisor.energy.tdp.TdpEnergy`,
+:class:`~advisor.energy.epi.EpiEnergy`, :class:`~advisor.energy.activity.ActivityEnergy`.
 """

@@ -8,6 +8,10 @@
 //                          clock64() cycles / instructions = latency; launched wide = throughput
 //   chase                  dependent global loads (ld.global.cg bypasses L1) over a random
 //                          cyclic permutation larger than L2: DRAM latency in cycles
+//   energy_*               one part of the board at a time, each run for a second or more under NVML's
+//                          total-energy counter (the activity energy model's parts, advisor/energy/):
+//                          resident warps that sleep (the busy SMs' static power), FFMA chains, shared
+//                          loads, global loads that hit L1, that hit L2 (L1 bypassed), that come from DRAM
 //
 // Every kernel writes a result so that nothing is eliminated.
 
@@ -72,4 +76,60 @@ extern "C" __global__ void chase(const unsigned int *next, int steps, unsigned i
     long long t1 = clock64();
     out[0] = j;
     cycles[0] = t1 - t0;
+}
+
+// ---- energy parts (the node kit's gpu_micro.cu energy mode, validation/node-kit/, run under calibrate) ----
+extern "C" __global__ void energy_sleep(int iters)
+{
+#if __CUDA_ARCH__ >= 700
+    for (int k = 0; k < iters; k++) __nanosleep(1000);
+#else  // no __nanosleep before Volta: the warps wait on the clock (the energy part is skipped there: no NVML counter)
+    for (int k = 0; k < iters; k++) {
+        long long t0 = clock64();
+        while (clock64() - t0 < 1000) {}
+    }
+#endif
+}
+
+extern "C" __global__ void energy_ffma(float *out, int iters, float a, float b)
+{
+    float x[8];
+    for (int j = 0; j < 8; j++) x[j] = threadIdx.x + j;
+    for (int k = 0; k < iters; k++)
+#pragma unroll
+        for (int j = 0; j < 8; j++) x[j] = x[j] * a + b;  // 8 independent chains: the FMA pipes stay full
+    float s = 0;
+    for (int j = 0; j < 8; j++) s += x[j];
+    if (s == 12345.0f) out[0] = s;
+}
+
+extern "C" __global__ void energy_lds(float *out, int iters)
+{
+    __shared__ float s[1024];
+    for (int j = threadIdx.x; j < 1024; j += blockDim.x) s[j] = j;
+    __syncthreads();
+    float acc[4] = {0, 0, 0, 0};
+    unsigned idx = threadIdx.x;
+    for (int k = 0; k < iters; k++)
+#pragma unroll
+        for (int j = 0; j < 4; j++) acc[j] += s[(idx + 32 * j + k) & 1023];  // a warp reads 32 banks once: 128 B
+    if (acc[0] + acc[1] + acc[2] + acc[3] == 12345.0f) out[0] = 1;
+}
+
+// each warp reads whole 128-byte lines round a window of `words` floats (a power of two)
+extern "C" __global__ void energy_ldg(const float *data, unsigned long long words, float *out, int iters, int bypass_l1)
+{
+    unsigned long long lane = threadIdx.x & 31, warp = (blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x) >> 5;
+    unsigned long long warps = (gridDim.x * (unsigned long long)blockDim.x) >> 5, mask = words / 32 - 1;
+    float acc[4] = {0, 0, 0, 0};
+    unsigned long long line = warp & mask;
+    for (int k = 0; k < iters; k++) {
+#pragma unroll
+        for (int j = 0; j < 4; j++) {
+            const float *p = data + ((line + j * warps) & mask) * 32 + lane;
+            acc[j] += bypass_l1 ? __ldcg(p) : __ldca(p);
+        }
+        line = (line + 4 * warps) & mask;
+    }
+    if (acc[0] + acc[1] + acc[2] + acc[3] == 12345.0f) out[0] = 1;
 }

@@ -39,6 +39,14 @@ Field meanings (per core unless said):
   crowds into (:mod:`advisor.cpu.signature`).
 * ``memory.lines_in_flight``: cache-line misses one core keeps outstanding (by
   Little's law its DRAM bandwidth is at most that x 64 B / latency).
+* ``energy`` (optional): the parts of the ``activity`` energy model (:class:`CpuEnergyTable`,
+  :mod:`advisor.energy.cpuparts`): ``process_node_nm``, ``memory_technology``; ``core_active``, the power one
+  busy core adds at ``reference_clock`` (a core spinning, as a host thread that waits for a GPU does);
+  ``uncore_active_share``, the share of the package's TDP it draws above idle once any core is busy (the package
+  leaves its deepest C-state); ``vector_op``, the energy of one ``vector_op_bits``-wide FMA instruction at the
+  reference clock, and ``vector_width_exponent`` (``E(w) = E(ref) x (w / ref)^exponent``); ``dram``, the energy
+  per byte of the memory. An entry may instead name another table's, ``{scaled_from: zen2}`` (by the process-node
+  rule of :mod:`advisor.energy.scaling`) or ``{carried_from: zen2}`` (unchanged), with its source.
 * ``cpuid``: how the operating system names the cores this table describes, so that
   ``advisor calibrate`` can name the table in the descriptor it writes: x86
   ``vendor`` (``vendor_id``), ``family`` and ``models`` (``cpu family`` and ``model``
@@ -122,6 +130,28 @@ class CpuIdentity:
                 and any(low <= model <= high for low, high in self.models))
 
 
+CPU_ENERGY_PARTS = ("core_active", "reference_clock", "uncore_active_share", "vector_op", "vector_op_bits",
+                    "vector_width_exponent", "dram")
+_CPU_ENERGY_DIMENSIONS = {"core_active": "W", "reference_clock": "Hz", "vector_op": "J", "dram": "J/B"}
+
+
+@dataclass(frozen=True)
+class CpuEnergyEntry:
+    """One energy part: ``value`` in SI, or None where it is ``rule`` (``scaled``/``carried``) from ``reference``."""
+
+    value: float | None
+    source: str
+    rule: str | None = None
+    reference: str | None = None
+
+
+@dataclass(frozen=True)
+class CpuEnergyTable:
+    process_node_nm: float
+    memory_technology: str
+    parts: Mapping[str, CpuEnergyEntry]  # CPU_ENERGY_PARTS
+
+
 @dataclass(frozen=True)
 class CpuMicroarchitecture:
     name: str
@@ -138,6 +168,7 @@ class CpuMicroarchitecture:
     sources: Mapping[str, Source]
     provenance: Mapping[str, str]  # field path -> source id
     path: str
+    energy: CpuEnergyTable | None = None  # the activity energy model's parts (None: the file has none)
 
 
 def _key(name: str) -> str:
@@ -215,6 +246,7 @@ def read_cpu_arch(path: str | Path) -> CpuMicroarchitecture:
     m.done()
 
     identity = _read_identity(top, file, record)
+    energy = _read_energy(SourcedFields(top.raw("energy"), file, "energy", record, None)) if top.raw("energy") is not None else None
     aliases = top.list("aliases", required=False)
     if not all(isinstance(a, str) and a.strip() for a in aliases):
         raise top.error("aliases", "expected a list of names")
@@ -222,13 +254,39 @@ def read_cpu_arch(path: str | Path) -> CpuMicroarchitecture:
         name=top.name("microarchitecture"), aliases=tuple(aliases), vendor=top.choice("vendor", VENDORS),
         description=top.text("description"), overlap=overlap, core=core, tlb=tlb, caches=tuple(caches),
         memory_latency_s=memory_latency_s, lines_in_flight=lines_in_flight, identity=identity,
-        sources=MappingProxyType(sources), provenance=MappingProxyType(record), path=file,
+        sources=MappingProxyType(sources), provenance=MappingProxyType(record), path=file, energy=energy,
     )
     top.done()
     unknown = sorted({s for s in record.values() if s not in sources})
     if unknown:
         raise DescriptorError(file, "sources", f"{unknown[0]!r} is cited but not declared")
     return arch
+
+
+def _read_energy(e: SourcedFields) -> CpuEnergyTable:
+    node = e.number("process_node_nm")
+    technology = e.text("memory_technology")
+    parts = {}
+    for key in CPU_ENERGY_PARTS:
+        if key not in e.data:  # the energy side says which it needs (a referenced part comes with its table's clock and width)
+            continue
+        data = e.data.get(key)
+        if isinstance(data, Mapping) and ("scaled_from" in data or "carried_from" in data):
+            entry = e.child(data, e.sub(key))
+            rule = "scaled" if "scaled_from" in data else "carried"
+            reference = entry.text(f"{rule}_from")
+            if entry.default_source is None:
+                raise e.error(key, "has no provenance: add 'source'")
+            entry.done()
+            e._seen.add(key)
+            e.record[e.sub(key)] = entry.default_source
+            parts[key] = CpuEnergyEntry(None, entry.default_source, rule, reference)
+            continue
+        dimension = _CPU_ENERGY_DIMENSIONS.get(key)
+        value = e.quantity(key, dimension) if dimension else e.number(key, positive=False)
+        parts[key] = CpuEnergyEntry(value, e.record[e.sub(key)])
+    e.done()
+    return CpuEnergyTable(node, technology, MappingProxyType(parts))
 
 
 def _read_identity(top: Fields, file: str, record: dict[str, str]) -> CpuIdentity | None:
@@ -257,16 +315,30 @@ def _read_identity(top: Fields, file: str, record: dict[str, str]) -> CpuIdentit
 def _by_alias() -> Mapping[str, CpuMicroarchitecture]:
     table: dict[str, CpuMicroarchitecture] = {}
     for path in sorted(ARCH_DIR.glob("*.yaml")):
-        arch = read_cpu_arch(path)
+        arch = _shipped(path.name)
         for name in (arch.name, *arch.aliases):
             table[_key(name)] = arch
     return MappingProxyType(table)
 
 
+@functools.cache
+def _shipped(file_name: str) -> CpuMicroarchitecture:
+    """A shipped table, read once (one object per table: the models memoise on it)."""
+    return read_cpu_arch(ARCH_DIR / file_name)
+
+
 @functools.lru_cache(maxsize=256)
 def find_cpu_arch(name: str) -> CpuMicroarchitecture | None:
-    """The table for a platform's ``cpu.microarchitecture`` (None: no table names it)."""
-    return _by_alias().get(_key(name)) if name.strip() else None
+    """The table for a platform's ``cpu.microarchitecture`` (None: no table names it): the file named after it where
+    one is (``Emerald Rapids``: emeraldrapids.yaml, one file read), else the table whose name or alias it is."""
+    if not name.strip():
+        return None
+    own = f"{_key(name)}.yaml"
+    if (ARCH_DIR / own).is_file():
+        arch = _shipped(own)
+        if _key(arch.name) == _key(name):
+            return arch
+    return _by_alias().get(_key(name))
 
 
 def identify_cpu_arch(vendor: str, family: int | None, model: int) -> CpuMicroarchitecture | None:
@@ -278,5 +350,5 @@ def known_names() -> tuple[str, ...]:
     return tuple(sorted({arch.name for arch in _by_alias().values()}))
 
 
-__all__ = ["LINE_BYTES", "CacheLevel", "CoreTiming", "CpuIdentity", "CpuMicroarchitecture", "TlbTiming", "find_cpu_arch",
-           "identify_cpu_arch", "known_names", "read_cpu_arch"]
+__all__ = ["CPU_ENERGY_PARTS", "LINE_BYTES", "CacheLevel", "CoreTiming", "CpuEnergyEntry", "CpuEnergyTable", "CpuIdentity",
+           "CpuMicroarchitecture", "TlbTiming", "find_cpu_arch", "identify_cpu_arch", "known_names", "read_cpu_arch"]

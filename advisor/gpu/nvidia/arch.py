@@ -18,7 +18,12 @@ in ``advisor/gpu/nvidia/arch/`` (schema ``advisor-gpu-arch/1``):
   lat_DRAM, lat_uncoal of [kleimenov2021]) and on-chip bandwidths (L1/shared per SM, L2 per
   GPU); DRAM bandwidth is the platform's;
 * occupancy limits ([cuda-guide], "Compute Capabilities" table, and the
-  allocation rules of ``cuda_occupancy.h`` [cuda-occupancy]), used by :mod:`.occupancy`.
+  allocation rules of ``cuda_occupancy.h`` [cuda-occupancy]), used by :mod:`.occupancy`;
+* the energy parts of the ``activity`` energy model (:class:`GpuEnergyTable`, optional): the process
+  node, the busy SMs' static power, the dynamic energy per thread-level operation of each class and per
+  byte moved at each level. Each entry is a number from a published table (or derived from one), an
+  estimate, or a pointer to another architecture's entry that the energy side carries over by its
+  scaling rule (:mod:`advisor.energy.scaling`): ``{scaled_from: volta 7.0}`` or ``{carried_from: hopper 9.0}``.
 
 Every number cites a source declared in the file, as in platform descriptors.
 """
@@ -134,6 +139,33 @@ class OccupancyLimits:
     shared_reserved_bytes_per_block: int  # taken by the runtime (1 KiB from cc 8.0)
 
 
+ENERGY_OPERATIONS = ("fp32", "fp64", "fp16", "int", "sfu", "conv", "tensor")  # per thread-level op; tensor per FLOP
+ENERGY_LEVELS = ("shared", "l1", "l2", "dram")  # per byte moved at that level
+
+
+@dataclass(frozen=True)
+class EnergyEntry:
+    """One energy part of an architecture file: ``value`` in SI (J per operation, J per byte, W per SM), or None
+    where the file takes it from ``reference`` (``"volta 7.0"``) by ``rule``: ``"scaled"`` (by process node, the
+    energy side's rule) or ``"carried"`` (unchanged)."""
+
+    value: float | None
+    source: str
+    rule: str | None = None
+    reference: str | None = None
+
+
+@dataclass(frozen=True)
+class GpuEnergyTable:
+    """The ``energy`` block of one compute capability (the ``activity`` energy model, :mod:`advisor.energy.activity`)."""
+
+    process_node_nm: float
+    memory_technology: str
+    busy_static_w_per_sm: EnergyEntry
+    operations: Mapping[str, EnergyEntry]  # ENERGY_OPERATIONS present in the file
+    bytes: Mapping[str, EnergyEntry]  # ENERGY_LEVELS
+
+
 @dataclass(frozen=True)
 class GpuArchitecture:
     architecture: str
@@ -148,6 +180,7 @@ class GpuArchitecture:
     limits: OccupancyLimits
     sources: Mapping[str, Source]
     provenance: Mapping[str, str]  # field path (below the cc) -> source id
+    energy: GpuEnergyTable | None = None  # the activity energy model's parts (None: the file has none)
 
     def instruction(self, name: str) -> InstructionTiming:
         """Timing of ``name``: one of INSTRUCTION_CLASSES or a coarse advisor.gpu.nvidia.ptx class."""

@@ -29,6 +29,21 @@ address per SM clock; absent: no serialisation bound) and ``uncoalesced_l1_hits_
 true: an uncoalesced request's passes pay the departure delay whether or not L1 serves them; false
 where the L1 serves its hits inside the SM, Volta on). A true/false fact cites its source like a number.
 
+Optional ``energy`` block (the ``activity`` energy model, :class:`.arch.GpuEnergyTable`)::
+
+    energy:
+      source: guerreiro2019                 # default provenance of the block
+      process_node_nm: {value: 12, source: nv-v100-wp}
+      memory_technology: {value: HBM2, source: nv-v100-wp}
+      busy_static_per_sm: {value: 0.2 W, source: accelwattch2021}
+      operations: {fp32: 4.65 pJ, int: 9.17 pJ, fp16: {scaled_from: volta 7.0, source: energy-rule}, ...}
+      bytes: {shared: 4.2 pJ/B, l1: 4.2 pJ/B, l2: 14.6 pJ/B, dram: 75 pJ/B}
+
+``operations`` are per thread-level operation (``tensor``: per FLOP), ``bytes`` per byte moved at the level.
+Instead of a number an entry may name another architecture's entry, ``{scaled_from: ARCH CC}`` (by the
+process-node rule of :mod:`advisor.energy.scaling`) or ``{carried_from: ARCH CC}`` (unchanged), with its own
+source; the energy side resolves it (a reference must name a number, not another reference).
+
 YAML anchors and merge keys (``<<: *kepler``) may share blocks between compute
 capabilities of one architecture; the loader sees the merged mappings.
 """
@@ -48,7 +63,19 @@ from ...schema.provenance import read_sources
 from ...schema.units import UnitError, parse_quantity
 from ...schema.yamlio import Fields, SourcedFields, load_yaml
 from ..descriptor import NVIDIA_ARCHITECTURES, Gpu
-from .arch import ARCH_DIR, INSTRUCTION_CLASSES, SCHEMA, GpuArchitecture, InstructionTiming, MemoryTiming, OccupancyLimits
+from .arch import (
+    ARCH_DIR,
+    ENERGY_LEVELS,
+    ENERGY_OPERATIONS,
+    INSTRUCTION_CLASSES,
+    SCHEMA,
+    EnergyEntry,
+    GpuArchitecture,
+    GpuEnergyTable,
+    InstructionTiming,
+    MemoryTiming,
+    OccupancyLimits,
+)
 
 _CC = re.compile(r"^\d+\.\d+$")
 
@@ -112,12 +139,54 @@ def _read_cc(f: _Sourced, name: str, cc: str, description: str, sources: dict, r
     latency.done()
     memory = _read_memory(f.block("memory"))
     limits = _read_limits(f.block("occupancy"), warp)
+    energy = _read_energy(f.block("energy"), sources) if f.has("energy") else None
     return GpuArchitecture(
         architecture=name, compute_capability=cc, description=description, path=f.file, warp_size=warp,
         processing_blocks_per_sm=pbs, dispatch_units_per_processing_block=dispatch,
         instructions=MappingProxyType(instructions), memory=memory, limits=limits,
-        sources=MappingProxyType(sources), provenance=MappingProxyType(record),
+        sources=MappingProxyType(sources), provenance=MappingProxyType(record), energy=energy,
     )
+
+
+_REFERENCE = re.compile(r"^[a-z]+ \d+\.\d+$")
+
+
+def _energy_entry(block: _Sourced, key: str, dimension: str) -> EnergyEntry:
+    """A number with its unit, or ``{scaled_from|carried_from: ARCH CC, source: ID}``."""
+    data = block.data.get(key)
+    if isinstance(data, Mapping) and ("scaled_from" in data or "carried_from" in data):
+        entry = block.child(data, block.sub(key))
+        rule = "scaled" if "scaled_from" in data else "carried"
+        reference = entry.text(f"{rule}_from")
+        if not _REFERENCE.match(reference):
+            raise entry.error(f"{rule}_from", f"name an architecture and compute capability (\"volta 7.0\"), got {reference!r}")
+        source = entry.default_source
+        if source is None:
+            raise block.error(key, "has no provenance: add 'source'")
+        entry.done()
+        block._seen.add(key)
+        block.record[block.sub(key)[len(block.root) + 1:]] = source
+        return EnergyEntry(None, source, rule, reference)
+    value = block.quantity(key, dimension, positive=False)
+    path = block.sub(key)[len(block.root) + 1:]
+    return EnergyEntry(value, block.record[path])
+
+
+def _read_energy(e: _Sourced, sources: dict) -> GpuEnergyTable:
+    node = e.number("process_node_nm")
+    technology = e.text("memory_technology")
+    static = _energy_entry(e, "busy_static_per_sm", "W")
+    ops = e.block("operations")
+    operations = {op: _energy_entry(ops, op, "J/FLOP" if op == "tensor" else "J") for op in ENERGY_OPERATIONS if ops.has(op)}
+    ops.done()
+    levels = e.block("bytes")
+    moved = {level: _energy_entry(levels, level, "J/B") for level in ENERGY_LEVELS}
+    levels.done()
+    e.done()
+    for op in ("fp32", "fp64", "int"):
+        if op not in operations:
+            raise ops.error(op, "missing: the activity energy model needs fp32, fp64 and int")
+    return GpuEnergyTable(node, technology, static, MappingProxyType(operations), MappingProxyType(moved))
 
 
 def _read_memory(m: _Sourced) -> MemoryTiming:
@@ -204,25 +273,29 @@ class UnknownArchitectureError(DescriptorError):
     """No architecture model for a GPU's (architecture, compute capability)."""
 
 
-def architecture_for(gpu: Gpu, directory: str | Path | None = None) -> GpuArchitecture:
-    """The model of ``gpu`` by its platform ``architecture`` and ``compute_capability``: from the file named after the
-    architecture (each file holds its own architecture's models, a test checks), the whole directory where none is."""
-    key = (gpu.architecture, str(gpu.compute_capability))
-    own = Path(directory or ARCH_DIR) / f"{gpu.architecture}.yaml"
+def find_architecture(architecture: str, compute_capability: str, directory: str | Path | None = None) -> GpuArchitecture | None:
+    """The model of one (architecture, compute capability): from the file named after the architecture (each file
+    holds its own architecture's models, a test checks; one file read, not ten), the whole directory where none is."""
+    key = (architecture, str(compute_capability))
+    own = Path(directory or ARCH_DIR) / f"{architecture}.yaml"
     if own.is_file():
         found = {(a.architecture, a.compute_capability): a for a in _load_file(str(own))}.get(key)
         if found is not None:
             return found
-    table = load_architectures(directory)
-    if key not in table:
-        known = ", ".join(f"{a} {cc}" for a, cc in sorted(table)) or "none"
-        where = str(Path(directory) if directory else ARCH_DIR)
-        raise UnknownArchitectureError(
-            where, f"{gpu.architecture} {gpu.compute_capability}",
-            f"no GPU architecture model for {gpu.model} ({gpu.architecture}, compute capability "
-            f"{gpu.compute_capability}); known: {known}",
-        )
-    return table[key]
+    return load_architectures(directory).get(key)
+
+
+def architecture_for(gpu: Gpu, directory: str | Path | None = None) -> GpuArchitecture:
+    """The model of ``gpu`` by its platform ``architecture`` and ``compute_capability`` (:func:`find_architecture`)."""
+    found = find_architecture(gpu.architecture, str(gpu.compute_capability), directory)
+    if found is not None:
+        return found
+    known = ", ".join(f"{a} {cc}" for a, cc in sorted(load_architectures(directory))) or "none"
+    raise UnknownArchitectureError(
+        str(Path(directory) if directory else ARCH_DIR), f"{gpu.architecture} {gpu.compute_capability}",
+        f"no GPU architecture model for {gpu.model} ({gpu.architecture}, compute capability {gpu.compute_capability}); "
+        f"known: {known}",
+    )
 
 
 def load_architectures(directory: str | Path | None = None) -> Mapping[tuple[str, str], GpuArchitecture]:

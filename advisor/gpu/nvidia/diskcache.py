@@ -21,7 +21,6 @@ import functools
 import hashlib
 import json
 import logging
-import os
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +31,9 @@ log = logging.getLogger("advisor")
 
 
 def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "advisor" / "kernels"
+    from ...locations import cache_home  # $XDG_CACHE_HOME, checked
+
+    return cache_home() / "advisor" / "kernels"
 
 
 @functools.cache

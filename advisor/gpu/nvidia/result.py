@@ -3,7 +3,9 @@
 All models (``kp``, ``pipeline``, ``hybrid``, ``bsp``, ``mwp-cwp``, ``roofline``) read the same
 :class:`KernelLaunch` (a PTX kernel, its :class:`~advisor.gpu.nvidia.ptx.KernelProfile`,
 the GPU of a platform and its architecture model) and return a frozen
-:class:`KernelPrediction`: the predicted time and its breakdown.
+:class:`KernelPrediction`: the predicted time and its breakdown, and what the launch does
+(:func:`activity_of`: operations by class and bytes at each level, from the same analysis) for the
+``activity`` energy model.
 """
 
 from __future__ import annotations
@@ -114,6 +116,9 @@ class KernelPrediction:
     block: tuple[int, int, int]
     notes: tuple[str, ...] = ()
     details: Mapping[str, Any] = field(default_factory=dict)
+    #: what one launch does (:func:`activity_of`): thread-level operations by class, tensor FLOPs, bytes at each
+    #: level of the memory, SMs busy; empty where the model that made the prediction did not analyse the code
+    activity: Mapping[str, float] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         out = {k: getattr(self, k) for k in self.__dataclass_fields__ if k not in ("details", "notes")}
@@ -121,6 +126,7 @@ class KernelPrediction:
         out["notes"] = list(self.notes)
         out["details"] = {k: (v if not isinstance(v, float) or math.isfinite(v) else None)
                           for k, v in self.details.items()}
+        out["activity"] = dict(self.activity)
         return out
 
 
@@ -142,7 +148,60 @@ def base_fields(launch: KernelLaunch, model: str) -> dict[str, Any]:
     return {"model": model, "kernel": p.kernel, "gpu": launch.gpu.model, "launch_s": launch.launch_s,
             "waves": launch.waves, "occupancy": occ.fraction, "blocks_per_sm": occ.blocks_per_sm,
             "occupancy_limiter": occ.limiter, "sectors_per_request": p.sectors_per_request,
-            "l1_hit": p.l1_hit, "l2_hit": p.l2_hit, "grid": p.grid, "block": p.block, "notes": tuple(notes)}
+            "l1_hit": p.l1_hit, "l2_hit": p.l2_hit, "grid": p.grid, "block": p.block, "notes": tuple(notes),
+            "activity": frozen(activity_of(launch))}
+
+
+#: the operation classes the ``activity`` energy model prices (of :data:`advisor.gpu.nvidia.ptx.isa.CLASSES`)
+PRICED_CLASSES = ("fp32", "fp64", "fp16", "int", "sfu", "conv")
+_SHAPE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
+
+
+def activity_of(launch: KernelLaunch) -> dict[str, float]:
+    """What one launch does, from the profile the time models read (one analysis, not a second):
+
+    * thread-level operations (one lane of a warp instruction) of each priced class, from the profile's
+      ``thread_instructions`` (the classes of :mod:`.ptx.isa`; moves, branches, parameter loads and barriers
+      are not priced: their cost is in the busy SMs' static power and the per-byte energies);
+    * ``tensor``: FLOPs of ``mma``/``wmma`` warp instructions, 2 x m x n x k per execution of the shape the
+      instruction names (0 for a shape it does not name);
+    * bytes at each level, as the 32-byte sectors of the profile's memory instructions move them:
+      ``l1_bytes`` every global and local sector (hits and misses: a miss passes through L1 too),
+      ``l2_bytes`` the sectors L1 does not serve (stores and atomics all: L1 is write-through),
+      ``dram_bytes`` those that miss L2 (the profile's L2 hit rate), ``shared_bytes`` 128 bytes per
+      shared-memory wavefront (one pass of the bank array; a conflict costs a pass);
+    * ``sms``: the SMs the grid keeps busy, min(SMs, blocks).
+    """
+    from .ptx.memory import SECTOR_BYTES  # the analysis is loaded already where a launch was analysed
+
+    p = launch.profile
+    out = {c: float(p.thread_instructions.get(c, 0.0)) for c in PRICED_CLASSES}
+    out["tensor"] = _tensor_flops(launch)
+    shared = l1 = l2 = 0.0
+    for m in p.memory:
+        if m.space == "shared":
+            shared += m.wavefronts * 128.0
+            continue
+        l1 += m.sectors * SECTOR_BYTES
+        l2 += m.sectors * (1.0 - (m.l1_hit or 0.0)) * SECTOR_BYTES
+    out.update(shared_bytes=shared, l1_bytes=l1, l2_bytes=l2, dram_bytes=l2 * (1.0 - p.l2_hit),
+               sms=float(min(launch.gpu.sms, p.total_blocks)))
+    return out
+
+
+def _tensor_flops(launch: KernelLaunch) -> float:
+    executions = launch.profile.block_executions
+    flops = 0.0
+    for block in launch.kernel.blocks:
+        for pc in range(block.start, block.end):
+            ins = launch.kernel.instructions[pc]
+            if ins.opcode not in ("mma", "wmma") or block.index >= len(executions):
+                continue
+            shape = next((_SHAPE.match(m) for m in ins.modifiers if _SHAPE.match(m)), None)
+            if shape is not None:
+                m, n, k = (int(x) for x in shape.groups())
+                flops += executions[block.index] * 2.0 * m * n * k
+    return flops
 
 
 def frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:

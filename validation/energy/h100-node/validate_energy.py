@@ -11,7 +11,13 @@ Predicted per launch, on the node's datasheet platform ``h100-sxm-xeon8570`` (no
 the launch's time by kp from the kernel's PTX at the launch the recipe made, then the board's energy over it by each
 energy model of ``advisor recommend --energy-model`` (:meth:`gpu_device_energy_j`, what ``gpu.device_energy_j`` of
 its JSON holds); the FLOPs and DRAM bytes the ``epi`` model counts are the step's of ``workloads/polybench-gpu.yaml``
-at that size. Each model is also scored on the measured time, which leaves its power alone to blame.
+at that size, the operations and bytes the ``activity`` model counts are kp's analysis of the launch
+(:func:`advisor.gpu.nvidia.result.activity_of`). Each model is also scored on the measured time, which leaves its
+power alone to blame. ``--parts`` prints the activity model's parts of the H100 and where each comes from (a
+published table, the scaling rule, an estimate), and each row's energy by part.
+
+These five rows are a development set: no number of any model was fitted to them (the parts are the architecture
+file's, from their sources); the team holds more rows of the same run out.
 """
 
 from __future__ import annotations
@@ -29,6 +35,8 @@ sys.path.insert(0, str(REPO))
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line: the checkout's advisor
 from advisor.core import registry  # noqa: E402 - after the sys.path line, as above
 from advisor.core.counts import counts_at  # noqa: E402 - after the sys.path line, as above
+from advisor.energy.gpuparts import gpu_parts  # noqa: E402 - after the sys.path line, as above
+from advisor.gpu.kerneltime import launch_activity  # noqa: E402 - after the sys.path line, as above
 from advisor.gpu.nvidia.predict import predict_kernel  # noqa: E402 - after the sys.path line, as above
 from advisor.onchip import OnChipTime, RooflineTime  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
@@ -36,7 +44,7 @@ from validation.readme_table import write_or_check  # noqa: E402 - after the sys
 
 MEASURED = HERE / "gpu-energy.csv"
 PLATFORM = "h100-sxm-xeon8570"
-MODELS = ("tdp", "epi")
+MODELS = ("tdp", "epi", "activity")
 README = HERE / "README.md"
 BEGIN, END = "<!-- validate_energy.py: summary -->", "<!-- /validate_energy.py -->"
 
@@ -56,15 +64,17 @@ def launch_of(kernel: str, n: int) -> tuple[str, str, tuple, tuple, dict, tuple[
     }[kernel]
 
 
-def onchip(kernel: str, n: int, seconds: float, gpu) -> OnChipTime:
-    """One launch of the row as the energy models read it: its time, and its step's FLOPs and DRAM bytes."""
+def onchip(kernel: str, n: int, seconds: float, gpu, prediction=None) -> OnChipTime:
+    """One launch of the row as the energy models read it: its time, its step's FLOPs and DRAM bytes, and what kp's
+    analysis counted of the launch (``prediction``'s activity)."""
     _, _, _, _, _, (name, index) = launch_of(kernel, n)
     k = load_workload(REPO / "workloads" / "polybench-gpu.yaml").kernels[name]
     step = counts_at(k, None, {p: float(n) for p in k.params}).steps[index]
     per_launch = 1.0 / step.launches
     roofline = RooflineTime(seconds, 0.0, 0.0, {p: f * per_launch for p, f in step.flops.items()},
                             step.dram_traffic_bytes(gpu.l2_bytes) * per_launch, gpu.memory_bandwidth_sustained_Bps,
-                            max(gpu.peak_flops_by_precision.values()))
+                            max(gpu.peak_flops_by_precision.values()),
+                            activity=None if prediction is None else launch_activity(prediction, 1))
     return OnChipTime(seconds, (roofline,), "kp")
 
 
@@ -76,14 +86,16 @@ def evaluate() -> dict:
         for row in csv.DictReader(fh):
             kernel, n = row["kernel"], int(row["size"])
             source, entry, grid, block, args, _ = launch_of(kernel, n)
-            predicted = predict_kernel(REPO / "kernels" / "cuda" / f"{source}.cu", entry, grid, block, args, platform=platform).exec_s
+            prediction = predict_kernel(REPO / "kernels" / "cuda" / f"{source}.cu", entry, grid, block, args, platform=platform)
+            predicted = prediction.exec_s
             measured_s = float(row["seconds_per_launch"])
             out = {"kernel": kernel, "size": n, "measured_j": float(row["joules_per_launch"]), "measured_s": measured_s,
                    "predicted_s": predicted, "measured_w": float(row["avg_power_w"])}
             for model in MODELS:
                 energy = registry.get("energy", model)(0.6)
-                out[model] = energy.gpu_device_energy_j(gpu, onchip(kernel, n, predicted, gpu))
-                out[f"{model}, measured time"] = energy.gpu_device_energy_j(gpu, onchip(kernel, n, measured_s, gpu))
+                out[model] = energy.gpu_device_energy_j(gpu, onchip(kernel, n, predicted, gpu, prediction))
+                out[f"{model}, measured time"] = energy.gpu_device_energy_j(gpu, onchip(kernel, n, measured_s, gpu, prediction))
+            out["activity parts"] = registry.get("energy", "activity")(0.6).gpu_board_parts(gpu, onchip(kernel, n, predicted, gpu, prediction))
             rows.append(out)
     summary = {}
     for name in [m for model in MODELS for m in (model, f"{model}, measured time")]:
@@ -105,14 +117,31 @@ def markdown(result: dict) -> str:
     return "\n".join(lines)
 
 
+def parts_markdown(result: dict) -> str:
+    """The activity model's parts of the H100 (where each comes from) and each row's predicted energy by part."""
+    gpu = get_platform(PLATFORM).gpus[0]
+    lines = ["| part | value | from | source |", "|---|---:|---|---|"]
+    lines += [f"| {name} | {value:.3g} | {origin} | {source} |" for name, value, origin, source in gpu_parts(gpu).rows()]
+    names = list(result["rows"][0]["activity parts"])
+    lines += ["", "| kernel | " + " | ".join(names) + " | measured |", "|---|" + "---:|" * (len(names) + 1)]
+    for r in result["rows"]:
+        parts = r["activity parts"]
+        lines.append(f"| {r['kernel']} | " + " | ".join(f"{parts[k] * 1e3:.1f} mJ" for k in names) + f" | {r['measured_j'] * 1e3:.1f} mJ |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rows", action="store_true", help="print every row (predicted / measured)")
+    parser.add_argument("--parts", action="store_true", help="print the activity model's parts and each row's energy by part")
     parser.add_argument("--readme", choices=("write", "check"), help="write the tables into README.md, or check that they are there")
     args = parser.parse_args(argv)
     result = evaluate()
     if args.readme:
-        return write_or_check(README, BEGIN, END, markdown(result), args.readme, __file__)
+        return write_or_check(README, BEGIN, END, markdown(result) + "\n\n" + parts_markdown(result), args.readme, __file__)
+    if args.parts:
+        print(parts_markdown(result))
+        return 0
     print(markdown(result) if args.rows else "\n".join(markdown(result).splitlines()[:2 + len(result["summary"])]))
     return 0
 
