@@ -177,6 +177,41 @@ def _recommend_example_robust() -> str:
     return listing(f"{r['kernel']} {times(r['robustness'])}" for r in ranked)
 
 
+# --- Energy -----------------------------------------------------------------------------------------------------------
+
+@figure("energy-activity-example")
+def _energy_activity_example() -> str:
+    """gesummv at STANDARD on h100-sxm-xeon8570 with ``--energy-model activity``: each option's energy by part."""
+    from advisor.core.counts import counts_at
+    from advisor.core.evaluation import evaluate
+    from advisor.core.settings import Settings
+    from advisor.workload import load_workload
+
+    kernel = load_workload(REPO / "workloads" / "polybench-gpu.yaml").kernels["gesummv"]
+    cpu, gpu = evaluate(counts_at(kernel), catalog.get_platform("h100-sxm-xeon8570"), Settings(energy_model="activity")).options
+    lines = [f"| gesummv (STANDARD) on `h100-sxm-xeon8570` | CPU: {seconds(cpu.time_s)} | GPU: {seconds(gpu.time_s)} |", "|---|---:|---:|"]
+    for name, value in cpu.energy_parts.items():
+        lines.append(f"| {name} | {format_quantity(value, 'J')} | |")
+    for name, value in gpu.energy_parts.items():
+        lines.append(f"| {name} | | {format_quantity(value, 'J')} |")
+    lines.append(f"| **energy** | **{format_quantity(cpu.energy_j, 'J')}** | **{format_quantity(gpu.energy_j, 'J')}** |")
+    return table_block("\n".join(lines))
+
+
+@figure("energy-validation", slow=True)
+def _energy_validation() -> str:
+    """The activity model against the H100 rows and the TITAN X set (tdp beside it), and the scaling rule's check."""
+    h100 = load_script(REPO / "validation" / "energy" / "h100-node" / "validate_energy.py").evaluate()["summary"]
+    titanx = load_script(REPO / "validation" / "energy" / "titanx" / "validate_power.py").evaluate()["summary"]
+    rule = load_script(REPO / "validation" / "energy" / "scaling" / "check_rule.py")
+    median = rule.summary(rule.predictions(rule.read()))["median_abs_error"]
+    return (f"board energy per launch on the shared H100 rows {percent(h100['activity']['mape_pct'])} MAPE, "
+            f"{h100['activity']['within_25pct']} of {h100['activity']['rows']} within 25 % (`tdp` {percent(h100['tdp']['mape_pct'])}); "
+            f"board power of {titanx['activity']['rows']} PolyBench/GPU applications on a GTX TITAN X "
+            f"{percent(titanx['activity']['mape_pct'])} (`tdp` {percent(titanx['tdp']['mape_pct'])}); the scaling rule, one "
+            f"published generation predicted from another, {percent(100 * median)} median error over six instruction classes")
+
+
 # --- Data movement ----------------------------------------------------------------------------------------------------
 
 def copy_rates(platform_name: str) -> tuple[float, float]:
@@ -770,6 +805,33 @@ def _speed_cli_table() -> str:
         f"Medians of {f['repeat']} runs each, {measured_on(rec)}; the ratios to F mean the same on any host. With another "
         f"process keeping one core busy, the warm `place` answered from the model {load['answers_from_the_model']} times "
         f"of {load['calls']} (no fallback within the 50 ms deadline). `python benchmarks/bench_cli.py --record` measures it.\n")
+
+
+# --- how sure an answer is ------------------------------------------------------------------------------------------------
+
+def _error_model_script():
+    """validation/confidence/error_model.py as a module (a script, not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("confidence_error_model", REPO / "validation" / "confidence" / "error_model.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@figure("confidence-reliability")
+def _confidence_reliability() -> str:
+    """Stated confidence against the share of right decisions, each set scored by an error model built without it."""
+    script = _error_model_script()
+    rows = script.with_pairs(script.read(script.ROWS))
+    return script.reliability_table(rows, script.read(script.DECISIONS))
+
+
+@figure("confidence-coverage")
+def _confidence_coverage() -> str:
+    """Per set and part, the share of measurements inside the 80 % interval of a model built without the set."""
+    script = _error_model_script()
+    return script.coverage_table(script.with_pairs(script.read(script.ROWS)))
 
 
 # --- the command ------------------------------------------------------------------------------------------------------

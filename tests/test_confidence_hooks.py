@@ -7,6 +7,7 @@ is taken from the two confidences, so that the tests follow the shipped error mo
 """
 
 import asyncio
+import json
 import logging
 import math
 from types import SimpleNamespace
@@ -147,3 +148,23 @@ def test_dask_hooks_refuse_a_bad_floor(dask_hooks, advisor, floor):
     assert error.value.parameter == "min_confidence"
     with pytest.raises(UsageError, match="min_confidence"):
         dask_hooks.submit(FakeClient(), advisor, SURE, print, min_confidence=floor)
+
+
+def test_place_command_answers_the_default_device_below_its_floor(advisor, floor):
+    from click.testing import CliRunner
+
+    from advisor.cli import cli
+
+    def place(*extra):
+        args = ["place", "--platform", TOY, "--no-history", "--timeout-ms", "10000", "--flops", str(UNSURE["flops"]),
+                "--dram-bytes", str(UNSURE["dram_bytes"]), "--h2d-bytes", str(UNSURE["h2d_bytes"]), "--precision", "fp32", *extra]
+        result = CliRunner().invoke(cli, args)
+        assert result.exit_code == 0, result.output
+        return json.loads(result.stdout)
+
+    advised, doubted = place(), place("--min-confidence", str(floor), "--default-device", "cpu")
+    assert advised["device"] == "gpu" and not advised["fallback"]
+    assert doubted["device"] == "cpu" and doubted["fallback"]
+    assert doubted["reason"] == _unsure_reason(advisor, floor)
+    refused = CliRunner().invoke(cli, ["place", "--platform", TOY, "--flops", "1e9", "--min-confidence", "1.5"])
+    assert refused.exit_code == 2 and "--min-confidence" in refused.output

@@ -10,7 +10,7 @@ from advisor.cli import main
 from advisor.core.recommend import recommend_kernel
 from advisor.core.settings import Settings
 from advisor.core.uncertainty import CLOSE_CALL
-from advisor.tradeoff.breakeven import break_even
+from advisor.tradeoff.breakeven import EDGE_STEPS, break_even, size_point
 from advisor.tradeoff.study import StudyOptions, run_study
 from advisor.tradeoff.tables import placement_rows, size_rows, text_tables
 
@@ -93,15 +93,21 @@ def test_pareto_figure_without_intervals_draws_no_error_bars(figures, study):
 
 # -- numbers ---------------------------------------------------------------------------------------------------------
 
-def test_close_call_sizes_are_the_scan_points_around_the_break_even_below_the_threshold(matmul_size):
+def test_close_call_sizes_are_the_sizes_around_the_break_even_below_the_threshold(toy_workload, toy_platform, matmul_size):
     crossover = matmul_size.first_gpu_win
     low, high = crossover.close_call_scales
     assert low < crossover.scale < high
-    inside = [p for p in matmul_size.curve if low <= p.scale <= high]
-    assert inside and all(p.confidence < CLOSE_CALL for p in inside)
+    inside = [p for p in matmul_size.curve if low <= p.scale <= high]  # scan points in the range (none if it is narrower)
+    assert all(p.confidence < CLOSE_CALL for p in inside)
     below = [p for p in matmul_size.curve if p.scale < low]
     above = [p for p in matmul_size.curve if p.scale > high]
     assert below[-1].confidence >= CLOSE_CALL and above[0].confidence >= CLOSE_CALL  # the range stops at sure advice
+    # each end bisected to 1/2^EDGE_STEPS of a grid step: a close call at the end, sure advice just past it
+    grid = math.log(10) / 16
+    for end, outward in ((low, -1), (high, 1)):
+        at = size_point(toy_workload.kernels["matmul"], toy_platform, Settings(), "S", None, end)
+        past = size_point(toy_workload.kernels["matmul"], toy_platform, Settings(), "S", None, end * math.exp(outward * grid / 2**EDGE_STEPS))
+        assert at.close_call and not past.close_call
 
 
 def test_scanned_sizes_carry_the_intervals_and_confidence_of_recommend(toy_workload, toy_platform, matmul_size):

@@ -16,7 +16,7 @@ import importlib
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 
@@ -117,6 +117,26 @@ def _discard_unwritten_output() -> None:
         os.close(devnull)
     except (OSError, AttributeError, ValueError):  # no file descriptor (a test's capture): nothing to flush at exit
         pass
+
+
+def run() -> NoReturn:
+    """The ``advisor`` command: :func:`main`, then the process's end.
+
+    Where a decision that timed out is still being worked out in this process (``place`` answered the fallback; the
+    analysis goes on elsewhere), the process ends at once, after its output is flushed and its exit handlers (the
+    history's) have run: interpreter shutdown under a running C analysis aborts the process (SIGABRT, "terminate
+    called without an active exception": the dependence analysis's integer programs run in HiGHS, whose threads
+    cannot be stopped)."""
+    status = main()
+    failsafe = sys.modules.get("advisor.scheduler.failsafe")  # not imported: no guard, nothing abandoned
+    if failsafe is not None and failsafe.abandoned_work():
+        import atexit
+
+        sys.stdout.flush()
+        sys.stderr.flush()
+        atexit._run_exitfuncs()  # what the interpreter would run at exit, without finalizing under the worker
+        os._exit(status)
+    sys.exit(status)
 
 
 def main(argv: list[str] | None = None) -> int:

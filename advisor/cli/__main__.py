@@ -1,7 +1,5 @@
 """``python -m advisor.cli``: the ``advisor`` command."""
 
-import sys
+from . import run
 
-from . import main
-
-sys.exit(main())
+run()

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 import click
 
-from ..locations import expand
 from .options import SIZES, Number, PathOption, check_names, check_output, check_size_names, format_option
 
 if TYPE_CHECKING:
@@ -43,8 +42,46 @@ def progress(length: int, label: str):
         bar.update(length - bar.pos)
 
 
+@contextmanager
+def interrupts_end_it():
+    """Ctrl-C during measurements ends the command (``aborted``, exit status 130), also where the interrupt lands in
+    code that cannot raise it (a finaliser, which only prints it) or that takes the harness it killed too for a failed
+    run: the signal is remembered, and the command ends when the measurements return."""
+    import signal
+
+    seen: list[int] = []
+
+    def interrupted(signum: int, frame: object) -> None:
+        seen.append(signum)
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(signal.SIGINT, interrupted)
+    except ValueError:  # not the main thread: the interpreter's own handling stands
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if seen:
+        raise click.Abort()
+
+
+def _toolchain_variables() -> None:
+    """Before minutes of measuring: ``$CC`` and ``$ADVISOR_CALIBRATION_SRC``, where set, name a compiler and the
+    calibration sources (an error naming the variable otherwise: the toolchain the user asked for, never another in
+    silence). Where neither is set and none is found the measurements say so themselves (calibrate falls back to
+    NumPy)."""
+    from ..calibration.toolchain import find_compiler
+    from ..locations import calibration_sources
+
+    calibration_sources()
+    find_compiler()
+
+
 @click.command("calibrate")
-@click.option("--out", "out", type=PathOption(dir_okay=False), default=None,
+@click.option("--out", "out", type=PathOption(dir_okay=False, role="output"), default=None,
               help="Descriptor to write (default: measured-HOST.yaml in the user's platforms directory, "
                    "~/.local/share/advisor/platforms, where every command finds it by name). Written atomically.")
 @click.option("--name", default=None, help="Platform name in the descriptor (default: from --out, else measured-HOST).")
@@ -68,10 +105,11 @@ def calibrate(out, name, quick, cpu_only):
     if problem:
         raise click.BadParameter(f"the platform name {name!r} {problem}", param_hint=hint)
     check_output(out, "--out")
+    _toolchain_variables()
     steps = 1 + len(thread_counts(info.cores, quick)) + 3 * len({1, info.cores}) + (1 if sysinfo.rapl_domains() else 0)
     click.echo(f"calibrating {info.model} ({info.cores} cores, LLC {descriptor.q(info.llc_bytes, 'B')}){' quick' if quick else ''}", err=True)
     try:
-        with progress(steps, "CPU") as step:
+        with interrupts_end_it(), progress(steps, "CPU") as step:
             cpu = measure_cpu(info, quick=quick, step=step)
     except ToolchainError as exc:
         raise click.ClickException(str(exc)) from None
@@ -88,7 +126,7 @@ def calibrate(out, name, quick, cpu_only):
         if reason:
             click.echo(f"GPU part skipped: {reason}", err=True)
         else:
-            with progress(gpu.STEPS, "GPU") as step:
+            with interrupts_end_it(), progress(gpu.STEPS, "GPU") as step:
                 gpus = gpu.calibrate_gpus(quick=quick, step=step)
     doc = descriptor.build_descriptor(name, info, cpu, gpus)
     platform = descriptor.write_descriptor(out, doc)
@@ -173,7 +211,7 @@ def _threads(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
 @click.option("--threads", "threads", multiple=True, metavar="N|all", callback=_threads,
               help="Run (and predict) the CPU code on N threads or all of them, whatever the workload's implementation says; "
                    "repeatable. Serial code runs the loops the dependence analysis puts on threads. Default: as the workload says.")
-@click.option("--history", "history_path", type=PathOption(dir_okay=False), default=None, metavar="PATH",
+@click.option("--history", "history_path", type=PathOption(dir_okay=False, role="history"), default=None, metavar="PATH",
               help="History database (default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite).")
 @click.option("--no-record", is_flag=True, help="Do not store the measurements in the history.")
 @click.option("--runs", type=click.IntRange(1, 100), default=3, show_default=True,
@@ -182,12 +220,13 @@ def _threads(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
 @click.option("--budget", type=Number(0), default=1.0, show_default=True,
               help="Stop repeating after this much kernel time (s), after at least 3 repetitions.")
 @click.option("--allow-noisy", is_flag=True, help="Record and score the runs even when the host is too noisy to learn from.")
-@click.option("--csv", "csv_path", type=PathOption(dir_okay=False), default=None,
+@click.option("--csv", "csv_path", type=PathOption(dir_okay=False, role="output"), default=None,
               help="Also write the raw measurements (with host CPU, compiler and flags, date, method) to this CSV file.")
 @click.option("--cpu-only", is_flag=True, help="Do not run the CUDA kernels even where a GPU is usable.")
 @click.option("--from-csv", "from_csv", type=PathOption(dir_okay=False, exists=True), default=None, metavar="FILE",
               help="Measure nothing: score measurements made elsewhere (validate's own --csv, or a program table with "
-                   "kernel, size, gpu_s, h2d_s, d2h_s, cpuN_s columns) against the predictions for --platform.")
+                   "kernel, size, gpu_s, h2d_s, d2h_s, cpuN_s columns; a column named as a kernel's size parameter, TMAX, sets "
+                   "it, size the others; an empty cell is not measured) against the predictions for --platform.")
 @click.option("--openmp-source", type=PathOption(dir_okay=False, exists=True), default=None, metavar="FILE",
               help="With --from-csv: a C file whose functions, named as the kernels (kernel_2dconv for 2dconv: a C name "
                    "cannot start with a digit), are the programs that ran on more than one thread, where they run "
@@ -195,7 +234,7 @@ def _threads(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
 @click.option("--budget-total", type=Number(0, min_open=True), default=None, metavar="SECONDS",
               help="Measure the sizes around each kernel's predicted CPU/GPU crossover (and a quarter and four times it) "
                    "that fit in about this much time, instead of the datasets.")
-@click.option("--html", "html_path", type=PathOption(dir_okay=False), default=None, metavar="FILE",
+@click.option("--html", "html_path", type=PathOption(dir_okay=False, role="output"), default=None, metavar="FILE",
               help="Also write an HTML report: the tables and, per part, predicted against measured (needs matplotlib for the plots).")
 @format_option(("table", "json", "csv"))
 def validate(workload_name, datasets, sizes, platform_name, kernels, threads, history_path, no_record, runs, reps, budget, allow_noisy,
@@ -213,7 +252,7 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
     from .. import catalog
     from ..calibration.sourcerun import hardware_threads
     from ..calibration.validate import noisy_host, summarize, validate_cpu
-    from ..history import HistoryStore, default_path, learned_corrections
+    from ..history import HistoryStore, learned_corrections
 
     workload = catalog.get_workload(workload_name)
     if openmp_source and not from_csv:
@@ -228,12 +267,17 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
         from ..calibration.imported import import_csv
 
         check_names(workload, (), kernels)
+        if html_path:
+            check_output(html_path, "--html")  # before the scoring, and before its tables are printed
         platform = catalog.get_platform(platform_name)
-        results = import_csv(from_csv, workload, platform, openmp_source)
+        notes: list[str] = []
+        results = import_csv(from_csv, workload, platform, openmp_source, notes)
         results = [r for r in results if not kernels or r.kernel in kernels]
+        for note in notes:
+            click.echo(f"note: {note}", err=True)
         click.echo(f"scored {len(results)} imported measurement(s) from {from_csv} on {platform.name}; nothing recorded", err=True)
         summary = summarize(results)
-        _print_validation(results, summary, platform, fmt, width)
+        _print_validation(results, summary, platform, fmt, width, reliability=_reliability(results, workload, platform))
         if html_path:
             _write_html(html_path, workload, platform, results, summary, [f"measurements imported from {from_csv}"])
         return
@@ -243,9 +287,10 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
     for option, output in (("--csv", csv_path), ("--html", html_path)):
         if output:
             check_output(output, option)
-    path = expand(history_path, "history") if history_path else default_path()
-    store = None if no_record else HistoryStore(path)  # opened now: a bad --history fails before minutes of measuring
-    corrections = learned_corrections(store or (path if path.exists() else None), workload.name)[0]
+    # opened now, a bad --history refused before minutes of measuring; one given with --no-record is only read
+    store = None if no_record else HistoryStore(history_path)
+    corrections = learned_corrections(store or history_path or "auto", workload.name)[0]
+    _toolchain_variables()
     platform = _platform(platform_name)
     here = hardware_threads()
     if platform.cpu.threads != here:
@@ -269,14 +314,14 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
     result = None
     for choice in threads or (None,):
         label = "validate" if choice is None else f"validate, {choice} thread{'s' if choice != 1 else ''}"
-        with progress(cases * runs, label) as step:
+        with interrupts_end_it(), progress(cases * runs, label) as step:
             part = validate_cpu(workload, platform, datasets, names, corrections, reps, budget, runs, step,
                                 on_error=lambda k, d, e: failures.append(f"{k} {d}: {e}"), threads=choice, sizes=sizes, picked=picked)
         result = part if result is None else result + part
     if with_gpu:
         from ..calibration.validate import validate_gpu
 
-        with progress(cases * runs, "validate GPU") as step:
+        with interrupts_end_it(), progress(cases * runs, "validate GPU") as step:
             result += validate_gpu(workload, platform, datasets, names, corrections, reps, runs, step,
                                    on_error=lambda k, d, e: failures.append(f"{k} {d} GPU: {e}"), sizes=sizes, picked=picked)
     for reason in dict.fromkeys(result.not_measured):
@@ -305,7 +350,7 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
     if store is not None:
         store.record_many(result.runs)
     summary = summarize(results)
-    _print_validation(results, summary, platform, fmt, width, noisy)
+    _print_validation(results, summary, platform, fmt, width, noisy, _reliability(results, workload, platform))
     if html_path:
         _write_html(html_path, workload, platform, results, summary, [*notes, *result.not_measured])
     gpu_runs = sum(r.device == "gpu" for r in results)
@@ -347,14 +392,26 @@ def _write_html(path, workload, platform, results, summary, notes) -> None:
     click.echo(f"wrote {path}", err=True)
 
 
-def _print_validation(results: list[Comparison], summary, platform, fmt: str, width: int | None, noisy: str | None = None) -> None:
-    """The comparisons and the summary in the chosen format (data on standard output)."""
+def _reliability(results: list[Comparison], workload, platform):
+    """How well the measurements bear out the advisor's stated certainty (:mod:`advisor.calibration.reliability`)."""
+    from ..calibration.reliability import score
+
+    return score(results, workload, platform)
+
+
+def _print_validation(results: list[Comparison], summary, platform, fmt: str, width: int | None, noisy: str | None = None,
+                      reliability=None) -> None:
+    """The comparisons, the decisions with their confidence and the summary in the chosen format (data on standard
+    output)."""
+    from ..calibration.reliability import RELIABILITY_HEADER, coverage_lines, reliability_rows
     from ..calibration.validate import DECISION_HEADER, PART_HEADER, decision_rows, part_rows
     from ..layout import Column, fit_table
     from .report import to_csv, to_json
 
     if fmt == "json":
-        click.echo(to_json([r.to_dict() for r in results] + [dict(summary.to_dict(), noisy=noisy)]), nl=False)
+        decisions = [d.to_dict() for d in reliability.decisions] if reliability else []
+        extra = {"reliability": reliability.to_dict()} if reliability else {}
+        click.echo(to_json([r.to_dict() for r in results] + decisions + [dict(summary.to_dict(), noisy=noisy, **extra)]), nl=False)
         return
     if fmt == "csv":
         click.echo(to_csv([r.to_dict() for r in results]), nl=False)
@@ -369,16 +426,21 @@ def _print_validation(results: list[Comparison], summary, platform, fmt: str, wi
     if summary.placement_total:
         line += f"; placement correct {summary.placement_correct}/{summary.placement_total}"
     click.echo(line)
-    for header, rows in ((PART_HEADER, part_rows(summary)), (DECISION_HEADER, decision_rows(summary))):
+    tables = [(PART_HEADER, part_rows(summary)), (DECISION_HEADER, decision_rows(summary))]
+    if reliability is not None and reliability.decisions:
+        tables.append((RELIABILITY_HEADER, reliability_rows(reliability)))
+    for header, rows in tables:
         if rows:
             click.echo(fit_table([header[0], *(Column(h, right=True) for h in header[1:])], rows, width), nl=False)
+    for line in coverage_lines(reliability) if reliability is not None else ():
+        click.echo(line)
 
 
 CHECK_BUDGET_S = 300.0  # check-node's validation: with calibrate --quick (40 s on the shared H100 node), within 8 minutes
 
 
 @click.command("check-node")
-@click.option("--out", "out", type=PathOption(file_okay=False), default="advisor-check", show_default=True, metavar="DIR",
+@click.option("--out", "out", type=PathOption(file_okay=False, role="output"), default="advisor-check", show_default=True, metavar="DIR",
               help="Folder of results: the descriptor (measured-HOST.yaml), the measurements (CSV, re-scored by "
                    "`validate --from-csv`), the report.")
 @click.option("--workload", "workload_name", default="polybench-gpu", show_default=True, metavar="FILE|NAME", help="Workload to validate.")

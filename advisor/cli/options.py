@@ -17,7 +17,7 @@ import click
 
 from ..core import registry
 from ..core.cost import Weights
-from ..core.settings import Settings
+from ..core.settings import DEFAULT_ENERGY_MODEL, Settings
 from ..layout import table_width
 from ..link.hostcode import HOST_MEMORY as HOST_MEMORY_KINDS
 from ..workload import Workload
@@ -30,6 +30,8 @@ OPTION_OF = {
     "platforms": "--platform", "platform": "--platform", "args": "--arg", "contents": "--content", "platform_source": "--platform-source", "holdout": "--holdout",
     "default_device": "--default-device", "timeout_s": "--timeout-ms", "workload": "WORKLOAD", "power_exponent": "--power-exponent",
     "clock_factors": "--clock-factors", "cpu_partition": "--cpu-partition", "gpu_partition": "--gpu-partition",
+    "cap_fractions": "--cap-fractions", "link_factors": "--link-factors",
+    "min_confidence": "--min-confidence",
 }
 
 
@@ -94,13 +96,57 @@ class Number(click.FloatRange):
 
 
 class PathOption(click.Path):
-    """A path option; a name the OS cannot take (an embedded NUL) is a usage error, not a traceback."""
+    """A path option, looked at before the command runs, by its ``role``:
+
+    ``input``
+        a file the command reads: refused unless it is a regular file (:func:`advisor.files.not_a_file`: a FIFO would
+        block the read, ``/dev/zero`` never end);
+    ``output``
+        a file (or with ``file_okay=False`` a directory) the command writes: refused where nothing can be written
+        (:func:`advisor.files.output_problem`, without writing: the command tries it, :func:`check_output`, before its
+        work);
+    ``history``
+        a history database: read where it is, made where it is not (:func:`advisor.history.unusable`).
+
+    An empty path and a name the OS cannot take (an embedded NUL) are refused for every role. The hostile suite
+    (tests/hostile/generate.py) reads the role to know which values the option must take and which refuse.
+    """
+
+    def __init__(self, *args: Any, role: str = "input", **kwargs: Any):
+        if role not in ("input", "output", "history"):
+            raise ValueError(f"unknown role {role!r}")
+        super().__init__(*args, **kwargs)
+        self.role = role
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and not value:
+            self.fail("an empty path names no file", param, ctx)
         try:
-            return super().convert(value, param, ctx)
+            value = super().convert(value, param, ctx)
         except ValueError as exc:
             self.fail(f"{value!r} is not a usable path ({exc})", param, ctx)
+        problem = self._problem(str(value))
+        if problem:
+            self.fail(f"{value}: {problem}", param, ctx)
+        return value
+
+    def _problem(self, path: str) -> str | None:
+        from ..errors import UsageError
+        from ..files import not_a_file, output_problem
+        from ..locations import expand
+
+        try:
+            where = expand(path, "path")
+        except UsageError as exc:
+            return exc.message.split(": ", 1)[-1]
+        if self.role == "output":
+            return output_problem(where, directory=not self.file_okay, probe=False)
+        if self.role == "history":
+            from ..history import unusable
+
+            return unusable(where)
+        problem = not_a_file(where)
+        return None if problem is None or (problem.startswith("no such file") and not self.exists) else problem
 
 
 def check_output(path: str, option: str, directory: bool = False) -> None:
@@ -168,9 +214,11 @@ def model_options(function: Callable) -> Callable:
                      callback=_model_choice("cost"),
                      help="normalized (time and energy relative to the CPU option), raw (the cost-model paper's w*s + w*J), "
                           "or a plugin of group advisor.cost_models."),
-        click.option("--energy-model", type=click.Choice(registry.builtin_names("energy")), default="tdp", show_default=True,
-                     help="Busy power from TDP, or energy per FLOP and per byte."),
-        click.option("--tdp-factor", type=Number(min=0, min_open=True), default=0.6, show_default=True, help="TDP model: busy power = idle + factor x TDP (the cost-model paper's eq. 19); above 0, at most 1."),
+        click.option("--energy-model", type=click.Choice(registry.builtin_names("energy")), default=DEFAULT_ENERGY_MODEL,
+                     show_default=True,
+                     help="activity (board and package power from what the kernel does, docs: README 'Energy models'), "
+                          "tdp (busy power from TDP), or epi (energy per FLOP and per byte)."),
+        click.option("--tdp-factor", type=Number(min=0, min_open=True), default=0.6, show_default=True, help="tdp model (and activity where a device has no energy table): busy power = idle + factor x TDP (the cost-model paper's eq. 19); above 0, at most 1."),
         click.option("--cpu-model", type=click.Choice(registry.builtin_names("cpu-time")), default="signature", show_default=True,
                      help="CPU on-chip time: the loop-signature model where the kernel lists its loops and the platform "
                           "has an access profile (else the roofline), or the roofline always."),
@@ -191,7 +239,7 @@ HOST_MEMORY = click.option(
 def history_options(function: Callable) -> Callable:
     """--history PATH and --no-history: the learned correction factors of `advisor fit`."""
     return _decorate(function, (
-        click.option("--history", "history", type=PathOption(dir_okay=False), default=None, metavar="PATH",
+        click.option("--history", "history", type=PathOption(dir_okay=False, role="history"), default=None, metavar="PATH",
                      help="Apply correction factors learned by `advisor fit` from this history "
                           "(default: $ADVISOR_HISTORY or ~/.local/share/advisor/history.sqlite, when it exists)."),
         click.option("--no-history", is_flag=True, help="Pure analysis: ignore learned correction factors."),

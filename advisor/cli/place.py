@@ -27,15 +27,23 @@ import json
 import math
 import os
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 import click
 
 from ..errors import DescriptorError
+from ..files import oserror_text
+from ..scheduler.placement import unless_doubtful
 from ..scheduler.placer import Advisor
 from ..scheduler.task import task_from_mapping
 from ..schema.yamlio import load_yaml
 from .options import SIZES, Number, check_output, history_options, history_spec, model_options
+
+MAX_TIMEOUT_MS = 3_600_000.0  # an hour: a deadline no scheduler waits for is none (and a thread's wait has a limit)
+MIN_TIMEOUT_MS = 1e-3  # a microsecond: below, no decision is ever in time (and 5e-324 ms is 0 s)
+MAX_LINE_BYTES = 2**20  # a request line: a task is a few hundred bytes
+MAX_SKIPPED_BYTES = 64 * 2**20  # an over-long line is skipped to its end, this far: beyond, the input is no JSON lines
 
 
 def _advisor_options(fn):
@@ -45,8 +53,8 @@ def _advisor_options(fn):
         click.option("--platform", "-p", "platforms", multiple=True, metavar="NAME|FILE|SOURCE:NAME",
                      help="Platform(s); the first is the default for tasks naming none. Default: the catalog default."),
         click.option("--platform-source", default=None, metavar="NAME", help="Platform-source plugin for plain platform names."),
-        click.option("--timeout-ms", type=Number(min=0, min_open=True), default=50.0, show_default=True,
-                     help="Per-decision deadline; past it the default placement is given."),
+        click.option("--timeout-ms", type=Number(min=MIN_TIMEOUT_MS, max=MAX_TIMEOUT_MS), default=50.0, show_default=True,
+                     help="Per-decision deadline, from a microsecond to an hour; past it the default placement is given."),
         click.option("--default-device", type=click.Choice(["cpu", "gpu"]), default="cpu", show_default=True,
                      help="The placement given when no advice can be given in time."),
     )):
@@ -102,12 +110,16 @@ def _clean(value: Any) -> Any:
 @click.option("--gpu-partition", default="gpu", show_default=True, help="--table: Slurm partition for GPU advice.")
 @click.option("--format", "fmt", type=click.Choice(["json", "lua"]), default="json", show_default=True,
               help="json; lua only with --table.")
+@click.option("--min-confidence", type=Number(min=0, max=1), default=None, metavar="P",
+              help="Answer the --default-device where the advice's confidence (docs/confidence.md) is below P, from 0 to 1.")
 @_advisor_options
 def place(task_file, workloads, kernels, datasets, sizes, flops, precision, dram_bytes, h2d_bytes, d2h_bytes, launches,
-          parallelism, threads, table, cpu_partition, gpu_partition, fmt, **config):
+          parallelism, threads, table, cpu_partition, gpu_partition, fmt, min_confidence, **config):
     """Advise CPU or GPU for one task (command-line counts, a kernel, or TASK.yaml); JSON out."""
     if fmt == "lua" and not table:
         raise click.BadParameter("lua output is the advice table: add --table", param_hint="--format")
+    if config["history"] and not os.path.lexists(config["history"]):
+        check_output(config["history"], "--history")  # a history to be: where it can be made, before any decision
     # An advice table is computed ahead of time, no scheduler waits on it: kernel analyses may take their time.
     advisor = _make_advisor(**({**config, "timeout_ms": max(config["timeout_ms"], TABLE_TIMEOUT_MS)} if table else config))
     raw = {"flops": flops, "precision": precision, "dram_bytes": dram_bytes, "h2d_bytes": h2d_bytes, "d2h_bytes": d2h_bytes,
@@ -125,11 +137,15 @@ def place(task_file, workloads, kernels, datasets, sizes, flops, precision, dram
             tasks = catalog_tasks(workloads, kernels, datasets, None)
         else:
             raise click.BadParameter("give TASK.yaml (keys -> tasks) or --workload", param_hint="--table")
-        result = advice_table(advisor, tasks, cpu_partition, gpu_partition)
+        result = advice_table(advisor, tasks, cpu_partition, gpu_partition, min_confidence=min_confidence)
         click.echo(to_lua(result) if fmt == "lua" else _json(result), nl=fmt == "json")
         return
-    if len(workloads) > 1 or len(kernels) > 1 or len(datasets) > 1:
-        raise click.BadParameter("one task at a time (use --table for many)", param_hint="--workload")
+    several = next((option for option, given in (("--workload", workloads), ("--kernel", kernels), ("--dataset", datasets))
+                    if len(given) > 1), None)
+    if several:
+        raise click.BadParameter("one task at a time (use --table for many)", param_hint=several)
+    if task_file == "":
+        raise click.BadParameter("an empty path names no file", param_hint="TASK.yaml")
     if task_file:
         if raw or workloads or kernels:
             raise click.BadParameter("give either TASK.yaml or options, not both", param_hint="TASK.yaml")
@@ -148,11 +164,53 @@ def place(task_file, workloads, kernels, datasets, sizes, flops, precision, dram
         if not data:
             raise click.BadParameter("give raw counts (--flops, --dram-bytes ...), --workload and --kernel, or TASK.yaml",
                                      param_hint="TASK")
-        task = task_from_mapping({k: v for k, v in data.items() if v is not None}, "command line")
-    placement = advisor.place(task, strict=True)
+        if workloads or kernels:
+            _check_kernel_task(workloads[0] if workloads else None, kernels, datasets)
+        task = _command_line_task({k: v for k, v in data.items() if v is not None})
+    placement = unless_doubtful(advisor.place(task, strict=True), min_confidence, config["default_device"],
+                                lambda: "the task", "answering the default device")
     click.echo(_json(placement.to_dict()))
     if placement.fallback and (placement.reason or "").startswith("no answer within"):
         _finish_in_background(task, config)
+
+
+#: a task field -> the option that gives it on the command line
+TASK_OPTION = {"flops": "--flops", "precision": "--precision", "dram_bytes": "--dram-bytes", "h2d_bytes": "--h2d-bytes",
+               "h2d_messages": "--h2d-bytes", "d2h_bytes": "--d2h-bytes", "d2h_messages": "--d2h-bytes", "launches": "--launches",
+               "parallelism": "--parallelism", "threads": "--threads", "workload": "--workload", "kernel": "--kernel",
+               "dataset": "--dataset", "sizes": "--size"}
+
+
+def _command_line_task(data: dict[str, Any]) -> Any:
+    """The task the options give; a value the task refuses is named by its option, not as a field of a file."""
+    try:
+        return task_from_mapping(data, "command line")
+    except DescriptorError as exc:
+        option = TASK_OPTION.get(exc.field.split(".")[0].split("[")[0])
+        if option is None:
+            raise
+        raise click.BadParameter(exc.message, param_hint=option) from None
+
+
+def _check_kernel_task(workload: str | None, kernels: tuple[str, ...], datasets: tuple[str, ...]) -> None:
+    """--workload, --kernel and --dataset of a kernel task, each refused by its option (the workload read as any command
+    reads it: a name, or a file looked at before it is opened)."""
+    from .. import catalog
+    from ..errors import UsageError
+
+    if workload is None:
+        return
+    try:
+        loaded = catalog.get_workload(workload)
+    except UsageError as exc:
+        raise click.BadParameter(exc.message, param_hint="--workload") from None
+    for kernel in kernels:
+        if kernel not in loaded.kernels:
+            raise click.BadParameter(f"no kernel {kernel!r} in {loaded.name} (have: {', '.join(loaded.kernels)})", param_hint="--kernel")
+        for dataset in datasets:
+            if dataset not in loaded.kernels[kernel].datasets:
+                raise click.BadParameter(f"no dataset {dataset!r} of {kernel} (have: {', '.join(loaded.kernels[kernel].datasets)})",
+                                         param_hint="--dataset")
 
 
 def _finish_in_background(task: Any, config: dict[str, Any]) -> None:
@@ -181,18 +239,64 @@ def _finish_in_background(task: Any, config: dict[str, Any]) -> None:
 @_advisor_options
 def serve(stdio, **config):
     """Answer placement requests, one JSON object per line on stdin, one per line on stdout."""
-    if config["history"] and not os.path.exists(config["history"]):
+    if config["history"] and not os.path.lexists(config["history"]):
         check_output(config["history"], "--history")  # observe lines record there: it must be writable from the start
+    if sys.stdin is None:
+        raise click.ClickException("standard input: it is closed; serve --stdio reads its requests there")
     advisor = _make_advisor(**config)
     out = sys.stdout
     try:
-        for number, line in enumerate(sys.stdin, 1):
-            if not line.strip():
+        for number, line, problem in requests(sys.stdin):
+            if problem is None and not line.strip():
                 continue
-            out.write(_json(handle(advisor, line, number)) + "\n")
+            answer = {"id": None, "error": f"line {number}: {problem}"} if problem else handle(advisor, line, number)
+            out.write(_json(answer) + "\n")
             out.flush()
     finally:
         advisor.close()
+
+
+def requests(stream: Any) -> Iterator[tuple[int, str, str | None]]:
+    """(line number, the line, None) for each line of ``stream``, or (number, "", why it is no request) for a line that
+    is not UTF-8 or longer than :data:`MAX_LINE_BYTES` (read no further than that: memory stays bounded whatever comes).
+    An over-long line is skipped to its end; one that does not end within :data:`MAX_SKIPPED_BYTES` (``/dev/zero``)
+    means the input is no JSON lines: a ClickException, before anything is answered for it."""
+    read = stream.buffer.readline if hasattr(stream, "buffer") else stream.readline
+    number = 0
+    while True:
+        line = _read(read, MAX_LINE_BYTES + 1)
+        if not line:
+            return
+        number += 1
+        ends = line.endswith(b"\n" if isinstance(line, bytes) else "\n")
+        if len(line) > MAX_LINE_BYTES:
+            _skip_to_end(read, number, ends, len(line))
+            yield number, "", f"longer than {MAX_LINE_BYTES // 2**20} MiB: not a request"
+            continue
+        if isinstance(line, bytes):
+            try:
+                line = line.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                yield number, "", f"not UTF-8 text (byte {exc.start + 1}): not a request"
+                continue
+        yield number, line, None
+
+
+def _read(read: Any, limit: int) -> bytes | str:
+    try:
+        return read(limit)
+    except OSError as exc:
+        raise click.ClickException(f"standard input: {oserror_text(exc)}") from None
+
+
+def _skip_to_end(read: Any, number: int, ended: bool, skipped: int) -> None:
+    while not ended:
+        more = _read(read, MAX_LINE_BYTES)
+        skipped += len(more)
+        ended = not more or more.endswith(b"\n" if isinstance(more, bytes) else "\n")
+        if not ended and skipped > MAX_SKIPPED_BYTES:
+            raise click.ClickException(f"standard input: line {number} runs past {MAX_SKIPPED_BYTES // 2**20} MiB without ending: "
+                                       "serve --stdio reads JSON lines")
 
 
 def _not_json(constant: str) -> None:

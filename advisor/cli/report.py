@@ -94,12 +94,13 @@ def _plan_confidence(answer: WorkloadAnswer | StepPlanAnswer) -> str:
 
 
 # The recommendation table's columns; what a narrow width leaves out first (drop 1): the GPU's normalized cost (the
-# advice and `robust` say what it does), then the parts of the GPU time, the models, the energies.
+# advice and `robust` say what it does), then the parts of the GPU time and `robust` (the confidence says how sure
+# the advice is), the models, the energies.
 RECOMMENDATION_COLUMNS = (
     Column("kernel"), Column("dataset", wrap=True), Column("platform"), Column("advice"), Column("cpu time", right=True),
     Column("gpu time", right=True), Column("(compute", right=True, drop=2), Column("transfer", right=True, drop=2),
     Column("launch)", right=True, drop=2), Column("speedup", right=True), Column("cpu energy", right=True, drop=4),
-    Column("gpu energy", right=True, drop=4), Column("gpu cost", right=True, drop=1), Column("bound"), Column("robust", right=True),
+    Column("gpu energy", right=True, drop=4), Column("gpu cost", right=True, drop=1), Column("bound"), Column("robust", right=True, drop=2),
     Column("confidence", right=True), Column("cpu model", drop=3), Column("gpu model", drop=3))
 PLAN_COLUMNS = (Column("plan"), Column("time", right=True), Column("energy", right=True), Column("cost", right=True),
                 Column("transfer", right=True, drop=1), Column("advice", wrap=True))

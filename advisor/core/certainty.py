@@ -24,7 +24,7 @@ from ..platform import Platform
 from . import registry
 from .cost import Weights
 from .counts import KernelCounts
-from .decision import Decision, choose
+from .decision import Decision, choose, cost_at
 from .evaluation import CpuOption, Evaluation, GpuOption, correction
 from .plans import Plan, Unit
 from .settings import Corrections
@@ -108,13 +108,18 @@ def option_spreads(evaluation: Evaluation, counts: KernelCounts, platform: Platf
             notes.append(why)
         return found
 
+    def unsaid(part: str, **keys: str) -> Band:  # a GPU the kernel cannot run on: its bands are not worth a note
+        return model.band(part, **keys)[0]
+
     energy_band = band("energy", model=energy_model)
     energy = Spread(energy_band.mu, energy_band.sigma**2)
     def learned(device: str) -> Value | None:
         return correction(corrections or {}, counts.workload, counts.kernel, platform.name, device)
 
     times = [_cpu_time(evaluation.cpu, counts, platform, band, learned("cpu"))]
-    times += [_gpu_time(gpu, own_runs(_gpu_compute_band(gpu, platform, band), learned(gpu.device)), counts, band) for gpu in evaluation.gpus]
+    for gpu in evaluation.gpus:
+        looked_up = unsaid if gpu.unplaceable else band
+        times.append(_gpu_time(gpu, own_runs(_gpu_compute_band(gpu, platform, looked_up), learned(gpu.device)), counts, looked_up))
     pairs = {}
     for a, first in enumerate(evaluation.gpus):
         for b in range(a + 1, len(evaluation.gpus)):
@@ -131,7 +136,7 @@ def certainty(evaluation: Evaluation, decision: Decision, counts: KernelCounts, 
               cost_model: str, energy_model: str, corrections: Corrections | None = None, model: ErrorModel | None = None) -> Certainty:
     """The certainty of the decision on ``evaluation`` (module docstring)."""
     spreads = option_spreads(evaluation, counts, platform, energy_model, corrections, model)
-    cost = registry.get("cost", cost_model)
+    cost = functools.partial(cost_at, registry.get("cost", cost_model))  # a plugin that takes only numbers, too
     reference = (evaluation.cpu.time_s, evaluation.cpu.energy_j)
     slopes = [elasticities(cost, option.time_s, option.energy_j, reference, weights) for option in evaluation.options]
 

@@ -43,12 +43,14 @@ def price(options: Sequence[Priceable], weights: Weights, cost_model: str = "nor
     """The cost of each option; the first option is the reference of relative cost forms."""
     function = registry.get("cost", cost_model)
     reference = options[0]
-    return tuple(_cost(function, option.time_s, option.energy_j, weights, reference.time_s, reference.energy_j)
+    return tuple(cost_at(function, option.time_s, option.energy_j, weights, reference.time_s, reference.energy_j)
                  for option in options)
 
 
-def _cost(function: Callable[..., Any], time_s: Value, energy_j: Value, weights: Weights, ref_time_s: Value,
-          ref_energy_j: Value) -> Value:
+def cost_at(function: Callable[..., Any], time_s: Value, energy_j: Value, weights: Weights, ref_time_s: Value,
+            ref_energy_j: Value) -> Value:
+    """Cost model ``function`` at these numbers or arrays: a plugin that takes only numbers is called element by
+    element."""
     if is_scalar(time_s) and is_scalar(energy_j):
         return float(function(time_s, energy_j, weights, ref_time_s, ref_energy_j))
     import numpy as np

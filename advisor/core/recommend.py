@@ -111,7 +111,7 @@ class Recommendation:
             "certainty_notes": list(self.certainty.notes) if self.certainty else [],
             "cpu": {"time_s": cpu.time_s, "energy_j": cpu.energy_j, "cost": self.cpu_cost, "bound": cpu.bound,
                     "cores_used": cpu.cores_used, "flops": cpu.flops, "dram_bytes": cpu.dram_bytes, "model": cpu.model,
-                    "notes": list(cpu.notes), "copy_s": cpu.copy_s, **self._certain(0)},
+                    "notes": list(cpu.notes), "copy_s": cpu.copy_s, "energy_parts": _parts(cpu.energy_parts), **self._certain(0)},
             "gpu": None if gpu is None else {**_gpu_dict(gpu, self.gpu_cost), **self._certain(gpu.index + 1)},
             "gpus_unplaceable": {g.device: g.unplaceable for g in self.gpus if g.unplaceable},
             "steps": [_step_dict(step, self.decision.best_gpu if gpu is not None else None) for step in self.steps] if len(self.steps) > 1 else [],
@@ -131,7 +131,13 @@ def _gpu_dict(gpu: GpuOption, cost: float) -> dict[str, Any]:
             "d2h_s": gpu.d2h_s, "launch_s": gpu.launch_s, "energy_j": gpu.energy_j, "device_energy_j": gpu.device_energy_j,
             "cost": cost, "bound": gpu.bound,
             "dram_bytes": gpu.dram_bytes, "model": gpu.model, "notes": list(gpu.notes), "transfer_s": gpu.transfer_s,
-            "host_access_s": gpu.host_access_s, "hidden_s": gpu.hidden_s, "passes": gpu.passes, "chunks": gpu.chunks, "gpus_used": gpu.gpus_used, "unplaceable": gpu.unplaceable}
+            "host_access_s": gpu.host_access_s, "hidden_s": gpu.hidden_s, "passes": gpu.passes, "chunks": gpu.chunks, "gpus_used": gpu.gpus_used,
+            "unplaceable": gpu.unplaceable, "energy_parts": _parts(gpu.energy_parts)}
+
+
+def _parts(parts: Mapping[str, float] | None) -> dict[str, float] | None:
+    """The option's energy by the parts the energy model counts (None: a model that does not say)."""
+    return None if parts is None else {name: float(joules) for name, joules in parts.items()}
 
 
 def copies_dicts(gpu: GpuOption) -> list[dict[str, Any]]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 import queue
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -42,6 +43,15 @@ class _Worker(threading.Thread):
             reply.put(answer)
 
 
+#: every guard of the process, for :func:`abandoned_work`
+_GUARDS: weakref.WeakSet[Guard] = weakref.WeakSet()
+
+
+def abandoned_work() -> bool:
+    """Whether a call whose caller stopped waiting is still running in this process."""
+    return any(guard.busy for guard in list(_GUARDS))
+
+
 class Guard:
     def __init__(self, timeout_s: float = 0.05, max_workers: int = 4):
         if not timeout_s > 0:
@@ -52,6 +62,7 @@ class Guard:
         self._count = 0
         self._lock = threading.Lock()
         self.fallbacks = 0  # decisions that fell back, for monitoring
+        _GUARDS.add(self)
 
     def _acquire(self) -> _Worker | None:
         with self._lock:
@@ -67,6 +78,12 @@ class Guard:
     def _release(self, worker: _Worker) -> None:
         with self._lock:
             self._idle.append(worker)
+
+    @property
+    def busy(self) -> int:
+        """Workers still running a call whose caller stopped waiting (timed out)."""
+        with self._lock:
+            return self._count - len(self._idle)
 
     def call(self, fn: Callable[[], T], fallback: Callable[[str], T], what: str = "decision", timeout_s: float | None = None,
              inline: bool = False) -> T:

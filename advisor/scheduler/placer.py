@@ -38,8 +38,9 @@ from ..core.certainty import certainty
 from ..core.cost import Weights
 from ..core.counts import KernelCounts, counts_at
 from ..core.recommend import advise
-from ..core.settings import Corrections, Settings
+from ..core.settings import DEFAULT_ENERGY_MODEL, Corrections, Settings
 from ..cpu.datasheet import profile_for
+from ..energy.activity import load_tables
 from ..errors import DescriptorError, UsageError
 from ..gpu import kerneltime
 from ..platform import Platform
@@ -49,6 +50,14 @@ from .placement import Placement, default_placement, model_name
 from .task import Task, task_from_mapping
 
 log = logging.getLogger("advisor.scheduler")
+
+
+def _prepared(platform: Platform) -> Platform:
+    """``platform`` with what its decisions read derived or loaded now, outside their deadline: the CPU model's access
+    profile (once per descriptor) and the energy tables."""
+    profile_for(platform.cpu)
+    load_tables(platform)
+    return platform
 
 
 class Advisor:
@@ -71,7 +80,7 @@ class Advisor:
         weights: Weights | str | Mapping[str, float] | None = None,
         *,
         cost_model: str = "normalized",
-        energy_model: str = "tdp",
+        energy_model: str = DEFAULT_ENERGY_MODEL,
         tdp_factor: float = 0.6,
         cpu_model: str = "signature",
         gpu_model: str = "kp",
@@ -103,7 +112,7 @@ class Advisor:
         if not loaded:
             raise UsageError("platforms", "no platform given")
         for platform in loaded:
-            self._platforms[platform.name] = platform
+            self._platforms[platform.name] = _prepared(platform)
         self.default_platform = loaded[0].name
         self._explicit_corrections = dict(corrections or {})
         self._settings = self._with_corrections({})
@@ -132,9 +141,7 @@ class Advisor:
         if self.platform_source and not (sep and source in plugins.available(plugins.PLATFORM_SOURCES)):
             with contextlib.suppress(UsageError):
                 platform = catalog.platform_from_source(self.platform_source, spec)
-        platform = platform or catalog.get_platform(spec)
-        profile_for(platform.cpu)  # the CPU model's access profile, derived once, outside the decisions' deadline
-        return platform
+        return _prepared(platform or catalog.get_platform(spec))
 
     def platform(self, name: str | None = None) -> Platform:
         """A known platform by name (default: the first one), loading catalog and plugin platforms on first use."""

@@ -23,13 +23,14 @@ Every scanned size also carries the 80 % intervals of both options' time and
 energy and the confidence of the CPU-or-GPU advice (:mod:`advisor.core.certainty`),
 and every crossover the sizes around it where that advice is a close call
 (confidence below :data:`~advisor.core.uncertainty.CLOSE_CALL`): the run of scan
-points next to it that are close calls, so exact to one grid step.
+points next to it that are close calls, each end then bisected between the last close
+scan point (or the crossover) and the first sure one, to 1/2^EDGE_STEPS of a grid step.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -216,29 +217,52 @@ def break_even(kernel: Kernel, platform: Platform, settings: Settings, dataset: 
             root = brentq(gap, xa, xb, xtol=xtol) if a.gap * b.gap <= 0 else xa
         except _Invalid:
             root = (xa + xb) / 2
-        around = close_call_scales(curve, index, math.exp(root))
+        around = close_call_scales(curve, index, math.exp(root), lambda s: _close_at(kernel, platform, settings, dataset, parameter, s, fixed))
         crossovers.append(_crossover(kernel, platform, settings, dataset, parameter, root, xa, xb, a, b, xtol, fixed, around))
     base = kernel.sizes(dataset, kernel.own_overrides(fixed))
     return BreakEven(kernel.name, platform.name, dataset, parameter, tuple(kernel.params), base, (lo, hi), tuple(curve), tuple(crossovers))
 
 
-def close_call_scales(curve: Sequence[SizePoint], below: int, scale: float) -> tuple[float, float]:
+#: bisection steps of each end of a close-call range: 1/4096 of a grid step
+EDGE_STEPS = 12
+
+
+def close_call_scales(curve: Sequence[SizePoint], below: int, scale: float,
+                      close_at: Callable[[float], bool] | None = None) -> tuple[float, float]:
     """The factors (low, high) around a crossover at ``scale``, between ``curve[below]`` and the next point, over which
-    the advice is a close call: the run of scan points on either side whose confidence is below CLOSE_CALL.
+    the advice is a close call: the run of scan points on either side whose confidence is below CLOSE_CALL, each end
+    then bisected (in log scale, :data:`EDGE_STEPS` steps) against ``close_at`` between the last close point and the
+    first sure one. Without that refinement a range narrower than one grid step would be the crossover alone.
 
     The crossover itself is always in: there the two costs are predicted equal, so the advice on one side of it is
     right with probability at most one half. A bias in the models' errors shifts the range to one side of it.
     """
-    low = high = scale
-    for point in reversed(curve[:below + 1]):
-        if not point.close_call:
-            break
-        low = point.scale
-    for point in curve[below + 1:]:
-        if not point.close_call:
-            break
-        high = point.scale
-    return low, high
+    def edge(points: Sequence[SizePoint]) -> float:
+        inner = scale
+        for point in points:
+            if not point.close_call:
+                return inner if close_at is None else _bisect(close_at, inner, point.scale)
+            inner = point.scale
+        return inner
+
+    return edge(curve[below::-1]), edge(curve[below + 1:])
+
+
+def _bisect(close_at: Callable[[float], bool], close: float, sure: float) -> float:
+    """The factor between ``close`` (a close call) and ``sure`` (not) where the advice stops being a close call."""
+    inner, outer = math.log(close), math.log(sure)
+    for _ in range(EDGE_STEPS):
+        middle = (inner + outer) / 2
+        if close_at(math.exp(middle)):
+            inner = middle
+        else:
+            outer = middle
+    return math.exp(inner)
+
+
+def _close_at(kernel, platform, settings, dataset, parameter, scale, fixed) -> bool:
+    point = size_point(kernel, platform, settings, dataset, parameter, scale, fixed)
+    return point is not None and point.close_call
 
 
 class _Invalid(Exception):

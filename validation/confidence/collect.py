@@ -18,7 +18,8 @@ gpu-time    bspgpu, gpuperfpredict, gpu-mangrove, kpp (published kernel times of
 copy        h100-copies (the programs' own cudaMemcpy calls), h100-copy-sweep     memory
             (cudaMemcpy by size: pinned, touched and fresh pages)
 launch      h100-launch (an empty kernel launched and synchronised, by grid)
-energy      h100-energy (NVML board energy per launch)                            model
+energy      h100-energy (NVML board energy per launch), titanx-power (a GTX TITAN    model
+            X's mean board power per PolyBench/GPU application, gpuPTXModel)
 ==========  ==================================================================  ==========================================
 
 Each set is predicted with the descriptors its own validation uses (a datasheet one and, where the node was
@@ -142,12 +143,18 @@ def launch_rows() -> Iterator[dict]:
 
 
 def energy_rows() -> Iterator[dict]:
+    """The H100 board energy per launch, and the GTX TITAN X's mean board power per application (its energy at the
+    measured time: the ratio is the same)."""
     energy = _script("energy/h100-node/validate_energy.py")
-    result = energy.evaluate()
-    for row in result["rows"]:
+    for row in energy.evaluate()["rows"]:
         for model in energy.MODELS:
             yield {"set": "h100-energy", "part": "energy", "item": f"{row['kernel']}/{row['size']}", "predicted": row[model],
                    "measured": row["measured_j"], "model": model, "family": "hopper"}
+    power = _script("energy/titanx/validate_power.py")
+    for row in power.evaluate()["rows"]:
+        for model in power.MODELS:
+            yield {"set": "titanx-power", "part": "energy", "item": row["application"], "predicted": row[model],
+                   "measured": row["measured_w"], "model": model, "family": "maxwell"}
 
 
 DECISIONS = HERE / "decisions.csv"
