@@ -138,6 +138,18 @@ def test_the_node_parts_of_a_placement_count_the_waiting_device_the_waiting_host
     assert model.waiting_power_w(platform, platform.gpus[0]) == pytest.approx(platform.idle_power_w + host)
 
 
+def test_copies_cost_their_bytes_however_they_are_priced():
+    # a raw scheduler task and managed memory price their copies in bulk, not array by array: the same bytes cross
+    from advisor.core.evaluation import evaluate
+    from advisor.scheduler import Task
+
+    platform = get_platform(H100)
+    per_byte = 267e-12 + LINK_J_PER_BYTE + 93.4e-12
+    raw = Task(flops=1e9, dram_bytes=1e8, h2d_bytes=3e8, d2h_bytes=1e8).counts()
+    (_, gpu) = evaluate(raw, platform, Settings()).options
+    assert not gpu.copies and gpu.energy_parts["copies (host DRAM, link, device DRAM)"] == pytest.approx(4e8 * per_byte)
+
+
 def test_a_gpu_without_an_energy_table_draws_the_tdp_models_power_and_says_so():
     platform = get_platform("desktop-rx580")
     gpu = platform.gpus[0]

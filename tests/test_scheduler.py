@@ -75,10 +75,10 @@ def test_kernel_task_agrees_with_recommend(advisor, toy_platform):
 
 def test_weights_change_the_decision(advisor):
     # 80 work items fill 80 of the toy GPU's 640 lanes: 80 GFLOP/s against the CPU's 64, but at
-    # 180 W busy against 120 W: faster on the GPU, frugal on the CPU.
+    # 180 W busy against 120 W (the tdp model's idle + 0.6 x TDP): faster on the GPU, frugal on the CPU.
     task = {"flops": 1e9, "dram_bytes": 1e3, "precision": "fp64", "parallelism": 80}
-    fast = Advisor(platforms=[TOY], weights="time=1", history=None).place(task)
-    frugal = Advisor(platforms=[TOY], weights="energy=1", history=None).place(task)
+    fast = Advisor(platforms=[TOY], weights="time=1", energy_model="tdp", history=None).place(task)
+    frugal = Advisor(platforms=[TOY], weights="energy=1", energy_model="tdp", history=None).place(task)
     assert fast.gpu_time_s < fast.cpu_time_s
     assert (fast.device, frugal.device) == ("gpu", "cpu")
 

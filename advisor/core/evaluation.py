@@ -186,8 +186,7 @@ def _gpu_option(counts: KernelCounts, platform: Platform, index: int, settings: 
     parts_of = getattr(settings.energy, "gpu_energy_parts", None)  # a model that says which parts it counts
     parts = None
     if parts_of is not None:
-        copied = sum((c.bytes for c, _ in moved.copies), 0.0)
-        parts = parts_of(platform, device, running, time_s - busy, copied_bytes=copied)
+        parts = parts_of(platform, device, running, time_s - busy, copied_bytes=moved.copied_bytes)
         energy = sum(parts.values())
     else:
         energy = settings.energy.gpu_energy_j(platform, device, running, idle_time_s=time_s - busy)

@@ -70,7 +70,7 @@ array in P pieces; one that declares none does not run on that GPU.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cpu.pages import ESTIMATED_FIRST_TOUCH, ESTIMATED_READ_FAULT_S
 from ..elementwise import Value, ceil, maximum, where
@@ -94,6 +94,7 @@ class Movement:
     unplaceable: str | None = None  # why the kernel cannot run on this GPU as written
     chunks: int = 1  # chunks of the overlapped pipeline (1: copy in, compute, copy out)
     copies: tuple[tuple[ArrayCopy, float], ...] = ()  # each array's copy and its seconds, where priced one by one
+    copied_bytes: Value = 0.0  # bytes that cross the link, both ways, every pass (what the copies' energy counts)
 
     @property
     def transfer_s(self) -> Value:
@@ -213,7 +214,8 @@ def movement(counts: KernelAtSizes, platform: Node, index: int, compute_s: Value
                             zero_page, first_h2d_s)
         d2h_parts = _priced(tuple(c for c in counts.copies if c.direction == "d2h"), d2h_params, pages.d2h_s, pages.page_bytes,
                             first_s=first_d2h_s)
-        return Movement(sum(t for _, t in h2d_parts), sum(t for _, t in d2h_parts), copies=h2d_parts + d2h_parts)
+        return Movement(sum(t for _, t in h2d_parts), sum(t for _, t in d2h_parts), copies=h2d_parts + d2h_parts,
+                        copied_bytes=sum(c.bytes for c, _ in h2d_parts + d2h_parts))
     h2d_bytes = counts.h2d_bytes + (passes - 1) * counts.reread_bytes  # re-read arrays whole each pass, the rest in pieces
     h2d_messages, d2h_messages = counts.h2d_messages * passes, counts.d2h_messages * passes
     # a fresh page faults once, whatever the passes: later passes find it mapped
@@ -221,17 +223,18 @@ def movement(counts: KernelAtSizes, platform: Node, index: int, compute_s: Value
     d2h_faults_s = fresh_pages_s(counts.d2h_fresh_bytes, pages.d2h_s, pages.page_bytes)
     first_h2d_s = where(h2d_bytes > 0, first_h2d_s, 0.0)  # a first copy only where the direction copies at all
     first_d2h_s = where(counts.d2h_bytes > 0, first_d2h_s, 0.0)
+    copied = h2d_bytes + counts.d2h_bytes  # as priced below: the re-read arrays again each pass, the rest once
     if chunks <= 1:
         h2d = loggp_time_s(h2d_bytes, h2d_messages, h2d_params) + h2d_faults_s + first_h2d_s
         d2h = loggp_time_s(counts.d2h_bytes, d2h_messages, d2h_params) + d2h_faults_s + first_d2h_s
         if host.memory == "managed":
             h2d = h2d + _faults_s(h2d_bytes, gpu, platform, index)
             d2h = d2h + _faults_s(counts.d2h_bytes, gpu, platform, index)
-        return Movement(h2d, d2h, passes=passes)
+        return Movement(h2d, d2h, passes=passes, copied_bytes=copied)
     fixed_s = sum(step.launches for step in counts.steps) * gpu.launch.base_s  # every chunk launches the kernels again
     once = (float(first_h2d_s), first_launch_s(counts, gpu.launch), float(first_d2h_s))  # the first chunk's alone
-    return _overlapped(h2d_bytes, h2d_messages, counts.d2h_bytes, d2h_messages, compute_s + launch_s - fixed_s - once[1], fixed_s,
-                       h2d_params, d2h_params, chunks, passes, h2d_faults_s, d2h_faults_s, once)
+    return replace(_overlapped(h2d_bytes, h2d_messages, counts.d2h_bytes, d2h_messages, compute_s + launch_s - fixed_s - once[1],
+                               fixed_s, h2d_params, d2h_params, chunks, passes, h2d_faults_s, d2h_faults_s, once), copied_bytes=copied)
 
 
 def _overlapped(h2d_bytes: float, h2d_messages: float, d2h_bytes: float, d2h_messages: float, work_s: float, fixed_s: float,
