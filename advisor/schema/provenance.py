@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from .yamlio import Fields
+from .yamlio import Fields, SourcedFields
 
 SOURCE_KINDS = ("spec", "paper", "measured", "estimate")
 
@@ -32,6 +32,36 @@ class Source:
             parts.append(f"({self.method})")
         return " ".join(parts)
 
+
+
+@dataclass(frozen=True)
+class TableEntry:
+    """One number of an architecture table: ``value`` in SI with the ``source`` it came from, or None where the table
+    takes it from ``reference`` (another table's, named as that table's reader expects) by ``rule``: ``"scaled"``
+    (by the energy side's process-node rule) or ``"carried"`` (unchanged)."""
+
+    value: float | None
+    source: str
+    rule: str | None = None
+    reference: str | None = None
+
+
+def derived_entry(block: SourcedFields, key: str) -> TableEntry | None:
+    """``block[key]`` written ``{scaled_from|carried_from: REFERENCE, source: ID}`` as a :class:`TableEntry` (its
+    source recorded as a number's is), or None where it is written as a number."""
+    data = block.data.get(key)
+    if not (isinstance(data, Mapping) and ("scaled_from" in data or "carried_from" in data)):
+        return None
+    entry = block.child(data, block.sub(key))
+    rule = "scaled" if "scaled_from" in data else "carried"
+    reference = entry.text(f"{rule}_from")
+    if entry.default_source is None:
+        raise block.error(key, "has no provenance: add 'source'")
+    entry.done()
+    block._seen.add(key)
+    path = block.sub(key)
+    block.record[path[len(block.root) + 1:] if block.root else path] = entry.default_source
+    return TableEntry(None, entry.default_source, rule, reference)
 
 
 def read_sources(top: Fields) -> dict[str, Source]:

@@ -64,7 +64,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ...errors import DescriptorError
-from ...schema.provenance import Source, read_sources
+from ...schema.provenance import Source, TableEntry, derived_entry, read_sources
 from ...schema.yamlio import Fields, SourcedFields, load_yaml
 
 SCHEMA = "advisor-cpu-arch/1"
@@ -136,20 +136,10 @@ _CPU_ENERGY_DIMENSIONS = {"core_active": "W", "reference_clock": "Hz", "vector_o
 
 
 @dataclass(frozen=True)
-class CpuEnergyEntry:
-    """One energy part: ``value`` in SI, or None where it is ``rule`` (``scaled``/``carried``) from ``reference``."""
-
-    value: float | None
-    source: str
-    rule: str | None = None
-    reference: str | None = None
-
-
-@dataclass(frozen=True)
 class CpuEnergyTable:
     process_node_nm: float
     memory_technology: str
-    parts: Mapping[str, CpuEnergyEntry]  # CPU_ENERGY_PARTS
+    parts: Mapping[str, TableEntry]  # CPU_ENERGY_PARTS
 
 
 @dataclass(frozen=True)
@@ -270,21 +260,13 @@ def _read_energy(e: SourcedFields) -> CpuEnergyTable:
     for key in CPU_ENERGY_PARTS:
         if key not in e.data:  # the energy side says which it needs (a referenced part comes with its table's clock and width)
             continue
-        data = e.data.get(key)
-        if isinstance(data, Mapping) and ("scaled_from" in data or "carried_from" in data):
-            entry = e.child(data, e.sub(key))
-            rule = "scaled" if "scaled_from" in data else "carried"
-            reference = entry.text(f"{rule}_from")
-            if entry.default_source is None:
-                raise e.error(key, "has no provenance: add 'source'")
-            entry.done()
-            e._seen.add(key)
-            e.record[e.sub(key)] = entry.default_source
-            parts[key] = CpuEnergyEntry(None, entry.default_source, rule, reference)
+        derived = derived_entry(e, key)
+        if derived is not None:
+            parts[key] = derived
             continue
         dimension = _CPU_ENERGY_DIMENSIONS.get(key)
         value = e.quantity(key, dimension) if dimension else e.number(key, positive=False)
-        parts[key] = CpuEnergyEntry(value, e.record[e.sub(key)])
+        parts[key] = TableEntry(value, e.record[e.sub(key)])
     e.done()
     return CpuEnergyTable(node, technology, MappingProxyType(parts))
 
@@ -350,5 +332,5 @@ def known_names() -> tuple[str, ...]:
     return tuple(sorted({arch.name for arch in _by_alias().values()}))
 
 
-__all__ = ["CPU_ENERGY_PARTS", "LINE_BYTES", "CacheLevel", "CoreTiming", "CpuEnergyEntry", "CpuEnergyTable", "CpuIdentity",
+__all__ = ["CPU_ENERGY_PARTS", "LINE_BYTES", "CacheLevel", "CoreTiming", "CpuEnergyTable", "CpuIdentity",
            "CpuMicroarchitecture", "TlbTiming", "find_cpu_arch", "identify_cpu_arch", "known_names", "read_cpu_arch"]

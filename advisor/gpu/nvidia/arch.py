@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from ...schema.provenance import Source
+from ...schema.provenance import Source, TableEntry
 from ..descriptor import Gpu
 
 SCHEMA = "advisor-gpu-arch/1"
@@ -144,26 +144,14 @@ ENERGY_LEVELS = ("shared", "l1", "l2", "dram")  # per byte moved at that level
 
 
 @dataclass(frozen=True)
-class EnergyEntry:
-    """One energy part of an architecture file: ``value`` in SI (J per operation, J per byte, W per SM), or None
-    where the file takes it from ``reference`` (``"volta 7.0"``) by ``rule``: ``"scaled"`` (by process node, the
-    energy side's rule) or ``"carried"`` (unchanged)."""
-
-    value: float | None
-    source: str
-    rule: str | None = None
-    reference: str | None = None
-
-
-@dataclass(frozen=True)
 class GpuEnergyTable:
     """The ``energy`` block of one compute capability (the ``activity`` energy model, :mod:`advisor.energy.activity`)."""
 
     process_node_nm: float
     memory_technology: str
-    busy_static_w_per_sm: EnergyEntry
-    operations: Mapping[str, EnergyEntry]  # ENERGY_OPERATIONS present in the file
-    bytes: Mapping[str, EnergyEntry]  # ENERGY_LEVELS
+    busy_static_w_per_sm: TableEntry
+    operations: Mapping[str, TableEntry]  # ENERGY_OPERATIONS present in the file
+    bytes: Mapping[str, TableEntry]  # ENERGY_LEVELS
 
 
 @dataclass(frozen=True)

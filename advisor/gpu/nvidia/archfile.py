@@ -59,7 +59,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ...errors import DescriptorError
-from ...schema.provenance import read_sources
+from ...schema.provenance import TableEntry, derived_entry, read_sources
 from ...schema.units import UnitError, parse_quantity
 from ...schema.yamlio import Fields, SourcedFields, load_yaml
 from ..descriptor import NVIDIA_ARCHITECTURES, Gpu
@@ -69,7 +69,6 @@ from .arch import (
     ENERGY_OPERATIONS,
     INSTRUCTION_CLASSES,
     SCHEMA,
-    EnergyEntry,
     GpuArchitecture,
     GpuEnergyTable,
     InstructionTiming,
@@ -151,25 +150,17 @@ def _read_cc(f: _Sourced, name: str, cc: str, description: str, sources: dict, r
 _REFERENCE = re.compile(r"^[a-z]+ \d+\.\d+$")
 
 
-def _energy_entry(block: _Sourced, key: str, dimension: str) -> EnergyEntry:
+def _energy_entry(block: _Sourced, key: str, dimension: str) -> TableEntry:
     """A number with its unit, or ``{scaled_from|carried_from: ARCH CC, source: ID}``."""
-    data = block.data.get(key)
-    if isinstance(data, Mapping) and ("scaled_from" in data or "carried_from" in data):
-        entry = block.child(data, block.sub(key))
-        rule = "scaled" if "scaled_from" in data else "carried"
-        reference = entry.text(f"{rule}_from")
-        if not _REFERENCE.match(reference):
-            raise entry.error(f"{rule}_from", f"name an architecture and compute capability (\"volta 7.0\"), got {reference!r}")
-        source = entry.default_source
-        if source is None:
-            raise block.error(key, "has no provenance: add 'source'")
-        entry.done()
-        block._seen.add(key)
-        block.record[block.sub(key)[len(block.root) + 1:]] = source
-        return EnergyEntry(None, source, rule, reference)
+    derived = derived_entry(block, key)
+    if derived is not None:
+        if not _REFERENCE.match(derived.reference):
+            raise block.error(f"{key}.{derived.rule}_from",
+                              f"name an architecture and compute capability (\"volta 7.0\"), got {derived.reference!r}")
+        return derived
     value = block.quantity(key, dimension, positive=False)
     path = block.sub(key)[len(block.root) + 1:]
-    return EnergyEntry(value, block.record[path])
+    return TableEntry(value, block.record[path])
 
 
 def _read_energy(e: _Sourced, sources: dict) -> GpuEnergyTable:
