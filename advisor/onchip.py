@@ -81,8 +81,10 @@ class RooflineTime:
         return self.flops / self.time_s if self.time_s > 0 else 0.0
 
 
-def roofline_time(flops: Mapping[str, Value], dram_bytes: Value, peaks: Mapping[str, Value], bandwidth_Bps: Value) -> RooflineTime:
-    """On-chip time of ``flops`` (by precision) and ``dram_bytes`` under ``peaks`` (FLOP/s) and ``bandwidth_Bps``.
+def roofline_time(flops: Mapping[str, Value], dram_bytes: Value, peaks: Mapping[str, Value], bandwidth_Bps: Value,
+                  activity: Activity | None = None) -> RooflineTime:
+    """On-chip time of ``flops`` (by precision) and ``dram_bytes`` under ``peaks`` (FLOP/s) and ``bandwidth_Bps``
+    (``activity``: what the step did, where its time model counted it).
 
     Numbers or numpy arrays (one element per task) alike.
 
@@ -108,6 +110,7 @@ def roofline_time(flops: Mapping[str, Value], dram_bytes: Value, peaks: Mapping[
         dram_bytes=dram_bytes,
         bandwidth_Bps=bandwidth_Bps,
         peak_flops=dominant,
+        activity=activity,
     )
 
 

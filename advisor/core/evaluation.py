@@ -169,32 +169,46 @@ def _gpu_option(counts: KernelCounts, platform: Platform, index: int, settings: 
     chip = _onchip(settings.gpu_time(counts, on, index), counts, platform, "gpu", settings)
     launch = launch_time_s(counts, gpu.launch)
     unpriced = tuple(note for note in (first_launch_note(counts, gpu.launch), first_copies_note(counts.host, gpu)) if note)
-    if unpriced:
-        chip = replace(chip, notes=(*chip.notes, *unpriced))
     if gpus_used == 1:
         moved = movement(counts, platform, index, chip.time_s, launch, chip.dram_bytes)
     else:
         moved = gang_movement(counts, platform, index, gpus_used, chip.time_s, launch, chip.dram_bytes)
     if moved.unplaceable:
+        chip = replace(chip, notes=(*chip.notes, *unpriced)) if unpriced else chip
         return GpuOption(index, device.model, math.inf, math.inf, math.inf, launch, math.inf, chip, passes=0,
                          unplaceable=moved.unplaceable, gpus_used=gpus_used)
+    # what the launches and copies leave unpriced, then what the energy model assumed: the option's notes, added at once
+    added = (*unpriced, *_energy_notes(settings.energy, platform, device, chip))
+    if added:
+        chip = replace(chip, notes=(*chip.notes, *added))
     no_floor = is_scalar(moved.host_access_s) and moved.host_access_s == 0  # the common case: no zero-copy access
     busy = chip.time_s if no_floor else maximum(chip.time_s, moved.host_access_s)
     time_s = moved.h2d_s + launch + busy + moved.d2h_s - moved.hidden_s
     running = chip if no_floor else replace(chip, time_s=busy)
-    chip = _with_energy_notes(chip, settings.energy, platform, device)
-    parts_of = getattr(settings.energy, "gpu_energy_parts", None)  # a model that says which parts it counts
-    parts = None
-    if parts_of is not None:
-        parts = parts_of(platform, device, running, time_s - busy, copied_bytes=moved.copied_bytes)
-        energy = sum(parts.values())
-    else:
-        energy = settings.energy.gpu_energy_j(platform, device, running, idle_time_s=time_s - busy)
-    board = getattr(settings.energy, "gpu_device_energy_j", None)  # a plugin energy model may not separate the board
+    energy, parts, board_j = _gpu_energy(settings.energy, platform, device, running, time_s - busy, moved.copied_bytes)
     return GpuOption(index, device.model, time_s, moved.h2d_s, moved.d2h_s, launch, energy, chip, moved.host_access_s, moved.hidden_s,
                      moved.passes, chunks=moved.chunks, gpus_used=gpus_used, copies=moved.copies,
-                     device_energy_j=None if board is None else board(device, running), energy_parts=parts,
-                     waiting_w=_waiting_w(settings.energy, platform, device))
+                     device_energy_j=board_j, energy_parts=parts, waiting_w=_waiting_w(settings.energy, platform, device))
+
+
+def _gpu_energy(model, platform: Platform, gpu, running: OnChipTime, idle_time_s: Value,
+                copied_bytes: Value) -> tuple[Value, dict | None, Value | None]:
+    """(the node's energy, its parts where the model says which it counts, the GPU boards' own energy where the model
+    separates them) of a GPU option; a model that gives parts and board at once (``gpu_option_energy``) works the
+    board out once for both."""
+    both_of = getattr(model, "gpu_option_energy", None)
+    if both_of is not None:
+        parts, board_j = both_of(platform, gpu, running, idle_time_s, copied_bytes=copied_bytes)
+        return sum(parts.values()), parts, board_j
+    parts_of = getattr(model, "gpu_energy_parts", None)  # a model that says which parts it counts
+    parts = None
+    if parts_of is not None:
+        parts = parts_of(platform, gpu, running, idle_time_s, copied_bytes=copied_bytes)
+        energy = sum(parts.values())
+    else:
+        energy = model.gpu_energy_j(platform, gpu, running, idle_time_s=idle_time_s)
+    board = getattr(model, "gpu_device_energy_j", None)  # a plugin energy model may not separate the board
+    return energy, parts, None if board is None else board(gpu, running)
 
 
 def _waiting_w(model, platform: Platform, gpu) -> Value | None:
@@ -208,10 +222,15 @@ def _cpu_energy_parts(model, platform: Platform, onchip: OnChipTime) -> dict | N
 
 
 def _with_energy_notes(chip: OnChipTime, model, platform: Platform, gpu) -> OnChipTime:
-    """The on-chip answer with what the energy model assumed for this option (``notes`` of the model, where it has them)."""
-    notes_of = getattr(model, "notes", None)
-    notes = notes_of(platform, gpu, chip) if notes_of is not None else ()
+    """The on-chip answer with what the energy model assumed for this option (:func:`_energy_notes`)."""
+    notes = _energy_notes(model, platform, gpu, chip)
     return replace(chip, notes=(*chip.notes, *notes)) if notes else chip
+
+
+def _energy_notes(model, platform: Platform, gpu, chip: OnChipTime) -> tuple[str, ...]:
+    """What the energy model assumed for this option (``notes`` of the model, where it has them)."""
+    notes_of = getattr(model, "notes", None)
+    return notes_of(platform, gpu, chip) if notes_of is not None else ()
 
 
 @dataclass(frozen=True)

@@ -38,3 +38,10 @@ def per_cpu(function: F) -> F:
             return function(cpu, *arguments)
 
     return memoised  # type: ignore[return-value]
+
+
+@per_cpu
+def peak_flops(cpu: Any, precision: str, cores: Any, vectorized: Any) -> Any:
+    """``cpu.peak_flops(precision, cores, vectorized)``, once per CPU and arguments: the models ask for the same few
+    thousands of times in a catalog."""
+    return cpu.peak_flops(precision, cores, vectorized)

@@ -72,6 +72,27 @@ class AccessCurve:
         share = (math.log(footprint_bytes) - logs[i - 1]) / (logs[i] - logs[i - 1])
         return self.seconds[i - 1] + share * (self.seconds[i] - self.seconds[i - 1])
 
+    def at_each(self, footprints_bytes: Iterable[float]) -> list[float]:
+        """:meth:`at` of each footprint, in one call (a walk's :data:`~advisor.cpu.signature.WALK_POINTS` lengths).
+
+        >>> AccessCurve((1024.0, 4096.0), (1e-9, 3e-9)).at_each([512.0, 8192.0])
+        [1e-09, 3e-09]
+        """
+        xs, ys = self.footprints_bytes, self.seconds
+        first, last, low, high = xs[0], xs[-1], ys[0], ys[-1]
+        logs = self._log_footprints
+        out = []
+        for footprint_bytes in footprints_bytes:  # as at(), inlined: the walks ask for thousands of points a catalog
+            if footprint_bytes <= first:
+                out.append(low)
+            elif footprint_bytes >= last:
+                out.append(high)
+            else:
+                i = bisect.bisect_right(xs, footprint_bytes)
+                share = (math.log(footprint_bytes) - logs[i - 1]) / (logs[i] - logs[i - 1])
+                out.append(ys[i - 1] + share * (ys[i] - ys[i - 1]))
+        return out
+
     @functools.cached_property
     def _log_footprints(self) -> tuple[float, ...]:
         return tuple(math.log(x) for x in self.footprints_bytes)

@@ -89,6 +89,7 @@ from .arch import LINE_BYTES, find_cpu_arch
 from .datasheet import profile_for
 from .descriptor import PAGE_BYTES, Cpu
 from .loops import CpuLoopCounts
+from .memo import peak_flops
 from .profile import AccessProfile, ThreadProfile
 from .runtime import barrier_s, fork_join_s, reduction_combine_s
 from .schedule import busiest_share
@@ -106,7 +107,7 @@ class LoopTime:
     seconds_by_term: dict[str, float]  # per-iteration terms x iterations / threads
     memory_level: str | None = None  # where the data the memory term pays for lives (None: levels unknown)
 
-    @property
+    @functools.cached_property  # read for the kernel's bound and again for its notes
     def bound(self) -> str:
         """``latency``, ``compute``, or where the data come from: ``L2``, ``L3``, ``DRAM`` (``memory`` when the
         cache levels are unknown). Data served by the L1 are bound by the core's load/store ports: ``compute``."""
@@ -144,7 +145,7 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     rate_share = build.vector_bits / cpu.simd_width_bits if loop.simd else 1.0
     narrowing = build.vector_bits / (build.profile_vector_bits or build.vector_bits) if loop.simd else 1.0
     def flop_rate(p: str) -> float:
-        return cpu.peak_flops(p, threads, loop.simd) / threads * rate_share * (1.0 if build.fma else 0.5)
+        return peak_flops(cpu, p, threads, loop.simd) / threads * rate_share * (1.0 if build.fma else 0.5)
     reused = sum(accesses for accesses, _ in loop.reused)
     stream_s = _stream_s(loop, run, loop.footprint_bytes / threads, precision, narrowing)
     in_l1 = _stream_s(loop, run, 0.0, precision, narrowing)
@@ -314,15 +315,21 @@ def _walk_s(loop: CpuLoopCounts, run: ThreadProfile, threads: int, precision: st
     from_data = lines.at(loop.stride_data_bytes / threads) if refetch else 0.0
     line_share = element_bytes(precision) / LINE_BYTES
     new_page = min(1.0, loop.stride_bytes / PAGE_BYTES) if loop.stride_bytes > 0 else 1.0
+    lengths = walk_lengths(loop.stride_footprint_bytes, loop.stride_footprint_shape)
+    footprints = [footprint for footprint, _ in lengths]
+    # each curve read at every length in one call (AccessCurve.at_each): the rules below then take them point by point
+    walks = strided.at_each(footprints)
+    fetches = lines.at_each([footprint * conflicts for footprint in footprints]) if lines is not None else None
+    paged = strided.at_each([footprint * new_page for footprint in footprints]) if lines is not None and new_page < 1.0 else None
     seconds = 0.0
-    for footprint, share in walk_lengths(loop.stride_footprint_bytes, loop.stride_footprint_shape):
-        walk = strided.at(footprint)
-        if lines is not None:  # the line's fetch apart from its translation: what the rules below need
-            fetch = lines.at(footprint * conflicts)
+    for point, (_, share) in enumerate(lengths):
+        walk = walks[point]
+        if fetches is not None:  # the line's fetch apart from its translation: what the rules below need
+            fetch = fetches[point]
             if conflicts > 1:
                 walk = max(walk, fetch)
-            if new_page < 1.0:
-                walk = new_page * max(strided.at(footprint * new_page), fetch) + (1.0 - new_page) * fetch
+            if paged is not None:
+                walk = new_page * max(paged[point], fetch) + (1.0 - new_page) * fetch
             if translation_share < 1.0:
                 walk = fetch + translation_share * max(0.0, walk - fetch)
             if refetch:

@@ -38,7 +38,7 @@ from .descriptor import Cpu, CpuImplementation
 from .inputs import KernelAtSizes, Node, StepAtSizes
 from .isa import BASELINE, NATIVE, has_fma, native_vector_bits, splits_fma_chains, vector_bits
 from .loops import CpuLoopCounts
-from .memo import per_cpu
+from .memo import peak_flops, per_cpu
 from .pages import ESTIMATED_FIRST_TOUCH, first_touch_s
 from .signature import Build, signature_time
 
@@ -50,23 +50,31 @@ def cpu_cores_used(counts: KernelAtSizes, step: StepAtSizes, cpu: Cpu) -> Value:
 
 
 def cpu_roofline_time(counts: KernelAtSizes, platform: Node) -> OnChipTime:
+    return _roofline(counts, platform, counted=True)
+
+
+def _roofline(counts: KernelAtSizes, platform: Node, counted: bool) -> OnChipTime:
+    """The roofline, its steps with what they do (``counted``) or without (the loop-signature model counts it)."""
     cpu = platform.cpu
     results = []
     cores_used: Value = 1
     sync_s: Value = 0.0
+    vectorized = counts.cpu.vectorized
     for step in counts.steps:
         cores = cpu_cores_used(counts, step, cpu)
         cores_used = maximum(cores_used, cores)
         sync_s = sync_s + where(cores > 1, step.launches * cpu.parallel_region_overhead_s, 0.0)
         peaks = {
-            p: peak_rate(lambda q, cores=cores: cpu.peak_flops(q, cores, counts.cpu.vectorized), p, platform.path, "cpu.flops_per_cycle_per_core")
+            p: peak_rate(lambda q, cores=cores: peak_flops(cpu, q, cores, vectorized), p, platform.path, "cpu.flops_per_cycle_per_core")
             for p in step.flops
         }
         dram = step.dram_traffic_bytes(cpu.llc_bytes)
-        width = where(counts.cpu.vectorized, cpu.simd_width_bits, 64) if not isinstance(counts.cpu.vectorized, bool) else (
-            cpu.simd_width_bits if counts.cpu.vectorized else 64)
-        results.append(replace(roofline_time(step.flops, dram, peaks, cpu.memory_bandwidth(cores)),
-                               activity=cpu_activity(step.flops, dram, width, cores, "roofline")))
+        activity = None
+        if counted:
+            width = where(vectorized, cpu.simd_width_bits, 64) if not isinstance(vectorized, bool) else (
+                cpu.simd_width_bits if vectorized else 64)
+            activity = cpu_activity(step.flops, dram, width, cores, "roofline")
+        results.append(roofline_time(step.flops, dram, peaks, cpu.memory_bandwidth(cores), activity))
     faults_s, notes = _first_touch(counts, cpu, cores_used)
     return OnChipTime(sum(r.time_s for r in results) + sync_s + faults_s, tuple(results), "roofline", cores_used, sync_s, notes)
 
@@ -80,13 +88,14 @@ def cpu_signature_time(counts: KernelAtSizes, platform: Node) -> OnChipTime:
     outweigh them, ``page faults`` when the first touch of fresh output arrays does. Where every step names
     its own CPU code, each step's part is its own loops' time (``step_times_s``).
     """
-    roofline = cpu_roofline_time(counts, platform)
     cpu = platform.cpu
+    profile = profile_for(cpu)
+    by_loops = bool(counts.cpu_loops) and profile is not None
+    roofline = _roofline(counts, platform, counted=not by_loops)  # the loops' activity replaces the roofline's
     source_notes = (counts.cpu_loops_note,) if counts.cpu_loops_note else ()
     if counts.cpu_parallel_note and counts.cpu.threads != 1:
         source_notes += (counts.cpu_parallel_note,)
-    profile = profile_for(cpu)
-    if not counts.cpu_loops or profile is None:
+    if not by_loops:
         return replace(roofline, notes=source_notes + roofline.notes) if source_notes else roofline
     steps = roofline.steps
     precision = max(steps[0].flops_by_precision, key=steps[0].flops_by_precision.get, default="fp64")

@@ -92,8 +92,18 @@ class ActivityEnergy:
     def gpu_energy_parts(self, platform: Node, gpu: Gpu, onchip: OnChipTime, idle_time_s: Value,
                          copied_bytes: Value = 0.0) -> dict[str, Value]:
         """The node's energy for the GPU option, by part: the board's (kernel), then what the node spends around it."""
+        return self._node_parts(platform, gpu, onchip, idle_time_s, copied_bytes, self.gpu_board_parts(gpu, onchip))
+
+    def gpu_option_energy(self, platform: Node, gpu: Gpu, onchip: OnChipTime, idle_time_s: Value,
+                          copied_bytes: Value = 0.0) -> tuple[dict[str, Value], Value]:
+        """(:meth:`gpu_energy_parts`, :meth:`gpu_device_energy_j`) of one option, the board's parts worked out once."""
+        board = self.gpu_board_parts(gpu, onchip)
+        return self._node_parts(platform, gpu, onchip, idle_time_s, copied_bytes, board), sum(board.values())
+
+    def _node_parts(self, platform: Node, gpu: Gpu, onchip: OnChipTime, idle_time_s: Value, copied_bytes: Value,
+                    board_parts: dict[str, Value]) -> dict[str, Value]:
         total_s = onchip.time_s + idle_time_s
-        board = {f"GPU {name}": value for name, value in self.gpu_board_parts(gpu, onchip).items()}
+        board = {f"GPU {name}": value for name, value in board_parts.items()}
         return {**board,
                 "GPU idle during copies and launches": idle_time_s * gpu.idle_power_w,
                 "rest of the node idle (CPU package, other GPUs, base)": total_s * (platform.idle_power_w - gpu.idle_power_w),

@@ -50,6 +50,7 @@ _NUMBERS = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "parall
 _FRESH = ("h2d_fresh_bytes", "d2h_fresh_bytes")
 _FIELDS = ("name", "workload", "kernel", "dataset", "sizes", "platform", "precision", "h2d_messages", "d2h_messages",
            "cpu_threads", "vectorized", "host_memory", "process", *_NUMBERS, *_FRESH)
+_KNOWN = frozenset(_FIELDS)  # looked up for every key of every task
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,7 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
         return data
     if not isinstance(data, Mapping):
         raise DescriptorError(file, "", f"a task must be a mapping, got {type(data).__name__}")
-    unknown = [k for k in data if k not in _FIELDS]
+    unknown = [k for k in data if k not in _KNOWN]
     if unknown:
         raise DescriptorError(file, str(unknown[0]), f"unknown field (known: {', '.join(_FIELDS)})")
     values: dict[str, Any] = {}

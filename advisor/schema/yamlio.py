@@ -20,6 +20,7 @@ import yaml
 
 from ..errors import DescriptorError
 from ..files import Unreadable, oserror_text, read_bounded
+from . import yamlcache
 from .expr import Expression, ExpressionError, compile_expression
 from .units import UnitError, parse_quantity
 
@@ -81,8 +82,12 @@ def load_yaml(path: str | os.PathLike[str]) -> Any:
         raise DescriptorError(str(path), "", f"file {exc.strerror}" if exc.size_bytes is not None else exc.strerror) from None
     except OSError as exc:
         raise DescriptorError(str(path), "", oserror_text(exc)) from None
+    key = yamlcache.entry_key(text, _Base.__name__)  # parsed once per content, then read back (advisor.schema.yamlcache)
+    data = yamlcache.load(key)
+    if not yamlcache.missing(data):
+        return data
     try:
-        return yaml.load(text, Loader=_Loader)  # _Loader is a SafeLoader: no Python objects from user text
+        data = yaml.load(text, Loader=_Loader)  # _Loader is a SafeLoader: no Python objects from user text
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
@@ -90,6 +95,8 @@ def load_yaml(path: str | os.PathLike[str]) -> Any:
         raise DescriptorError(str(path), "(yaml)", f"{where}{problem}") from None
     except (RecursionError, MemoryError, UnicodeDecodeError, ValueError) as exc:
         raise DescriptorError(str(path), "(yaml)", f"cannot be parsed: {type(exc).__name__}") from None
+    yamlcache.store(key, data)
+    return data
 
 
 class Fields:
