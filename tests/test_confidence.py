@@ -143,6 +143,25 @@ def test_the_error_model_is_what_the_validation_rows_give():
     assert done.returncode == 0, done.stderr
 
 
+def test_the_pair_shapes_tried_score_the_advisors_own_reading_as_the_advisor_does():
+    """The table of other pair-band shapes is comparable: its normal band of the measured deviation is the advisor's
+    own reading, scored decision for decision as the reliability table scores it."""
+    sys.path.insert(0, str(REPO))
+    from validation.confidence import error_model as built
+
+    rows = built.with_pairs([row for row in built.read(built.ROWS) if row["set"] in ("bspgpu", "kpp")])
+    shapes = built.pair_shapes(rows)
+    assert [(s["shape"], s["scale"]) for s in shapes] == [(shape, scale) for shape in built.PAIR_SHAPES
+            for scale in ("the band's", "fitted to the other sets' choices")]
+    own = built.reliability(built.gpu_pair_decisions(rows))
+    assert [shapes[0][key] for key in ("decisions", "right", "wrong", "wrong_below_0.8")] == \
+        [own[key] for key in ("decisions", "right", "wrong", "wrong_below_0.8")]
+    for tried, advised in zip(shapes[0]["bins"], own["bins"]):
+        assert (tried["decisions"], tried["observed"]) == (advised["decisions"], advised["observed"])
+        assert tried["stated"] == pytest.approx(advised["stated"])
+    assert shapes[1]["brier"] < shapes[0]["brier"]  # a deviation fitted to the other set's choices predicts them better
+
+
 def test_two_plans_differ_only_by_the_units_they_place_apart():
     time = Spread(0.0, 0.1**2)
     units = [{"cpu": PartSpread(1.0, 1.0, time, time), "gpu": PartSpread(0.5, 0.5, time, time)},

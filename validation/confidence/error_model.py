@@ -19,6 +19,8 @@ Here:
   two GPUs of a published set for one kernel at one size (kp's times). A confidence is the probability that the
   choice is right (:func:`advisor.core.uncertainty.p_lower`). Reliability: by bins of stated confidence, the share
   right; the Brier score; the share of wrong choices stated below 0.8.
+* **Pair shapes** tried otherwise: the choices between two GPUs scored again with the pair band read as Laplace
+  instead of normal, and with a deviation fitted to the other sets' choices (:func:`pair_shapes`).
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from advisor.core.uncertainty import (  # noqa: E402 - after the sys.path line: 
     Spread,
     combined,
     half_pair,
+    normal_cdf,
     p_lower,
 )
 from validation.confidence.collect import DECISIONS, ROWS, read  # noqa: E402 - as above
@@ -60,6 +63,7 @@ BIN_MIN = 10  # a bin with fewer decisions is shown, not judged
 SAME_RUNS = {"h100-acc": {"h100-acc", "h100-copies"}, "h100-copies": {"h100-acc", "h100-copies"}}
 COVERAGE_BEGIN, COVERAGE_END = "<!-- error_model.py: coverage -->", "<!-- /error_model.py: coverage -->"
 RELIABILITY_BEGIN, RELIABILITY_END = "<!-- error_model.py: reliability -->", "<!-- /error_model.py: reliability -->"
+SHAPES_BEGIN, SHAPES_END = "<!-- error_model.py: pair shapes -->", "<!-- /error_model.py: pair shapes -->"
 
 
 def _key(part: str, row: dict) -> tuple[str, ...]:
@@ -183,6 +187,76 @@ def gpu_pair_decisions(rows: Sequence[dict]) -> list[dict]:
     return out
 
 
+# --- other shapes of the pair band, tried ---------------------------------------------------------------------------
+
+#: P(right) of a choice between two GPUs whose predicted times differ by ``d`` in the logarithm, the pair's error of
+#: deviation ``sigma`` (mean 0) taken as normal (what the advisor does) or as Laplace (heavier tails, a sharper peak)
+PAIR_SHAPES = {
+    "normal": lambda d, sigma: normal_cdf(d / sigma),
+    "Laplace": lambda d, sigma: 1.0 - 0.5 * math.exp(-math.sqrt(2.0) * d / sigma),
+}
+
+
+def _pair_choices(rows: Sequence[dict]) -> dict[str, list[tuple[str, float, bool]]]:
+    """Per published set, each choice between two GPUs by kp: (families, |ln(T^_a / T^_b)|, right)."""
+    out: dict[str, list[tuple[str, float, bool]]] = defaultdict(list)
+    for a, b in gpu_pairs(row for row in rows if row.get("model") == "kp"):
+        right = (a["predicted"] <= b["predicted"]) == (a["measured"] < b["measured"])
+        out[a["set"]].append(("same" if a["family"] == b["family"] else "different", abs(math.log(a["predicted"] / b["predicted"])), right))
+    return dict(out)
+
+
+def _fitted_sigma(shape, choices: dict[str, list[tuple[float, bool]]]) -> float:
+    """The deviation under which ``shape`` best predicts these choices (largest likelihood, each set weighing alike;
+    a golden-section search on its logarithm)."""
+    def loss(log_sigma: float) -> float:
+        sigma = math.exp(log_sigma)
+        total = 0.0
+        for made in choices.values():
+            p = [min(max(shape(d, sigma), 1e-12), 1.0 - 1e-12) for d, _ in made]
+            total -= statistics.fmean(math.log(q if right else 1.0 - q) for q, (_, right) in zip(p, made))
+        return total
+    low, high, ratio = math.log(0.01), math.log(3.0), (math.sqrt(5.0) - 1.0) / 2.0
+    for _ in range(40):
+        a, b = high - ratio * (high - low), low + ratio * (high - low)
+        low, high = (low, b) if loss(a) < loss(b) else (a, high)
+    return math.exp((low + high) / 2.0)
+
+
+def pair_shapes(rows: Sequence[dict]) -> list[dict]:
+    """Each shape of :data:`PAIR_SHAPES` with the pair band's deviation and with one fitted to the other sets' choices,
+    scored on every published set left out as :func:`reliability` scores the advisor's."""
+    choices = _pair_choices(rows)
+    out = []
+    for shape_name, shape in PAIR_SHAPES.items():
+        for scale in ("the band's", "fitted to the other sets' choices"):
+            made = []
+            for name, mine in sorted(choices.items()):
+                model = without(rows, name)
+                for families in ("same", "different"):
+                    if scale == "the band's":
+                        sigma = model.band("gpu-pair", model="kp", families=families)[0].sigma
+                    else:
+                        others = {n: [(d, r) for f, d, r in c if f == families] for n, c in choices.items() if n != name}
+                        others = {n: c for n, c in others.items() if len(c) >= MIN_ROWS} or \
+                            {n: [(d, r) for _, d, r in c] for n, c in choices.items() if n != name}
+                        sigma = _fitted_sigma(shape, others)
+                    made += [{"confidence": shape(d, sigma), "right": right} for f, d, right in mine if f == families]
+            out.append({"shape": shape_name, "scale": scale, **reliability(made)})
+    return out
+
+
+def pair_shapes_table(rows: Sequence[dict]) -> str:
+    lines = ["| shape | deviation | " + " | ".join(f"{low:.1f}-{high:.1f}: stated / right" for low, high in BINS[1:])
+             + " | Brier score | wrong ones below 0.8 |", "|---|---|" + "---|" * (len(BINS) - 1) + "---:|---:|"]
+    for scored in pair_shapes(rows):
+        cells = [("-" if b["stated"] is None else f"{b['stated']:.2f} / {b['observed']:.2f}" + ("" if b["within_10_points"] else " (no)"))
+                 for b in scored["bins"][1:]]
+        lines.append(f"| {scored['shape']} | {scored['scale']} | " + " | ".join(cells)
+                     + f" | {scored['brier']:.3f} | {100.0 * scored['wrong_below_0.8'] / scored['wrong']:.0f} % |")
+    return "\n".join(lines) + "\n"
+
+
 def reliability(decisions: Sequence[dict]) -> dict:
     table = []
     for low, high in BINS:
@@ -256,7 +330,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rows, decisions = with_pairs(read(ROWS)), read(DECISIONS)
     text = model_yaml(rows, str(_dt.date.today()))
-    tables = {(COVERAGE_BEGIN, COVERAGE_END): coverage_table(rows), (RELIABILITY_BEGIN, RELIABILITY_END): reliability_table(rows, decisions)}
+    tables = {(COVERAGE_BEGIN, COVERAGE_END): coverage_table(rows), (RELIABILITY_BEGIN, RELIABILITY_END): reliability_table(rows, decisions),
+              (SHAPES_BEGIN, SHAPES_END): pair_shapes_table(rows)}
     if args.write or args.check:
         stale = 0
         if args.write:
