@@ -98,3 +98,13 @@ def test_a_cache_that_cannot_be_written_costs_time_not_the_answer(tmp_path, monk
     path = tmp_path / "p.yaml"
     path.write_text("name: toy\n")
     assert load_yaml(path) == load_yaml(path) == {"name": "toy"}
+
+
+def test_an_alias_bomb_is_not_written_out_to_the_cache(tmp_path, own_cache):
+    laughs = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    laughs += [f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]" for i in range(8)]
+    path = tmp_path / "bomb.yaml"
+    path.write_text("\n".join(laughs) + "\n")  # 9^9 "lol"s once expanded, from a few hundred bytes
+    data = load_yaml(path)
+    assert data["i"][0][0] is data["h"][0]  # parsed as the YAML says: shared, not copied
+    assert _entries(own_cache) == []

@@ -65,8 +65,12 @@ def load(key: str) -> Any:
         return _MISSING
 
 
-def store(key: str, data: Any) -> None:
-    """Keep ``data`` under ``key`` where it reads back equal; failures are logged, not raised."""
+def store(key: str, data: Any, text_bytes: int) -> None:
+    """Keep ``data`` (parsed from ``text_bytes`` of YAML) under ``key`` where it reads back equal; failures are
+    logged, not raised. Data much larger than its text (aliases repeating a node: an alias bomb) are not kept, as
+    JSON would write every repetition out."""
+    if not _within(data, 2 * text_bytes + 1024):
+        return
     dated = []
 
     def date_text(value: Any) -> dict[str, str]:
@@ -89,6 +93,23 @@ def store(key: str, data: Any) -> None:
         write_atomic(cache_dir() / f"{key}.json", text)
     except OSError as exc:
         log.info("advisor: parsed descriptor not cached (%s)", exc)
+
+
+def _within(data: Any, budget: int) -> bool:
+    """Whether ``data`` written out, each repeated node as often as it is repeated, stays within ``budget`` (one per
+    node, one per character of text): a walk that stops as soon as it is over."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        budget -= 1 + (len(value) if isinstance(value, str) else 0)
+        if budget < 0:
+            return False
+        if isinstance(value, dict):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return True
 
 
 def missing(value: Any) -> bool:

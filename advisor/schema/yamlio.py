@@ -95,7 +95,7 @@ def load_yaml(path: str | os.PathLike[str]) -> Any:
         raise DescriptorError(str(path), "(yaml)", f"{where}{problem}") from None
     except (RecursionError, MemoryError, UnicodeDecodeError, ValueError) as exc:
         raise DescriptorError(str(path), "(yaml)", f"cannot be parsed: {type(exc).__name__}") from None
-    yamlcache.store(key, data)
+    yamlcache.store(key, data, len(text))
     return data
 
 
