@@ -62,18 +62,11 @@ class AccessCurve:
         >>> round(AccessCurve((1024.0, 4096.0), (1e-9, 3e-9)).at(2048.0), 15)
         2e-09
         """
-        xs = self.footprints_bytes
-        if footprint_bytes <= xs[0]:
-            return self.seconds[0]
-        if footprint_bytes >= xs[-1]:
-            return self.seconds[-1]
-        i = bisect.bisect_right(xs, footprint_bytes)
-        logs = self._log_footprints
-        share = (math.log(footprint_bytes) - logs[i - 1]) / (logs[i] - logs[i - 1])
-        return self.seconds[i - 1] + share * (self.seconds[i] - self.seconds[i - 1])
+        return self.at_each((footprint_bytes,))[0]
 
     def at_each(self, footprints_bytes: Iterable[float]) -> list[float]:
-        """:meth:`at` of each footprint, in one call (a walk's :data:`~advisor.cpu.signature.WALK_POINTS` lengths).
+        """:meth:`at` of each footprint, in one call (a walk's :data:`~advisor.cpu.signature.WALK_POINTS` lengths:
+        the walks ask for thousands of points in a catalog): log-linear between the measured footprints, flat beyond.
 
         >>> AccessCurve((1024.0, 4096.0), (1e-9, 3e-9)).at_each([512.0, 8192.0])
         [1e-09, 3e-09]
@@ -82,7 +75,7 @@ class AccessCurve:
         first, last, low, high = xs[0], xs[-1], ys[0], ys[-1]
         logs = self._log_footprints
         out = []
-        for footprint_bytes in footprints_bytes:  # as at(), inlined: the walks ask for thousands of points a catalog
+        for footprint_bytes in footprints_bytes:
             if footprint_bytes <= first:
                 out.append(low)
             elif footprint_bytes >= last:
