@@ -580,48 +580,44 @@ def _contents(prefix: str, text: str, semantic: dict[str, tuple[str | bytes, fro
     return out
 
 
-def platform_contents() -> list[Content]:
-    base = toy_platform()
-    semantic = {label: (_dump(data), expect) for label, data, expect in numbers_replaced(base)}
-
-    def changed(change) -> str:
-        data = toy_platform()
+def _semantic(load, changes: dict[str, tuple]) -> dict[str, tuple[str, frozenset[str]]]:
+    """The descriptor ``load()`` gives with each number replaced, and with each of ``changes`` (label -> (a change made
+    in place to a fresh copy, outcomes allowed))."""
+    semantic = {label: (_dump(data), expect) for label, data, expect in numbers_replaced(load())}
+    for label, (change, expect) in changes.items():
+        data = load()
         change(data)
-        return _dump(data)
+        semantic[label] = (_dump(data), expect)
+    return semantic
 
-    semantic.update({
-        "an L2 larger than the GPU's memory": (changed(lambda p: p["gpus"][0].update(l2_size="32 GiB")), REFUSE),
-        "an fp64 rate no core has": (changed(lambda p: p["cpu"]["flops_per_cycle_per_core"].update(fp64=1e6)), REFUSE),
-        "a link latency of an hour": (changed(lambda p: p["gpus"][0]["link"]["h2d"].update(L="3600 s")), REFUSE),
-        "an all-core clock above the boost clock": (changed(lambda p: p["cpu"].update(all_core_clock="5 GHz")), REFUSE),
-        "a compute capability of another architecture": (changed(lambda p: p["gpus"][0].update(architecture="maxwell")), REFUSE),
-        "a 1 THz clock": (changed(lambda p: p["cpu"].update(base_clock="1 THz", boost_clock="1 THz")), REFUSE),
-        "a GPU memory of an exabyte": (changed(lambda p: p["gpus"][0].update(memory_size="1 EiB")), REFUSE),
+
+def platform_contents() -> list[Content]:
+    semantic = _semantic(toy_platform, {
+        "an L2 larger than the GPU's memory": (lambda p: p["gpus"][0].update(l2_size="32 GiB"), REFUSE),
+        "an fp64 rate no core has": (lambda p: p["cpu"]["flops_per_cycle_per_core"].update(fp64=1e6), REFUSE),
+        "a link latency of an hour": (lambda p: p["gpus"][0]["link"]["h2d"].update(L="3600 s"), REFUSE),
+        "an all-core clock above the boost clock": (lambda p: p["cpu"].update(all_core_clock="5 GHz"), REFUSE),
+        "a compute capability of another architecture": (lambda p: p["gpus"][0].update(architecture="maxwell"), REFUSE),
+        "a 1 THz clock": (lambda p: p["cpu"].update(base_clock="1 THz", boost_clock="1 THz"), REFUSE),
+        "a GPU memory of an exabyte": (lambda p: p["gpus"][0].update(memory_size="1 EiB"), REFUSE),
     })
     return _contents("platform", (REPO / "tests/fixtures/toy-platform.yaml").read_text(), semantic)
 
 
 def workload_contents() -> list[Content]:
-    base = toy_workload()
-    semantic = {label: (_dump(data), expect) for label, data, expect in numbers_replaced(base)}
-
-    def changed(change) -> str:
-        data = toy_workload()
-        change(data)
-        return _dump(data)
-
-    semantic.update({
-        "9e15 GiB arrays": (changed(lambda w: w["kernels"]["axpy"]["arrays"]["x"].update(dims=["N*1e12"])), REFUSE),
-        "a formula that is code": (changed(lambda w: w["kernels"]["axpy"].update(flops="__import__('os').system('true')")), REFUSE),
-        "a formula of 9**9**9**9": (changed(lambda w: w["kernels"]["axpy"].update(flops="9**9**9**9")), REFUSE),
+    semantic = _semantic(toy_workload, {
+        "9e15 GiB arrays": (lambda w: w["kernels"]["axpy"]["arrays"]["x"].update(dims=["N*1e12"]), REFUSE),
+        "a formula that is code": (lambda w: w["kernels"]["axpy"].update(flops="__import__('os').system('true')"), REFUSE),
+        "a formula of 9**9**9**9": (lambda w: w["kernels"]["axpy"].update(flops="9**9**9**9"), REFUSE),
     })
     return _contents("workload", (REPO / "tests/fixtures/toy-workload.yaml").read_text(), semantic)
 
 
 def task_contents() -> list[Content]:
-    task = {"flops": 1e9, "dram_bytes": 1e6, "h2d_bytes": 1e6, "d2h_bytes": 1e6, "launches": 1, "parallelism": 1e6}
-    semantic = {label: (_dump(data), expect) for label, data, expect in numbers_replaced(task)}
-    return _contents("task", _dump(task), semantic)
+    def task() -> dict:
+        return {"flops": 1e9, "dram_bytes": 1e6, "h2d_bytes": 1e6, "d2h_bytes": 1e6, "launches": 1, "parallelism": 1e6}
+
+    return _contents("task", _dump(task()), _semantic(task, {}))
 
 
 def _with_cuda_step(cuda: dict) -> str:
