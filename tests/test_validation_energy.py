@@ -1,5 +1,6 @@
 """The GPU board's own energy (``gpu.device_energy_j``) and its checks: the H100 node's NVML-metered kernels
-(validation/energy/h100-node/) and gpuPTXModel's GTX TITAN X PolyBench/GPU board power (validation/energy/titanx/)."""
+(validation/energy/h100-node/), gpuPTXModel's GTX TITAN X PolyBench/GPU board power (validation/energy/titanx/) and GPU
+Mangrove's Tesla T4 and K80 board power per kernel (validation/energy/mangrove/)."""
 
 import json
 import subprocess
@@ -48,6 +49,12 @@ def test_the_titan_x_tables_are_the_scripts_and_the_activity_model_meets_the_goa
 
     summary = validate_power.evaluate()["summary"]
     assert summary["activity"]["mape_pct"] <= 30 < summary["tdp"]["mape_pct"]  # the issue's goal for another generation
+
+
+def test_the_t4_and_k80_tables_are_the_scripts():
+    script = REPO / "validation" / "energy" / "mangrove" / "validate_power.py"
+    done = subprocess.run([sys.executable, str(script), "--readme", "check"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
 
 
 def test_the_h100_rows_meet_the_goals_with_the_activity_model():

@@ -120,7 +120,8 @@ def _cached_step_prediction(step: StepAtSizes, platform: Node, gpu_index: int, m
     return prediction
 
 
-def _as_roofline(step: StepAtSizes, pred: KernelPrediction, platform: Node, gpu_index: int) -> RooflineTime:
+def step_time_from(step: StepAtSizes, pred: KernelPrediction, platform: Node, gpu_index: int) -> RooflineTime:
+    """``step`` priced from one launch's prediction: its launches' time and activity, its FLOPs and DRAM bytes."""
     gpu = platform.gpus[gpu_index]
     n = step.launches
     return RooflineTime(time_s=n * pred.exec_s, compute_time_s=n * pred.instruction_time_s,
@@ -151,7 +152,7 @@ def kernel_onchip_time(counts: KernelAtSizes, platform: Node, gpu_index: int, mo
         if step.cuda is not None and unread is None:
             try:
                 pred = _cached_step_prediction(step, platform, gpu_index, model)
-                steps.append(_as_roofline(step, pred, platform, gpu_index))
+                steps.append(step_time_from(step, pred, platform, gpu_index))
                 models.append(model)
                 continue
             except Exception as exc:  # noqa: BLE001 - any analysis failure falls back, with a note, and says so on stderr

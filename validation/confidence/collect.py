@@ -19,7 +19,9 @@ copy        h100-copies (the programs' own cudaMemcpy calls), h100-copy-sweep   
             (cudaMemcpy by size: pinned, touched and fresh pages)
 launch      h100-launch (an empty kernel launched and synchronised, by grid)
 energy      h100-energy (NVML board energy per launch), titanx-power (a GTX TITAN    model
-            X's mean board power per PolyBench/GPU application, gpuPTXModel)
+            X's mean board power per PolyBench/GPU application, gpuPTXModel),
+            gpu-mangrove-power (a Tesla T4's and a K80's mean board power per
+            PolyBench/GPU kernel and size, the GPU Mangrove tutorial)
 ==========  ==================================================================  ==========================================
 
 Each set is predicted with the descriptors its own validation uses (a datasheet one and, where the node was
@@ -59,7 +61,7 @@ H100_DESCRIPTORS = {"h100-sxm-xeon8570": "datasheet", str(REPO / "validation/cpu
 
 def _script(path: str):
     """A validation script as a module (they are scripts, not a package)."""
-    name = Path(path).stem.replace("-", "_")
+    name = "validation_" + path.removesuffix(".py").replace("/", "_").replace("-", "_")  # two scripts may share a file name
     if name not in sys.modules:
         spec = importlib.util.spec_from_file_location(name, REPO / "validation" / path)
         module = sys.modules[name] = importlib.util.module_from_spec(spec)  # dataclasses look their module up
@@ -143,8 +145,8 @@ def launch_rows() -> Iterator[dict]:
 
 
 def energy_rows() -> Iterator[dict]:
-    """The H100 board energy per launch, and the GTX TITAN X's mean board power per application (its energy at the
-    measured time: the ratio is the same)."""
+    """The H100 board energy per launch; the GTX TITAN X's mean board power per application, and the T4's and K80's
+    per kernel and size (a mean power is the energy at the measured time: the ratio is the same)."""
     energy = _script("energy/h100-node/validate_energy.py")
     for row in energy.evaluate()["rows"]:
         for model in energy.MODELS:
@@ -155,6 +157,11 @@ def energy_rows() -> Iterator[dict]:
         for model in power.MODELS:
             yield {"set": "titanx-power", "part": "energy", "item": row["application"], "predicted": row[model],
                    "measured": row["measured_w"], "model": model, "family": "maxwell"}
+    mangrove = _script("energy/mangrove/validate_power.py")
+    for row in mangrove.evaluate()["rows"]:
+        for model in mangrove.MODELS:
+            yield {"set": "gpu-mangrove-power", "part": "energy", "item": f"{row['gpu']}/{row['kernel']}/{row['n']}", "predicted": row[model],
+                   "measured": row["measured_w"], "model": model, "family": row["family"]}
 
 
 DECISIONS = HERE / "decisions.csv"
