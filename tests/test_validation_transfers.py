@@ -1,5 +1,6 @@
 """The node's copies (validation/transfers/h100-node): the descriptor fitted from its sweeps and the README's tables
-are what the scripts give now, and the model's form follows every sweep it was fitted to."""
+are what the scripts give now, and the model's form follows every sweep it was fitted to; a Quadro RTX 6000 node's
+public sweep (validation/transfers/quadro-rtx6000): its tables are the script's."""
 
 import subprocess
 import sys
@@ -36,3 +37,9 @@ def test_fresh_pages_bring_the_programs_device_to_host_copies_closer():
     d2h = [r for r in validate_transfers.program_rows(platform) if r.group == "d2h"]
     scored = validate_transfers.score(d2h)
     assert len(d2h) == 32 and scored.within >= 24 and 0.8 <= scored.geomean <= 1.25
+
+
+def test_the_quadro_rtx6000_sweeps_tables_are_the_scripts():
+    script = REPO / "validation" / "transfers" / "quadro-rtx6000" / "validate_copies.py"
+    result = subprocess.run([sys.executable, str(script), "--readme", "check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

@@ -16,7 +16,9 @@ cpu-time    h100-acc (PolyBench-ACC on the H100 node's 16 vCPUs, serial and 16  
 gpu-time    bspgpu, gpuperfpredict, gpu-mangrove, kpp (published kernel times of   model, family, bound
             Fermi to Ada boards), h100-ncu (Nsight Compute on the H100)
 copy        h100-copies (the programs' own cudaMemcpy calls), h100-copy-sweep     memory
-            (cudaMemcpy by size: pinned, touched and fresh pages)
+            (cudaMemcpy by size: pinned, touched and fresh pages),
+            rtx6000-copy-sweep (a Quadro RTX 6000 node's cudaMemcpy by size,
+            pinned and touched pages, npho/cse554)
 launch      h100-launch (an empty kernel launched and synchronised, by grid)
 energy      h100-energy (NVML board energy per launch), titanx-power (a GTX TITAN    model
             X's mean board power per PolyBench/GPU application, gpuPTXModel),
@@ -120,7 +122,8 @@ SWEEP_MEMORY = {"pinned": "pinned", "pageable-touched": "touched", "pageable": "
 
 
 def copy_rows() -> Iterator[dict]:
-    """The programs' own copies (in from touched pages, out into fresh ones) and the copy sweep, each a set."""
+    """The H100 programs' own copies (in from touched pages, out into fresh ones), the H100 copy sweep and the Quadro
+    RTX 6000 node's, each a set."""
     transfers = _script("transfers/h100-node/validate_transfers.py")
     for spec, descriptor in H100_DESCRIPTORS.items():
         platform = get_platform(spec)
@@ -130,6 +133,10 @@ def copy_rows() -> Iterator[dict]:
         for row in transfers.sweep_rows(platform):
             yield {"set": "h100-copy-sweep", "part": "copy", "item": row.label, "predicted": row.predicted_s, "measured": row.measured_s,
                    "descriptor": descriptor, "memory": SWEEP_MEMORY[row.group.split()[0]]}
+    sweep = _script("transfers/quadro-rtx6000/validate_copies.py")
+    for row in sweep.evaluate()["rows"]:
+        yield {"set": "rtx6000-copy-sweep", "part": "copy", "item": f"{row['kind']} {row['direction']} {row['bytes']}",
+               "predicted": row["predicted_s"], "measured": row["measured_s"], "descriptor": "datasheet", "memory": SWEEP_MEMORY[row["kind"]]}
 
 
 def launch_rows() -> Iterator[dict]:

@@ -40,16 +40,14 @@ sys.path.insert(0, str(REPO))
 from advisor.calibration.validate import WITHIN, PartScore, part_score  # noqa: E402 - the checkout first on the path
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line, as above
 from advisor.core.counts import instantiate  # noqa: E402 - after the sys.path line, as above
-from advisor.link.datamovement import copy_loggps, fresh_page_costs, movement  # noqa: E402 - after the sys.path line, as above
-from advisor.link.loggp import fresh_pages_s, loggp_time_s  # noqa: E402 - after the sys.path line, as above
+from advisor.link.datamovement import movement  # noqa: E402 - after the sys.path line, as above
 from advisor.platform import Platform  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import Workload, load_workload  # noqa: E402 - after the sys.path line, as above
 from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
+from validation.transfers.sweep import sweep_copy_s  # noqa: E402 - after the sys.path line, as above
 
 NODE = REPO / "validation" / "cpu" / "h100-node"
 DEFAULT_PLATFORMS = ("h100-sxm-xeon8570", str(NODE / "h100-node-reread.yaml"), str(HERE / "h100-node-copies.yaml"))
-SWEEP_KINDS = {"pinned": "pinned", "pageable-touched": "pageable-touched", "pageable-fresh": "pageable",
-               "pageable": "pageable-touched"}  # the sweep's kind -> the host memory it is priced as
 FROM_BYTES = 2**20
 WITHIN_SWEEP, WITHIN_PROGRAMS = 1.25, WITHIN  # the issue's two criteria: 25 % for the sweep, 1.5x for the programs
 README = HERE / "README.md"
@@ -69,23 +67,15 @@ class Scored:
 
 
 def sweep_rows(platform: Platform) -> list[Scored]:
-    """Each sweep row from ``FROM_BYTES`` up, priced as one copy of that host memory (fresh: every page fresh), its
-    data where the sweep left it: written just before, in the host's caches as far as they hold it."""
-    gpu = platform.gpus[0]
-    pages = fresh_page_costs(platform, gpu)
+    """Each sweep row from ``FROM_BYTES`` up, priced as one copy of that host memory (:func:`sweep_copy_s`)."""
     out = []
     with (NODE / "copies.csv").open() as handle:
         for row in csv.DictReader(handle):
             size = float(row["bytes"])
             if size < FROM_BYTES:
                 continue
-            memory = SWEEP_KINDS[row["kind"]]
-            params = dict(zip(("h2d", "d2h"), copy_loggps(memory, platform, gpu, host_data="cache")))[row["direction"]]
-            seconds = loggp_time_s(size, 1, params)
-            if row["kind"] == "pageable-fresh":
-                seconds += fresh_pages_s(size, pages.h2d_s if row["direction"] == "h2d" else pages.d2h_s, pages.page_bytes)
             out.append(Scored(f"{row['kind']} {row['direction']} {int(size) >> 20} MiB", f"{row['kind']} {row['direction']}",
-                              float(seconds), float(row["median_s"])))
+                              sweep_copy_s(platform, row["kind"], row["direction"], size), float(row["median_s"])))
     return out
 
 
