@@ -143,6 +143,14 @@ def test_the_error_model_is_what_the_validation_rows_give():
     assert done.returncode == 0, done.stderr
 
 
+def test_the_validation_rows_are_what_the_models_predict_today():
+    """rows.csv and decisions.csv, which the error model and its README tables are made from, are what every validation
+    set's script gives now: a model change that moves a prediction must rebuild them (collect.py), or this fails."""
+    done = subprocess.run([sys.executable, "validation/confidence/collect.py", "--check"], cwd=REPO, capture_output=True, text=True,
+                          timeout=1800)
+    assert done.returncode == 0, done.stderr
+
+
 def test_the_pair_shapes_tried_score_the_advisors_own_reading_as_the_advisor_does():
     """The table of other pair-band shapes is comparable: its normal band of the measured deviation is the advisor's
     own reading, scored decision for decision as the reliability table scores it."""

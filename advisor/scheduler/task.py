@@ -212,8 +212,11 @@ def too_many_messages(messages: Value, nbytes: Value) -> Value:
     return (messages > nbytes) & (nbytes > 0)
 
 
+_PLAIN_NUMBERS = frozenset((float, int))  # a type lookup before the abstract-class check: every task has several numbers
+
+
 def _number(value: Any, file: str, key: str, positive: bool = False) -> float:
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):  # numpy's numbers too (a DataFrame row's)
+    if type(value) not in _PLAIN_NUMBERS and (isinstance(value, bool) or not isinstance(value, numbers.Real)):  # numpy's too
         if isinstance(value, str):
             try:
                 value = float(value)

@@ -67,8 +67,10 @@ def as_number(value: Any) -> float | None:
 
 def printable_problem(text: str) -> str | None:
     """What makes ``text`` unfit for a name shown in tables and on terminals (None: nothing)."""
-    bad = next((c for c in text if not c.isprintable()), None)
-    return None if bad is None else f"contains the control character {bad!r}"
+    if text.isprintable():  # the common case, at C speed: every task's names go through here
+        return None
+    bad = next(c for c in text if not c.isprintable())
+    return f"contains the control character {bad!r}"
 
 T = TypeVar("T")
 
