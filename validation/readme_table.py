@@ -1,4 +1,5 @@
-"""The table a validation script keeps in its folder's README, between two marker lines.
+"""The table a validation script keeps in its folder's README, between two marker lines (and the CSV an extraction
+script writes).
 
     python validation/<set>/<script>.py --readme write   # put the script's table between the markers
     python validation/<set>/<script>.py --readme check   # exit 1 where the README holds another table
@@ -9,7 +10,9 @@ write_or_check``); a test reruns each ``--readme check``.
 
 from __future__ import annotations
 
+import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from advisor.files import write_atomic
@@ -33,3 +36,24 @@ def write_or_check(readme: Path, begin: str, end: str, table: str, mode: str, sc
         print(f"{readme} holds another table than {Path(script).name} gives now: run it with --readme write", file=sys.stderr)
         return 1
     return 0
+
+
+def table_script(argv: list[str] | None, description: str, evaluate: Callable[[], dict], markdown: Callable[[dict], str],
+                 readme: Path, begin: str, end: str, script: str) -> int:
+    """The command line of a validation script that keeps one table in its README: ``--rows`` prints all of it,
+    ``--readme write|check`` as :func:`write_or_check`; neither prints its summary (the table's first block)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--rows", action="store_true", help="print every row (predicted / measured)")
+    parser.add_argument("--readme", choices=("write", "check"), help="write the tables into README.md, or check that they are there")
+    args = parser.parse_args(argv)
+    table = markdown(evaluate())
+    if args.readme:
+        return write_or_check(readme, begin, end, table, args.readme, script)
+    print(table if args.rows else table.split("\n\n")[0])
+    return 0
+
+
+def write_extracted(out: Path, columns: tuple[str, ...], rows: list[dict]) -> None:
+    """What an extraction script took from a public set: a CSV of ``columns``, written atomically, and a line saying so."""
+    write_atomic(out, ",".join(columns) + "\n" + "".join(",".join(str(row[c]) for c in columns) + "\n" for row in rows))
+    print(f"wrote {out}: {len(rows)} rows", file=sys.stderr)

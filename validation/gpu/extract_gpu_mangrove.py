@@ -31,8 +31,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-# after the sys.path line: the checkout's advisor, not an installed one
-from advisor.files import write_atomic
+# after the sys.path line: the checkout's validation scripts
+from validation.readme_table import write_extracted
 
 COMMIT = "4ce6e65693564f9d6e62452b097ce832127ee798"
 BOARDS = {"T4": "Tesla T4", "K80": "Tesla K80"}
@@ -81,10 +81,7 @@ def main() -> int:
     parser.add_argument("git_dir", type=Path)
     parser.add_argument("--out", type=Path, default=Path(__file__).with_name("gpu-mangrove-times.csv"))
     args = parser.parse_args()
-    rows = [row for board in BOARDS for row in rows_of(args.git_dir, board)]
-    text = ",".join(COLUMNS) + "\n" + "".join(",".join(str(r[c]) for c in COLUMNS) + "\n" for r in rows)
-    write_atomic(args.out, text)
-    print(f"wrote {args.out}: {len(rows)} rows", file=sys.stderr)
+    write_extracted(args.out, COLUMNS, [row for board in BOARDS for row in rows_of(args.git_dir, board)])
     return 0
 
 

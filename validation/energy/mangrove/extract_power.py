@@ -31,9 +31,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO))
-# after the sys.path line: the checkout's advisor and validation scripts, not installed ones
-from advisor.files import write_atomic  # noqa: E402
+# after the sys.path line: the checkout's validation scripts
 from validation.gpu.extract_gpu_mangrove import APPS, BOARDS, COMMIT  # noqa: E402
+from validation.readme_table import write_extracted  # noqa: E402
 
 COLUMNS = ("gpu", "application", "kernel", "n", "runs", "power_w", "min_w", "max_w", "source_file")
 
@@ -65,10 +65,7 @@ def main() -> int:
     parser.add_argument("git_dir", type=Path)
     parser.add_argument("--out", type=Path, default=Path(__file__).with_name("gpu-mangrove-power.csv"))
     args = parser.parse_args()
-    rows = [row for board in BOARDS for row in rows_of(args.git_dir, board)]
-    text = ",".join(COLUMNS) + "\n" + "".join(",".join(str(r[c]) for c in COLUMNS) + "\n" for r in rows)
-    write_atomic(args.out, text)
-    print(f"wrote {args.out}: {len(rows)} rows", file=sys.stderr)
+    write_extracted(args.out, COLUMNS, [row for board in BOARDS for row in rows_of(args.git_dir, board)])
     return 0
 
 

@@ -23,7 +23,6 @@ shows the kind of each for the H100). No number of any model was fitted to these
 
 from __future__ import annotations
 
-import argparse
 import csv
 import statistics
 import sys
@@ -40,7 +39,7 @@ from advisor.gpu.kerneltime import step_time_from  # noqa: E402 - after the sys.
 from advisor.gpu.nvidia.predict import predict_launch  # noqa: E402 - after the sys.path line, as above
 from advisor.onchip import OnChipTime  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
-from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
+from validation.readme_table import table_script  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "gpu-mangrove-power.csv"
 TIMES = REPO / "validation" / "gpu" / "gpu-mangrove-times.csv"
@@ -94,15 +93,7 @@ def markdown(result: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rows", action="store_true", help="print every row (predicted / measured)")
-    parser.add_argument("--readme", choices=("write", "check"), help="write the tables into README.md, or check that they are there")
-    args = parser.parse_args(argv)
-    result = evaluate()
-    if args.readme:
-        return write_or_check(README, BEGIN, END, markdown(result), args.readme, __file__)
-    print(markdown(result) if args.rows else "\n".join(markdown(result).splitlines()[:2 + len(result["summary"])]))
-    return 0
+    return table_script(argv, __doc__.split("\n\n")[0], evaluate, markdown, README, BEGIN, END, __file__)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,6 @@ memory, L2 and GDDR5, the scaling rule for FP64 and the busy SMs' static power (
 
 from __future__ import annotations
 
-import argparse
 import csv
 import statistics
 import sys
@@ -39,7 +38,7 @@ from advisor.core.counts import counts_at  # noqa: E402 - after the sys.path lin
 from advisor.gpu.kerneltime import kernel_onchip_time  # noqa: E402 - after the sys.path line, as above
 from advisor.platform import load_platform  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
-from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
+from validation.readme_table import table_script  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "gpuptxmodel-polybench.csv"
 PLATFORM = HERE / "gtx-titan-x-gpuptxmodel.yaml"
@@ -83,15 +82,7 @@ def markdown(result: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rows", action="store_true", help="print every row (predicted / measured power)")
-    parser.add_argument("--readme", choices=("write", "check"), help="write the tables into README.md, or check that they are there")
-    args = parser.parse_args(argv)
-    result = evaluate()
-    if args.readme:
-        return write_or_check(README, BEGIN, END, markdown(result), args.readme, __file__)
-    print(markdown(result) if args.rows else "\n".join(markdown(result).splitlines()[:2 + len(result["summary"])]))
-    return 0
+    return table_script(argv, __doc__.split("\n\n")[0], evaluate, markdown, README, BEGIN, END, __file__)
 
 
 if __name__ == "__main__":

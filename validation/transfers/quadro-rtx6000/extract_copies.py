@@ -23,8 +23,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO))
-# after the sys.path line: the checkout's advisor, not an installed one
-from advisor.files import write_atomic  # noqa: E402
+# after the sys.path line: the checkout's validation scripts
+from validation.readme_table import write_extracted  # noqa: E402
 
 COMMIT = "c54a5452c9f0e40b9119d4886288f22579990613"
 PATH = "assignment1/host_GPU/benchmark.csv"
@@ -50,10 +50,7 @@ def main() -> int:
     parser.add_argument("git_dir", type=Path)
     parser.add_argument("--out", type=Path, default=Path(__file__).with_name("copies.csv"))
     args = parser.parse_args()
-    rows = rows_of(args.git_dir)
-    names = ("bytes", "kind", "direction", "gbps", "seconds", "source_file")
-    write_atomic(args.out, ",".join(names) + "\n" + "".join(",".join(str(r[n]) for n in names) + "\n" for r in rows))
-    print(f"wrote {args.out}: {len(rows)} rows", file=sys.stderr)
+    write_extracted(args.out, ("bytes", "kind", "direction", "gbps", "seconds", "source_file"), rows_of(args.git_dir))
     return 0
 
 

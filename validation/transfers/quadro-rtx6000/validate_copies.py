@@ -17,7 +17,6 @@ set is in it; nothing is fitted to these rows.
 
 from __future__ import annotations
 
-import argparse
 import csv
 import math
 import statistics
@@ -29,7 +28,7 @@ REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line: the checkout's advisor
-from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
+from validation.readme_table import table_script  # noqa: E402 - after the sys.path line, as above
 from validation.transfers.sweep import sweep_copy_s  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "copies.csv"
@@ -70,15 +69,7 @@ def markdown(result: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rows", action="store_true", help="print every size (measured time / predicted over measured)")
-    parser.add_argument("--readme", choices=("write", "check"), help="write the tables into README.md, or check that they are there")
-    args = parser.parse_args(argv)
-    result = evaluate()
-    if args.readme:
-        return write_or_check(README, BEGIN, END, markdown(result), args.readme, __file__)
-    print(markdown(result) if args.rows else "\n".join(markdown(result).splitlines()[:2 + len(result["summary"])]))
-    return 0
+    return table_script(argv, __doc__.split("\n\n")[0], evaluate, markdown, README, BEGIN, END, __file__)
 
 
 if __name__ == "__main__":
