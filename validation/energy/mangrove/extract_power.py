@@ -32,8 +32,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO))
 # after the sys.path line: the checkout's validation scripts
-from validation.gpu.extract_gpu_mangrove import APPS, BOARDS, COMMIT  # noqa: E402
-from validation.readme_table import write_extracted  # noqa: E402
+from validation.gpu.extract_gpu_mangrove import APPS, BOARDS, COMMIT  # noqa: E402 - after the sys.path line: the checkout's scripts
+from validation.readme_table import write_extracted  # noqa: E402 - after the sys.path line, as above
 
 COLUMNS = ("gpu", "application", "kernel", "n", "runs", "power_w", "min_w", "max_w", "source_file")
 

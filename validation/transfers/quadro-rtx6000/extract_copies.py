@@ -24,7 +24,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO))
 # after the sys.path line: the checkout's validation scripts
-from validation.readme_table import write_extracted  # noqa: E402
+from validation.readme_table import write_extracted  # noqa: E402 - after the sys.path line: the checkout's scripts
 
 COMMIT = "c54a5452c9f0e40b9119d4886288f22579990613"
 PATH = "assignment1/host_GPU/benchmark.csv"
