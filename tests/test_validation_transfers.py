@@ -43,3 +43,15 @@ def test_the_quadro_rtx6000_sweeps_tables_are_the_scripts():
     script = REPO / "validation" / "transfers" / "quadro-rtx6000" / "validate_copies.py"
     result = subprocess.run([sys.executable, str(script), "--readme", "check"], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_the_copy_model_follows_another_nodes_sweep_within_1_5x_from_4_kib():
+    # a public sweep of a Quadro RTX 6000 on PCIe 3.0, predicted from the link and host estimates of another PCIe 3.0
+    # Turing server: no number of it fitted; pinned and written pageable buffers, each way, 4 KiB .. 1 MiB
+    sys.path.insert(0, str(REPO / "validation" / "transfers" / "quadro-rtx6000"))
+    import validate_copies
+
+    rows = validate_copies.evaluate()["rows"]
+    assert len(rows) == 36 and {(r["kind"], r["direction"]) for r in rows} == {
+        (kind, way) for kind in ("pinned", "pageable-touched") for way in ("h2d", "d2h")}
+    assert [r for r in rows if not 1 / 1.5 <= r["predicted_s"] / r["measured_s"] <= 1.5] == []
