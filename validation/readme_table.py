@@ -53,7 +53,14 @@ def table_script(argv: list[str] | None, description: str, evaluate: Callable[[]
     return 0
 
 
-def write_extracted(out: Path, columns: tuple[str, ...], rows: list[dict]) -> None:
-    """What an extraction script took from a public set: a CSV of ``columns``, written atomically, and a line saying so."""
-    write_atomic(out, ",".join(columns) + "\n" + "".join(",".join(str(row[c]) for c in columns) + "\n" for row in rows))
-    print(f"wrote {out}: {len(rows)} rows", file=sys.stderr)
+def extraction_script(description: str, default_out: Path, columns: tuple[str, ...], rows_of: Callable[[Path], list[dict]]) -> int:
+    """The command line of an extraction script: ``GIT_DIR`` (a clone of the public set) and ``--out`` (the CSV,
+    ``default_out`` by default); the rows ``rows_of(GIT_DIR)`` written atomically as a CSV of ``columns``."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("git_dir", type=Path)
+    parser.add_argument("--out", type=Path, default=default_out)
+    args = parser.parse_args()
+    rows = rows_of(args.git_dir)
+    write_atomic(args.out, ",".join(columns) + "\n" + "".join(",".join(str(row[c]) for c in columns) + "\n" for row in rows))
+    print(f"wrote {args.out}: {len(rows)} rows", file=sys.stderr)
+    return 0

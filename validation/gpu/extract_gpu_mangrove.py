@@ -22,7 +22,6 @@ columns of ``advisor.calibration.kernels`` plus ``timing`` = ``wall`` (the launc
 
 from __future__ import annotations
 
-import argparse
 import sqlite3
 import statistics
 import subprocess
@@ -32,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 # after the sys.path line: the checkout's validation scripts
-from validation.readme_table import write_extracted
+from validation.readme_table import extraction_script
 
 COMMIT = "4ce6e65693564f9d6e62452b097ce832127ee798"
 BOARDS = {"T4": "Tesla T4", "K80": "Tesla K80"}
@@ -77,12 +76,8 @@ def rows_of(git_dir: Path, board: str) -> list[dict]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("git_dir", type=Path)
-    parser.add_argument("--out", type=Path, default=Path(__file__).with_name("gpu-mangrove-times.csv"))
-    args = parser.parse_args()
-    write_extracted(args.out, COLUMNS, [row for board in BOARDS for row in rows_of(args.git_dir, board)])
-    return 0
+    return extraction_script(__doc__.splitlines()[0], Path(__file__).with_name("gpu-mangrove-times.csv"), COLUMNS,
+                             lambda git_dir: [row for board in BOARDS for row in rows_of(git_dir, board)])
 
 
 if __name__ == "__main__":

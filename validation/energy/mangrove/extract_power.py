@@ -21,7 +21,6 @@ size: the mean, lowest and highest of the runs' mean powers.
 
 from __future__ import annotations
 
-import argparse
 import sqlite3
 import statistics
 import subprocess
@@ -33,7 +32,7 @@ REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO))
 # after the sys.path line: the checkout's validation scripts
 from validation.gpu.extract_gpu_mangrove import APPS, BOARDS, COMMIT  # noqa: E402 - after the sys.path line: the checkout's scripts
-from validation.readme_table import write_extracted  # noqa: E402 - after the sys.path line, as above
+from validation.readme_table import extraction_script  # noqa: E402 - after the sys.path line, as above
 
 COLUMNS = ("gpu", "application", "kernel", "n", "runs", "power_w", "min_w", "max_w", "source_file")
 
@@ -61,12 +60,8 @@ def rows_of(git_dir: Path, board: str) -> list[dict]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("git_dir", type=Path)
-    parser.add_argument("--out", type=Path, default=Path(__file__).with_name("gpu-mangrove-power.csv"))
-    args = parser.parse_args()
-    write_extracted(args.out, COLUMNS, [row for board in BOARDS for row in rows_of(args.git_dir, board)])
-    return 0
+    return extraction_script(__doc__.splitlines()[0], Path(__file__).with_name("gpu-mangrove-power.csv"), COLUMNS,
+                             lambda git_dir: [row for board in BOARDS for row in rows_of(git_dir, board)])
 
 
 if __name__ == "__main__":

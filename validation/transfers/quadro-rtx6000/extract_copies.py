@@ -14,7 +14,6 @@ Hyak cluster by its paths); the host is not named. Written per size, kind and di
 
 from __future__ import annotations
 
-import argparse
 import csv
 import io
 import subprocess
@@ -24,7 +23,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(REPO))
 # after the sys.path line: the checkout's validation scripts
-from validation.readme_table import write_extracted  # noqa: E402 - after the sys.path line: the checkout's scripts
+from validation.readme_table import extraction_script  # noqa: E402 - after the sys.path line: the checkout's scripts
 
 COMMIT = "c54a5452c9f0e40b9119d4886288f22579990613"
 PATH = "assignment1/host_GPU/benchmark.csv"
@@ -46,12 +45,8 @@ def rows_of(git_dir: Path) -> list[dict]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("git_dir", type=Path)
-    parser.add_argument("--out", type=Path, default=Path(__file__).with_name("copies.csv"))
-    args = parser.parse_args()
-    write_extracted(args.out, ("bytes", "kind", "direction", "gbps", "seconds", "source_file"), rows_of(args.git_dir))
-    return 0
+    return extraction_script(__doc__.splitlines()[0], Path(__file__).with_name("copies.csv"), ("bytes", "kind", "direction", "gbps", "seconds", "source_file"),
+                             rows_of)
 
 
 if __name__ == "__main__":
