@@ -12,7 +12,7 @@ import pytest
 
 from advisor.catalog import get_platform, get_workload
 from advisor.core.certainty import PartSpread, family, own_runs, plan_confidence
-from advisor.core.cost import Weights
+from advisor.core.cost import Weights, normalized_cost, raw_cost
 from advisor.core.recommend import recommend, recommend_kernel
 from advisor.core.settings import Settings
 from advisor.core.uncertainty import (
@@ -24,6 +24,7 @@ from advisor.core.uncertainty import (
     CostSpread,
     ErrorModel,
     Spread,
+    elasticities,
     error_model,
     expected_excess,
     normal_cdf,
@@ -96,6 +97,20 @@ def test_expected_excess_is_the_gap_when_sure_and_grows_with_doubt():
     assert sure == pytest.approx(1.0)
     unsure = expected_excess(CostSpread(0.0, 0.01), CostSpread(0.0, 0.01))
     assert unsure > 0.0  # two equal costs: choosing either costs something on average
+
+
+@pytest.mark.parametrize("cost", [normalized_cost, raw_cost])
+def test_a_linear_costs_elasticities_are_its_terms_shares_as_finite_differences_find_them(cost):
+    """Time 2 s and 30 J against a CPU of 4 s and 20 J, weighted 0.7 / 0.3: normalised, C = 0.35 + 0.45 = 0.8, so
+    d ln C / d ln T = 0.35 / 0.8; the built-in models give their terms, a plugin's slopes come by finite differences."""
+    weights, reference = Weights(0.7, 0.3), (4.0, 20.0)
+    with_terms = elasticities(None, 2.0, 30.0, reference, weights, terms=cost.terms)
+    numerically = elasticities(cost, 2.0, 30.0, reference, weights)
+    assert with_terms == pytest.approx(numerically, rel=1e-9)
+    if cost is normalized_cost:
+        assert with_terms == pytest.approx((0.35 / 0.8, 0.45 / 0.8))
+    arrays = elasticities(None, np.array([2.0, 1.0]), np.array([30.0, 0.0]), reference, weights, terms=cost.terms)
+    assert arrays[0][0] == pytest.approx(with_terms[0]) and arrays[1][1] == 0.0  # no energy: the time is all the cost
 
 
 def _model(**groups) -> ErrorModel:

@@ -5,6 +5,7 @@ import pandas as pd
 import pytest
 
 from advisor.scheduler import Advisor
+from advisor.scheduler import batch as batch_module
 from advisor.scheduler.batch import OUTPUT
 
 from .conftest import CPU_ONLY_MEASURED, FIXTURES
@@ -82,6 +83,35 @@ def test_a_tasks_process_and_host_memory_are_honoured_row_by_row_in_both_paths(t
     kernel = {"workload": "polybench", "kernel": "gemm", "dataset": "MINI"}
     cold, hot = advisor.place(kernel).to_dict(), advisor.place(dict(kernel, process="warm")).to_dict()
     assert cold["gpu_time_s"] - hot["gpu_time_s"] == pytest.approx(40e-6, rel=1e-6)
+
+
+def test_a_large_batch_decides_alike_on_threads_and_on_one(monkeypatch):
+    # 2 x PIECE_ROWS rows and more: the groups (platform x host memory) are cut in pieces, decided on threads (three
+    # here, whatever this machine has), and put back in the rows' order.
+    n = 2 * batch_module.PIECE_ROWS + 7
+    frame = random_tasks(n, seed=5)
+    frame["host_memory"] = np.where(np.arange(n) % 10, "pageable", "pinned")
+    frame["platform"] = np.where(np.arange(n) % 5, "toy", frame["platform"])  # the toy's pageable rows: a group to cut
+    frame.loc[[2, n - 1], "flops"] = -1.0
+    frame.index = frame.index[::-1]  # the output keeps the input's index, whatever it is
+    advisor = Advisor(platforms=PLATFORMS, history=None, timeout_s=60)
+    decide = batch_module._decided
+
+    def place_many(threads: int) -> tuple[pd.DataFrame, list[int]]:
+        """The batch decided with ``threads`` hardware threads, and the rows of each piece it was decided in."""
+        pieces: list[int] = []
+        monkeypatch.setattr(batch_module, "hardware_threads", lambda: threads)
+        monkeypatch.setattr(batch_module, "_decided", lambda counts, *rest: pieces.append(len(counts.h2d_bytes)) or decide(counts, *rest))
+        return advisor.place_many(frame), pieces
+
+    (on_threads, pieces), (on_one, groups) = place_many(3), place_many(1)
+    assert len(groups) == 6 and len(pieces) > len(groups) and sum(pieces) == sum(groups) == n - 2
+    pd.testing.assert_frame_equal(on_threads, on_one)
+    assert list(on_threads.index[on_threads["fallback"]]) == [frame.index[2], frame.index[n - 1]]
+    for position in (0, 1, n // 2, n - 2):  # and as place() decides them
+        row, answer = frame.iloc[position], on_threads.iloc[position]
+        assert answer["cpu_time_s"] == pytest.approx(scalar(advisor, row.to_dict())["cpu_time_s"], rel=1e-9)
+        assert answer["device"] == scalar(advisor, row.to_dict())["device"]
 
 
 def test_learned_corrections_apply_in_both_paths():

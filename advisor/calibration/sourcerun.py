@@ -45,7 +45,7 @@ from ..cpu.source.params import Parameter, parameters
 from ..errors import DescriptorError
 from ..workload import Kernel
 from .reference import ReferenceRun, run_harness
-from .sysinfo import rapl_domains
+from .sysinfo import hardware_threads, rapl_domains
 from .toolchain import ToolchainError, build_text
 
 BASE_FLAGS = ("-std=gnu11", "-O3")
@@ -76,14 +76,6 @@ class Plan:
 
     def describe(self) -> str:
         return f"{self.source}:{self.function}, {self.threads} thread{'s' if self.threads != 1 else ''} ({self.parallel}), cc {' '.join(self.flags)}"
-
-
-def hardware_threads() -> int:
-    """The hardware threads this process may run on (its affinity)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
 
 
 def compile_flags(impl: CpuImplementation, openmp: bool) -> tuple[str, ...]:

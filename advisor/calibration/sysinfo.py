@@ -20,6 +20,14 @@ SYS_CPU = Path("/sys/devices/system/cpu")
 POWERCAP = Path("/sys/class/powercap")
 
 
+def hardware_threads() -> int:
+    """The hardware threads this process may run on (its affinity)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
 @dataclass(frozen=True)
 class CpuInfo:
     model: str

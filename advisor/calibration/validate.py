@@ -53,7 +53,8 @@ from .fitting import mape
 from .gpurun import GpuMeasurement
 from .reference import SOURCE as REFERENCE_SOURCE
 from .reference import ReferenceRun, run_cpu
-from .sourcerun import NotMeasurable, hardware_threads, plan, run_source, shown_path
+from .sourcerun import NotMeasurable, plan, run_source, shown_path
+from .sysinfo import hardware_threads
 from .toolchain import source_dir
 
 Step = Callable[[str], None]

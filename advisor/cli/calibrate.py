@@ -250,7 +250,7 @@ def validate(workload_name, datasets, sizes, platform_name, kernels, threads, hi
     implementation.
     """
     from .. import catalog
-    from ..calibration.sourcerun import hardware_threads
+    from ..calibration.sysinfo import hardware_threads
     from ..calibration.validate import noisy_host, summarize, validate_cpu
     from ..history import HistoryStore, learned_corrections
 

@@ -136,9 +136,11 @@ def certainty(evaluation: Evaluation, decision: Decision, counts: KernelCounts, 
               cost_model: str, energy_model: str, corrections: Corrections | None = None, model: ErrorModel | None = None) -> Certainty:
     """The certainty of the decision on ``evaluation`` (module docstring)."""
     spreads = option_spreads(evaluation, counts, platform, energy_model, corrections, model)
-    cost = functools.partial(cost_at, registry.get("cost", cost_model))  # a plugin that takes only numbers, too
+    function = registry.get("cost", cost_model)
+    cost = functools.partial(cost_at, function)  # a plugin that takes only numbers, too
     reference = (evaluation.cpu.time_s, evaluation.cpu.energy_j)
-    slopes = [elasticities(cost, option.time_s, option.energy_j, reference, weights) for option in evaluation.options]
+    terms = getattr(function, "terms", None)
+    slopes = [elasticities(cost, option.time_s, option.energy_j, reference, weights, terms=terms) for option in evaluation.options]
 
     def spread_of(index: int, time: Spread) -> CostSpread:
         return _finite_cost(cost_spread(decision.costs[index], *slopes[index], time, spreads.energies[index]), decision.costs[index])

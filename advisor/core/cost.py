@@ -75,17 +75,31 @@ class Weights:
         return cls(given["time"], given["energy"])
 
 
+def normalized_terms(time_s: Value, energy_j: Value, weights: Weights, ref_time_s: Value, ref_energy_j: Value) -> tuple[Value, Value]:
+    """(w_time * Time / Time_CPU, w_energy * Energy / Energy_CPU): the two terms of :func:`normalized_cost` (a zero
+    weight drops its term)."""
+    return (weights.time * ratio(time_s, ref_time_s) if weights.time > 0 else 0.0,
+            weights.energy * ratio(energy_j, ref_energy_j) if weights.energy > 0 else 0.0)
+
+
 def normalized_cost(time_s: Value, energy_j: Value, weights: Weights, ref_time_s: Value, ref_energy_j: Value) -> Value:
     """w_time * Time / Time_CPU + w_energy * Energy / Energy_CPU (a zero weight drops its term)."""
-    total: Value = 0.0
-    if weights.time > 0:
-        total = total + weights.time * ratio(time_s, ref_time_s)
-    if weights.energy > 0:
-        total = total + weights.energy * ratio(energy_j, ref_energy_j)
-    return total
+    time_term, energy_term = normalized_terms(time_s, energy_j, weights, ref_time_s, ref_energy_j)
+    return time_term + energy_term
+
+
+def raw_terms(time_s: Value, energy_j: Value, weights: Weights, ref_time_s: Value = None, ref_energy_j: Value = None) -> tuple[Value, Value]:
+    """(w_time * Time, w_energy * Energy): the two terms of :func:`raw_cost`."""
+    return weights.time * time_s, weights.energy * energy_j
 
 
 def raw_cost(time_s: Value, energy_j: Value, weights: Weights, ref_time_s: Value = None, ref_energy_j: Value = None) -> Value:
     """The paper's w_time * Time + w_energy * Energy, in s and J."""
-    return weights.time * time_s + weights.energy * energy_j
+    time_term, energy_term = raw_terms(time_s, energy_j, weights)
+    return time_term + energy_term
 
+
+# A cost linear in time and energy says so by its two terms: its elasticities are then each term's share of the cost
+# (:func:`advisor.core.uncertainty.elasticities`), where a plugin's are taken by finite differences.
+normalized_cost.terms = normalized_terms  # type: ignore[attr-defined]
+raw_cost.terms = raw_terms  # type: ignore[attr-defined]

@@ -268,9 +268,16 @@ def expected_excess(a: CostSpread, b: CostSpread) -> Value:
     return where(s > 0, d * normal_cdf(d / safe) + s * density, where(d > 0, d, 0.0))
 
 
-def elasticities(cost: Any, time_s: Value, energy_j: Value, reference: tuple[Value, Value], weights: Any, step: float = 1e-4) -> tuple[Value, Value]:
-    """``(d ln C / d ln T, d ln C / d ln E)`` of cost model ``cost`` at this option (finite differences: the model
-    may be a plugin)."""
+def elasticities(cost: Any, time_s: Value, energy_j: Value, reference: tuple[Value, Value], weights: Any, step: float = 1e-4,
+                 terms: Any = None) -> tuple[Value, Value]:
+    """``(d ln C / d ln T, d ln C / d ln E)`` of cost model ``cost`` at this option: each term's share of the cost
+    where the model is linear in both and gives its two ``terms`` (the built-ins), else by finite differences (the
+    model may be a plugin)."""
+    if terms is not None:
+        by_time, by_energy = terms(time_s, energy_j, weights, *reference)
+        base = by_time + by_energy
+        safe = where(base > 0, base, 1.0)
+        return where(base > 0, by_time / safe, 0.0), where(base > 0, by_energy / safe, 0.0)
     base = cost(time_s, energy_j, weights, *reference)
     safe = where(base > 0, base, 1.0)
     by_time = (cost(time_s * (1.0 + step), energy_j, weights, *reference) - base) / safe / step

@@ -20,7 +20,10 @@ optional value (NaN, None) takes the default of a
 Raw rows are decided per platform in one call of the core's functions
 (:func:`advisor.core.evaluation.evaluate`, :func:`advisor.core.decision.price`,
 :func:`advisor.core.decision.decide`) on counts whose fields are numpy arrays, one
-element per row: the same code that decides a single task. Kernel rows, and
+element per row: the same code that decides a single task. A batch of at least
+``2 * PIECE_ROWS`` rows spreads its groups, in pieces, over the hardware threads
+the process may use (numpy computes on an array with the interpreter released);
+the answers do not depend on how the rows were split. Kernel rows, and
 every row when a kernel-predictor plugin is in use, are placed one by one with
 :meth:`Advisor.place`. A bad row (negative count, unknown precision or
 platform, a precision the platform lacks) gets the default placement with its
@@ -31,13 +34,18 @@ exception) every row gets the default placement. No row is ever dropped.
 
 from __future__ import annotations
 
+import functools
 import logging
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import numpy as np
 import pandas as pd
 
+from ..calibration.sysinfo import hardware_threads
 from ..core.certainty import certainty
 from ..core.counts import KernelCounts, StepCounts
 from ..core.decision import decide, price
@@ -56,6 +64,8 @@ from .task import FULLY_PARALLEL, RAW_LABEL, raw_fresh_bytes, too_many_messages
 REQUIRED = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "precision")
 KERNEL_TASK = ("workload", "kernel")
 PER_ROW_BUDGET_S = 20e-6
+PIECE_ROWS = 10_000  # rows enough for a thread of their own (numpy releases the interpreter while it computes on an array)
+T = TypeVar("T")
 log = logging.getLogger("advisor.scheduler")
 OUTPUT = ("device", "gpus", "platform", "gpu_model", "gpu_index", "cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j",
           "cpu_cost", "gpu_cost", "speedup", "robustness", "confidence", "model", "fallback", "reason")
@@ -81,7 +91,10 @@ class Advisor(Protocol):
 def _floats(frame: Any, name: str, default: float = np.nan) -> np.ndarray:
     if name not in frame:
         return np.full(len(frame), default)
-    return pd.to_numeric(frame[name], errors="coerce").to_numpy(dtype=float, na_value=np.nan)
+    column = frame[name]
+    if column.dtype.kind not in "fiu":  # text or objects: what does not read as a number is missing (numbers as they are)
+        column = pd.to_numeric(column, errors="coerce")
+    return column.to_numpy(dtype=float, na_value=np.nan)
 
 
 def _strings(codes: np.ndarray, names: list[Any]) -> Any:
@@ -102,7 +115,9 @@ def _column(name: str, values: Any, index: Any) -> Any:
 
 
 def _frame(index: Any, columns: dict[str, Any]) -> Any:
-    return pd.DataFrame({name: _column(name, columns[name], index) for name in OUTPUT}, index=index)
+    """The output frame over ``columns``, arrays made for it alone: kept as they are (copying them into one block per
+    type costs more than the rest of a batch's bookkeeping)."""
+    return pd.DataFrame({name: _column(name, columns[name], index) for name in OUTPUT}, index=index, copy=False)
 
 
 def _defaults(advisor: Advisor, frame: Any, reason: str) -> Any:
@@ -164,9 +179,8 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     h2d_fresh, d2h_fresh = _floats(frame, "h2d_fresh_bytes"), _floats(frame, "d2h_fresh_bytes")
     cpu_threads = _floats(frame, "cpu_threads")
     vectorized = frame["vectorized"].fillna(True).astype(bool).to_numpy() if "vectorized" in frame else np.ones(n, bool)
-    precision, precision_names = pd.factorize(frame["precision"])
-    known = np.array([p in PRECISIONS for p in precision_names] + [False])  # code -1 (missing) -> False
-    ok = known[precision]
+    precision, precision_names = pd.factorize(frame["precision"].to_numpy())
+    ok = _among(precision, precision_names, PRECISIONS)
     reason[~ok] = "bad task: unknown precision"
     for values in (flops, dram, h2d, d2h):
         bad = ~(np.isfinite(values) & (values >= 0))
@@ -190,11 +204,6 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
                             np.where(np.isnan(threads), np.where(np.isnan(parallelism), 0.0, parallelism), threads))
     platform_codes, platform_names = _codes(frame, "platform", advisor.default_platform)
     labels = _labels(frame) if advisor.corrections else (RAW_LABEL, RAW_LABEL)
-    settings = advisor.settings
-    columns: dict[str, Any] = {c: np.full(n, np.nan) for c in _NUMBERS}
-    on_gpu, gpu_index = np.zeros(n, bool), np.full(n, -1)
-    model_codes, models = np.full(n, -1), {"default": 0}  # code of each distinct model string
-    gpu_codes, gpu_models = np.full(n, -1), {}  # code of each distinct GPU model
     # the host code of each row, (memory, process), as a code into the pairs of the distinct values of each: hashing a
     # few distinct strings per column, not 1e5 pairs
     memory_codes, memories = _codes(frame, "host_memory", "pageable")
@@ -202,9 +211,10 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     host_codes = memory_codes * len(processes) + process_codes
     host_names = [(memory, process) for memory in memories for process in processes]
     for column, part, allowed in (("host_memory", 0, HOST_MEMORY), ("process", 1, PROCESSES)):
-        valid = np.isin(host_codes, [i for i, pair in enumerate(host_names) if pair[part] in allowed])
+        valid = _among(host_codes, [pair[part] for pair in host_names], allowed)
         reason[~valid & ok] = f"bad task: unknown {column}"
         ok &= valid
+    groups = []  # (rows, platform, host code): the rows of one platform and one host code, evaluated in one call
     for code, name in enumerate(platform_names):
         rows = (platform_codes == code) & ok
         try:
@@ -213,37 +223,40 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
             reason[rows] = f"unknown platform {name!r}: {exc}"
             ok &= ~rows
             continue
-        supported = _supported(platform)
-        lacking = rows & ~np.isin(precision, [i for i, p in enumerate(precision_names) if p in supported])
+        lacking = rows & ~_among(precision, precision_names, _supported(platform))
         reason[lacking] = f"bad task: precision not on platform {name!r}"
         ok &= ~lacking
         rows &= ~lacking
         for host_code, host_pair in enumerate(host_names):
             idx = np.flatnonzero(rows & (host_codes == host_code)) if len(host_names) > 1 else np.flatnonzero(rows)
-            if not len(idx):
-                continue
-            counts = _counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
-                             cpu_threads, vectorized, labels, host_pair, h2d_fresh, d2h_fresh)
-            try:
-                evaluation = evaluate(counts, platform, settings)
-            except DescriptorError as exc:  # e.g. managed memory on a node that does not price it: these rows only
-                reason[idx] = f"bad task: {exc}"
-                ok[idx] = False
-                continue
-            decision = decide(price(evaluation.options, settings.weights, settings.cost_model))
-            cpu, gpus = evaluation.cpu, evaluation.gpus
-            columns["cpu_time_s"][idx], columns["cpu_energy_j"][idx], columns["cpu_cost"][idx] = cpu.time_s, cpu.energy_j, decision.cpu_cost
-            if gpus:
-                best = decision.best_gpu
-                columns["gpu_time_s"][idx] = pick([g.time_s for g in gpus], best)
-                columns["gpu_energy_j"][idx] = pick([g.energy_j for g in gpus], best)
-                columns["gpu_cost"][idx], columns["robustness"][idx] = decision.gpu_cost, decision.robustness
-                columns["speedup"][idx] = evaluation.speedup(best)
-                columns["confidence"][idx] = certainty(evaluation, decision, counts, platform, settings.weights, settings.cost_model,
-                                                       settings.energy_model, settings.corrections).confidence
-                on_gpu[idx], gpu_index[idx] = decision.on_gpu, best
-                gpu_codes[idx] = np.array([gpu_models.setdefault(g.device, len(gpu_models)) for g in gpus])[best]
-            model_codes[idx] = models.setdefault(model_name(cpu.model, gpus[0].model if gpus else None, settings), len(models))
+            if len(idx):
+                groups.append((idx, platform, host_pair))
+    settings = advisor.settings
+
+    def decided(idx: np.ndarray, platform: Platform, host_pair: tuple[str, str]) -> _Decided | str:
+        return _decided(_counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
+                                cpu_threads, vectorized, labels, host_pair, h2d_fresh, d2h_fresh), platform, settings)
+
+    workers = hardware_threads() if n >= 2 * PIECE_ROWS else 1
+    if workers > 1:  # a large group in pieces, one per thread: no thread left alone with the last large group
+        groups = [(piece, platform, host_pair) for idx, platform, host_pair in groups
+                  for piece in np.array_split(idx, min(workers, -(-len(idx) // PIECE_ROWS)))]
+    answers = _concurrently([functools.partial(decided, *group) for group in groups], workers=workers)
+    columns: dict[str, Any] = {c: np.full(n, np.nan) for c in _NUMBERS}
+    on_gpu, gpu_index = np.zeros(n, bool), np.full(n, -1)
+    model_codes, models = np.full(n, -1), {"default": 0}  # code of each distinct model string
+    gpu_codes, gpu_models = np.full(n, -1), {}  # code of each distinct GPU model
+    for (idx, _, _), answer in zip(groups, answers):  # in the groups' order: the same codes whatever ran first
+        if isinstance(answer, str):
+            reason[idx] = answer
+            ok[idx] = False
+            continue
+        for name, values in answer.numbers.items():
+            columns[name][idx] = values
+        if answer.gpus:
+            on_gpu[idx], gpu_index[idx] = answer.on_gpu, answer.best_gpu
+            gpu_codes[idx] = np.array([gpu_models.setdefault(device, len(gpu_models)) for device in answer.gpus])[answer.best_gpu]
+        model_codes[idx] = models.setdefault(answer.model, len(models))
     device = np.where(ok, on_gpu, advisor.default_device == "gpu")
     columns.update(
         device=_strings(device.astype(int), ["cpu", "gpu"]), gpus=device.astype(int),
@@ -256,17 +269,85 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     return _frame(frame.index, columns)
 
 
+@dataclass(frozen=True)
+class _Decided:
+    """The answers for one group of rows: each output number, and the choice."""
+
+    numbers: dict[str, Any]  # output column -> values of the group's rows
+    on_gpu: Any
+    best_gpu: Any
+    gpus: tuple[str, ...]  # the GPU models of the platform, by index
+    model: str
+
+
+def _decided(counts: KernelCounts, platform: Platform, settings: Settings) -> _Decided | str:
+    """evaluate, price, decide and the certainty of the rows of ``counts``; a DescriptorError is their reason to fall back."""
+    try:
+        evaluation = evaluate(counts, platform, settings)
+    except DescriptorError as exc:  # e.g. managed memory on a node that does not price it: these rows only
+        return f"bad task: {exc}"
+    decision = decide(price(evaluation.options, settings.weights, settings.cost_model))
+    cpu, gpus = evaluation.cpu, evaluation.gpus
+    numbers = {"cpu_time_s": cpu.time_s, "cpu_energy_j": cpu.energy_j, "cpu_cost": decision.cpu_cost}
+    if gpus:
+        best = decision.best_gpu
+        numbers.update(gpu_time_s=pick([g.time_s for g in gpus], best), gpu_energy_j=pick([g.energy_j for g in gpus], best),
+                       gpu_cost=decision.gpu_cost, robustness=decision.robustness, speedup=evaluation.speedup(best),
+                       confidence=certainty(evaluation, decision, counts, platform, settings.weights, settings.cost_model,
+                                            settings.energy_model, settings.corrections).confidence)
+    return _Decided(numbers, decision.on_gpu, decision.best_gpu, tuple(g.device for g in gpus),
+                    model_name(cpu.model, gpus[0].model if gpus else None, settings))
+
+
+def _concurrently(jobs: list[Callable[[], T]], workers: int) -> list[T]:
+    """Each job's result, in the jobs' order, run on ``workers`` threads (this one and daemon ones: a batch the guard
+    stopped waiting for must not hold the interpreter's exit); the first exception is raised here."""
+    if workers <= 1:
+        return [job() for job in jobs]
+    results: list[Any] = [None] * len(jobs)
+    errors: list[BaseException] = []
+    pending = iter(enumerate(jobs))
+    lock = threading.Lock()
+
+    def work() -> None:
+        while not errors:
+            with lock:
+                item = next(pending, None)
+            if item is None:
+                return
+            try:
+                results[item[0]] = item[1]()
+            except BaseException as exc:  # noqa: BLE001 - raised in the caller's thread below
+                errors.append(exc)
+
+    helpers = [threading.Thread(target=work, name=f"advisor-batch-{i}", daemon=True) for i in range(workers - 1)]
+    for helper in helpers:
+        helper.start()
+    work()
+    for helper in helpers:
+        helper.join()
+    if errors:
+        raise errors[0]
+    return results
+
+
 def _codes(frame: Any, column: str, default: str) -> tuple[np.ndarray, list[Any]]:
     """Each row's code into the distinct values of ``column`` (a missing column or value: ``default``)."""
     if column not in frame:
         return np.zeros(len(frame), dtype=np.intp), [default]
-    codes, values = pd.factorize(frame[column])
+    codes, values = pd.factorize(frame[column].to_numpy())  # half the time of factorising the Series
     values = list(values)
     if (codes < 0).any():
         if default not in values:
             values.append(default)
         codes = np.where(codes < 0, values.index(default), codes)
     return codes, values
+
+
+def _among(codes: np.ndarray, names: list[Any], allowed: Any) -> np.ndarray:
+    """Whether each row's code names one of ``allowed`` (code -1, a missing value: no); a lookup per row, where
+    ``np.isin`` would sort."""
+    return np.array([name in allowed for name in names] + [False])[codes]
 
 
 def _supported(platform: Platform) -> set[str]:
