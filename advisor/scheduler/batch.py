@@ -302,6 +302,7 @@ def _decided(counts: KernelCounts, platform: Platform, settings: Settings) -> _D
 def _concurrently(jobs: list[Callable[[], T]], workers: int) -> list[T]:
     """Each job's result, in the jobs' order, run on ``workers`` threads (this one and daemon ones: a batch the guard
     stopped waiting for must not hold the interpreter's exit); the first exception is raised here."""
+    workers = min(workers, len(jobs))
     if workers <= 1:
         return [job() for job in jobs]
     results: list[Any] = [None] * len(jobs)
