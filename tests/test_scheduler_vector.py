@@ -12,6 +12,7 @@ from .conftest import CPU_ONLY_MEASURED, FIXTURES
 
 TOY = str(FIXTURES / "toy-platform.yaml")
 PLATFORMS = [TOY, "laptop-gtx850m", "desktop-rtx2080ti"]
+PLATFORMS_BY_NAME = ["toy", "laptop-gtx850m", "desktop-rtx2080ti"]
 
 
 def random_tasks(n: int, seed: int) -> pd.DataFrame:
@@ -112,6 +113,25 @@ def test_a_large_batch_decides_alike_on_threads_and_on_one(monkeypatch):
         row, answer = frame.iloc[position], on_threads.iloc[position]
         assert answer["cpu_time_s"] == pytest.approx(scalar(advisor, row.to_dict())["cpu_time_s"], rel=1e-9)
         assert answer["device"] == scalar(advisor, row.to_dict())["device"]
+
+
+def test_categorical_columns_decide_as_their_strings_do():
+    # A scheduler's frame often holds platform and precision as categoricals (their codes are used as they are), with
+    # categories no row uses, and a missing value: the default platform, or a bad row.
+    frame = random_tasks(300, seed=9)
+    as_text = frame.copy()
+    frame["platform"] = pd.Categorical(frame["platform"], categories=["no-such-node", *PLATFORMS_BY_NAME])
+    frame["precision"] = pd.Categorical(frame["precision"], categories=["fp64", "fp32", "int32", "fp16"])
+    frame.loc[4, "platform"], as_text.loc[4, "platform"] = None, None
+    frame.loc[7, "precision"], as_text.loc[7, "precision"] = None, None
+    advisor = Advisor(platforms=PLATFORMS, history=None, timeout_s=5)
+    categorical, text = advisor.place_many(frame), advisor.place_many(as_text)
+    assert categorical.loc[7, "reason"] == text.loc[7, "reason"] == "bad task: unknown precision"
+    assert categorical.loc[4, "platform"] == text.loc[4, "platform"] == "toy" and not categorical.loc[4, "fallback"]
+    assert not categorical.drop(index=7)["fallback"].any()
+    numbers = ["cpu_time_s", "gpu_time_s", "cpu_energy_j", "gpu_energy_j", "confidence", "gpu_index"]
+    pd.testing.assert_frame_equal(categorical[numbers], text[numbers])
+    assert list(categorical["device"]) == list(text["device"]) and list(categorical["platform"]) == list(text["platform"])
 
 
 def test_learned_corrections_apply_in_both_paths():
