@@ -10,7 +10,8 @@ Input columns (one row per task; units as the names say). A **raw** row:
 A **kernel** row names a catalog kernel instead (``workload``, ``kernel`` and
 optionally ``dataset``, with no ``flops`` or ``dram_bytes``). A missing
 optional value (NaN, None) takes the default of a
-:class:`~advisor.scheduler.task.Task`. Output (same index): ``device``,
+:class:`~advisor.scheduler.task.Task`. A text column may be categorical (the
+fastest: its codes are used as they are). Output (same index): ``device``,
 ``gpus``, ``platform``, ``gpu_model``, ``gpu_index``, ``cpu_time_s``,
 ``gpu_time_s``, ``cpu_energy_j``, ``gpu_energy_j``, ``cpu_cost``, ``gpu_cost``,
 ``speedup``, ``robustness``, ``confidence``, ``model``, ``fallback``, ``reason`` (``device``,
