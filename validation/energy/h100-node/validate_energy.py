@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import statistics
 import sys
 from pathlib import Path
 
@@ -40,6 +39,7 @@ from advisor.gpu.kerneltime import launch_activity  # noqa: E402 - after the sys
 from advisor.gpu.nvidia.predict import predict_kernel  # noqa: E402 - after the sys.path line, as above
 from advisor.onchip import OnChipTime, RooflineTime  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
+from validation.energy.score import ratio_cells, ratio_score, score_cells  # noqa: E402 - after the sys.path line, as above
 from validation.readme_table import write_or_check  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "gpu-energy.csv"
@@ -100,20 +100,19 @@ def evaluate() -> dict:
     summary = {}
     for name in [m for model in MODELS for m in (model, f"{model}, measured time")]:
         ratios = [r[name] / r["measured_j"] for r in rows]
-        summary[name] = {"rows": len(ratios), "mape_pct": 100 * statistics.fmean(abs(x - 1) for x in ratios),
-                         "within_25pct": sum(abs(x - 1) <= 0.25 for x in ratios)}
+        summary[name] = ratio_score(ratios)
     return {"platform": PLATFORM, "rows": rows, "summary": summary}
 
 
 def markdown(result: dict) -> str:
     names = list(result["summary"])
     lines = ["| energy model | rows | MAPE | within 25 % |", "|---|---:|---:|---:|"]
-    lines += [f"| {name} | {s['rows']} | {s['mape_pct']:.0f} % | {s['within_25pct']} |" for name, s in result["summary"].items()]
+    lines += [f"| {name} | {score_cells(s)} |" for name, s in result["summary"].items()]
     lines += ["", "| kernel | size | measured | board power | time: kp / measured | " + " | ".join(names) + " |",
               "|---|---:|---:|---:|---:|" + "---:|" * len(names)]
     for r in result["rows"]:
         lines.append(f"| {r['kernel']} | {r['size']} | {r['measured_j'] * 1e3:.1f} mJ | {r['measured_w']:.0f} W | "
-                     f"{r['predicted_s'] / r['measured_s']:.2f} | " + " | ".join(f"{r[m] / r['measured_j']:.2f}" for m in names) + " |")
+                     f"{r['predicted_s'] / r['measured_s']:.2f} | " + ratio_cells(r, names, "measured_j") + " |")
     return "\n".join(lines)
 
 

@@ -24,7 +24,6 @@ shows the kind of each for the H100). No number of any model was fitted to these
 from __future__ import annotations
 
 import csv
-import statistics
 import sys
 from pathlib import Path
 
@@ -39,6 +38,7 @@ from advisor.gpu.kerneltime import step_time_from  # noqa: E402 - after the sys.
 from advisor.gpu.nvidia.predict import predict_launch  # noqa: E402 - after the sys.path line, as above
 from advisor.onchip import OnChipTime  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
+from validation.energy.score import ratio_cells, ratio_score, score_cells  # noqa: E402 - after the sys.path line, as above
 from validation.readme_table import table_script  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "gpu-mangrove-power.csv"
@@ -75,20 +75,18 @@ def evaluate() -> dict:
     for board in sorted({r["gpu"] for r in rows}) + ["both"]:
         for name in MODELS:
             ratios = [r[name] / r["measured_w"] for r in rows if board in ("both", r["gpu"])]
-            summary[f"{board}: {name}"] = {"board": board, "model": name, "rows": len(ratios),
-                                           "mape_pct": 100 * statistics.fmean(abs(x - 1) for x in ratios),
-                                           "within_25pct": sum(abs(x - 1) <= 0.25 for x in ratios)}
+            summary[f"{board}: {name}"] = {"board": board, "model": name, **ratio_score(ratios)}
     return {"rows": rows, "summary": summary}
 
 
 def markdown(result: dict) -> str:
     lines = ["| board | energy model | kernels x sizes | MAPE (board power) | within 25 % |", "|---|---|---:|---:|---:|"]
-    lines += [f"| {s['board']} | {s['model']} | {s['rows']} | {s['mape_pct']:.0f} % | {s['within_25pct']} |" for s in result["summary"].values()]
+    lines += [f"| {s['board']} | {s['model']} | {score_cells(s)} |" for s in result["summary"].values()]
     lines += ["", "| board | kernel | n | measured power | kp time / measured time | " + " | ".join(MODELS) + " |",
               "|---|---|---:|---:|---:|" + "---:|" * len(MODELS)]
     for r in result["rows"]:
         lines.append(f"| {r['gpu']} | {r['kernel']} | {r['n']} | {r['measured_w']:.0f} W | {r['predicted_s'] / r['measured_s']:.2f} | "
-                     + " | ".join(f"{r[m] / r['measured_w']:.2f}" for m in MODELS) + " |")
+                     + ratio_cells(r, MODELS, "measured_w") + " |")
     return "\n".join(lines)
 
 

@@ -25,7 +25,6 @@ memory, L2 and GDDR5, the scaling rule for FP64 and the busy SMs' static power (
 from __future__ import annotations
 
 import csv
-import statistics
 import sys
 from pathlib import Path
 
@@ -38,6 +37,7 @@ from advisor.core.counts import counts_at  # noqa: E402 - after the sys.path lin
 from advisor.gpu.kerneltime import kernel_onchip_time  # noqa: E402 - after the sys.path line, as above
 from advisor.platform import load_platform  # noqa: E402 - after the sys.path line, as above
 from advisor.workload import load_workload  # noqa: E402 - after the sys.path line, as above
+from validation.energy.score import ratio_cells, ratio_score, score_cells  # noqa: E402 - after the sys.path line, as above
 from validation.readme_table import table_script  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "gpuptxmodel-polybench.csv"
@@ -65,19 +65,18 @@ def evaluate() -> dict:
     summary = {}
     for name in MODELS:
         ratios = [r[name] / r["measured_w"] for r in rows]
-        summary[name] = {"rows": len(ratios), "mape_pct": 100 * statistics.fmean(abs(x - 1) for x in ratios),
-                         "within_25pct": sum(abs(x - 1) <= 0.25 for x in ratios)}
+        summary[name] = ratio_score(ratios)
     return {"rows": rows, "summary": summary}
 
 
 def markdown(result: dict) -> str:
     lines = ["| energy model | applications | MAPE (board power) | within 25 % |", "|---|---:|---:|---:|"]
-    lines += [f"| {name} | {s['rows']} | {s['mape_pct']:.0f} % | {s['within_25pct']} |" for name, s in result["summary"].items()]
+    lines += [f"| {name} | {score_cells(s)} |" for name, s in result["summary"].items()]
     lines += ["", "| application | measured power | kp time at STANDARD / measured time | " + " | ".join(MODELS) + " |",
               "|---|---:|---:|" + "---:|" * len(MODELS)]
     for r in result["rows"]:
         lines.append(f"| {r['application']} | {r['measured_w']:.0f} W | {r['predicted_s'] / r['measured_s']:.2f} | "
-                     + " | ".join(f"{r[m] / r['measured_w']:.2f}" for m in MODELS) + " |")
+                     + ratio_cells(r, MODELS, "measured_w") + " |")
     return "\n".join(lines)
 
 
