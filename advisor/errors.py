@@ -17,6 +17,9 @@ class DescriptorError(ValueError):
         self.message = message
         super().__init__(f"{self.file}: {field}: {message}" if field else f"{self.file}: {message}")
 
+    def __reduce__(self):  # pickled as what it was made of (a fork's failure reaches the parent whole: advisor/cli/fanout.py)
+        return type(self), (self.file, self.field, self.message)
+
 
 class UsageError(ValueError):
     """A bad argument to a library call, named by the parameter that took it (``weights``, ``cost_model``).
@@ -29,3 +32,6 @@ class UsageError(ValueError):
         self.parameter = parameter
         self.message = message
         super().__init__(f"{parameter}: {message}")
+
+    def __reduce__(self):
+        return type(self), (self.parameter, self.message)

@@ -6,7 +6,8 @@ does every other refusal, and a standard output that cannot take the answer.
 
 Modules: :mod:`.recommend` (``recommend``, ``platforms``, ``workloads``), :mod:`.predict_kernel`,
 :mod:`.calibrate` (``calibrate``, ``validate``, ``check-node``, ``fit``), :mod:`.place` (``place``, ``serve``),
-:mod:`.tradeoff`; :mod:`.options` (what every command takes alike) and :mod:`.report` (tables, JSON, CSV).
+:mod:`.tradeoff`; :mod:`.options` (what every command takes alike), :mod:`.report` (tables, JSON, CSV) and
+:mod:`.fanout` (a catalog's platforms shared out over forked processes).
 Public names: :func:`main` (the console entry point), :data:`cli` (the click group), :data:`COMMANDS`.
 """
 

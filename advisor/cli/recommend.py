@@ -11,10 +11,12 @@ from typing import Any
 import click
 
 from .. import catalog
+from ..calibration.sysinfo import hardware_threads
 from ..core.recommend import recommend
 from ..core.uncertainty import CLOSE_CALL
 from ..layout import Column, fit_lines, fit_table
 from ..schema.units import format_quantity
+from .fanout import fan_out
 from .options import (
     HOST_MEMORY,
     KERNELS,
@@ -27,9 +29,12 @@ from .options import (
     model_options,
     settings_of,
 )
-from .report import FORMATS, copies_table, recommendations_table, steps_table, to_csv, to_json, workload_table
+from .report import FORMATS, copies_table, json_array, json_items, recommendations_table, steps_table, to_csv, to_json, workload_table
 
 FORMAT_OPTION = format_option(FORMATS)
+#: the recommendations from which JSON or CSV output is worked out in one process per hardware thread (fewer take
+#: less time than forking costs); :mod:`.fanout`
+FAN_OUT_ROWS = 300
 
 
 def _collector_paused(command: Callable[..., None]) -> Callable[..., None]:
@@ -49,9 +54,14 @@ def _collector_paused(command: Callable[..., None]) -> Callable[..., None]:
     return paused
 
 
+def json_indent() -> int | None:
+    """Indented for a reader at a terminal, compact for a program (as the gh CLI does)."""
+    return 2 if sys.stdout.isatty() else None
+
+
 def _emit(fmt: str, rows: list[dict[str, Any]], table: Callable[[], str]) -> None:
-    if fmt == "json":  # indented for a reader at a terminal, compact for a program (as the gh CLI does)
-        click.echo(to_json(rows, indent=2 if sys.stdout.isatty() else None), nl=False)
+    if fmt == "json":
+        click.echo(to_json(rows, json_indent()), nl=False)
     elif fmt == "csv":
         click.echo(to_csv(rows), nl=False)
     else:
@@ -82,6 +92,10 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
     times are multiplied by them and the model reads e.g. "roofline*1.23(learned)".
     A GPU whose memory cannot hold a kernel's arrays is not used for it (the
     reason is printed on stderr and given in the JSON's gpus_unplaceable).
+
+    JSON or CSV output of many platforms is worked out in one process per
+    hardware thread the advisor may run on (its CPU affinity: `taskset -c 0`
+    keeps it to one), each with a share of the platforms.
     """
     loaded = catalog.get_workload(workload).with_host_memory(host_memory)
     platform_list = catalog.get_platforms(platforms)
@@ -89,7 +103,12 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
     check_names(loaded, dataset_list, kernels, all_allowed=True)
     check_size_names(loaded, sizes)
     settings, history_used = settings_of(options, loaded.name, [p.name for p in platform_list])
-    recs = recommend(loaded, platform_list, dataset_list, kernels or None, sizes, settings)
+
+    if fmt == "table" or per_step or per_array:  # these read the recommendations themselves
+        recs = recommend(loaded, platform_list, dataset_list, kernels or None, sizes, settings)
+        kernel_rows, encoded = _rows(recs, history_used), None
+    else:
+        kernel_rows, encoded = _shared_out(fmt, loaded, platform_list, dataset_list, kernels or None, sizes, settings, history_used)
     show_summary = summary if summary is not None else (fmt == "table" and not kernels)
     answers = []
     if show_summary:
@@ -102,8 +121,7 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
 
         step_answers = [plan_steps(loaded.name, loaded.kernels[r.kernel], p, settings, d, sizes) for p in platform_list for d in dataset_list
                         for r in recs if r.platform == p.name and r.dataset.partition("+")[0] == d and len(r.steps) > 1]
-    rows = ([dict(r.to_dict(), scope="kernel", learned_corrections=history_used) for r in recs] + [a.to_dict() for a in answers]
-            + [a.to_dict() for a in step_answers])
+    rows = kernel_rows + [a.to_dict() for a in answers] + [a.to_dict() for a in step_answers]
     if per_array:
         from ..core.recommend import copies_dicts
 
@@ -124,19 +142,21 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
             text += "\n" + fit_lines(title, width) + "\n" + workload_table(answers, width)
         return text
 
-    _emit(fmt, rows, table)
-    _say_cpu_code_notes([loaded.kernels[name] for name in dict.fromkeys(r.kernel for r in recs)])
-    _say_certainty(recs)
-    for r in recs:
-        for gpu in r.gpus:
-            if gpu.unplaceable:
-                click.echo(f"{r.kernel} ({r.dataset}) not placed on the {gpu.device} of {r.platform}: {gpu.unplaceable}", err=True)
+    if encoded is None:
+        _emit(fmt, rows, table)
+    else:  # the kernels' rows came encoded: the answers' are added to them
+        click.echo(json_array([*encoded, json_items(rows[len(kernel_rows):], json_indent())], json_indent()), nl=False)
+    _say_cpu_code_notes([loaded.kernels[name] for name in dict.fromkeys(row["kernel"] for row in kernel_rows)])
+    _say_certainty(kernel_rows)
+    for row in kernel_rows:
+        for device, why in row["gpus_unplaceable"].items():
+            click.echo(f"{row['kernel']} ({row['dataset']}) not placed on the {device} of {row['platform']}: {why}", err=True)
     wins = [a for a in step_answers if a.split_wins]
     if per_step:
         click.echo(f"per-step assignment beats all-CPU and all-GPU for {len(wins)} of {len(step_answers)} multi-step kernel(s)"
                    + (": " + ", ".join(f"{a.kernel} ({a.dataset}, {a.platform})" for a in wins) if wins else ""), err=True)
     weights = settings.weights
-    click.echo(f"{len(recs)} recommendation(s); weights time={weights.time:g} energy={weights.energy:g}, "
+    click.echo(f"{len(kernel_rows)} recommendation(s); weights time={weights.time:g} energy={weights.energy:g}, "
                f"{settings.cost_model} cost, {settings.energy_model} energy model", err=True)
     if history_used:
         click.echo(f"learned corrections applied: {len(settings.corrections)} factor(s) from {history_used} "
@@ -254,13 +274,40 @@ def workloads_list(fmt, width):
                                        [[r["name"], str(r["kernels"]), ",".join(r["datasets"]), r["description"]] for r in rows], width))
 
 
-def _say_certainty(recs) -> None:
+def _rows(recs, history_used: str | None) -> list[dict[str, Any]]:
+    return [dict(r.to_dict(), scope="kernel", learned_corrections=history_used) for r in recs]
+
+
+#: what the messages on stderr read of a kernel's row (:func:`_say_certainty`, the GPUs a kernel does not fit)
+SAID = ("kernel", "dataset", "platform", "close_call", "certainty_notes", "gpus_unplaceable")
+
+
+def _shared_out(fmt, loaded, platforms, datasets, kernels, sizes, settings, history_used) -> tuple[list[dict[str, Any]], list[str] | None]:
+    """The kernels' rows, the platforms shared out over one process per hardware thread (:mod:`.fanout`) where
+    there are many; for JSON, each process also encodes its own rows (the items of the array, :func:`json_items`)
+    and sends only what the messages read of them."""
+    indent = json_indent()
+
+    def shares(mine: list) -> list[tuple[list[dict[str, Any]], str | None]]:
+        rows = _rows(recommend(loaded, mine, datasets, kernels, sizes, settings), history_used)
+        each = len(rows) // len(mine)
+        parts = [rows[i * each:(i + 1) * each] for i in range(len(mine))]
+        if fmt != "json":
+            return [(part, None) for part in parts]
+        return [([{key: row[key] for key in SAID} for row in part], json_items(part, indent)) for part in parts]
+
+    count = len(platforms) * len(datasets) * len(kernels or loaded.kernels)
+    done = fan_out(shares, platforms, hardware_threads() if count >= FAN_OUT_ROWS else 1)
+    return [row for rows, _ in done for row in rows], None if fmt != "json" else [text for _, text in done]
+
+
+def _say_certainty(rows: list[dict[str, Any]]) -> None:
     """On stderr: how many choices are close calls, and once each what no validation set covers (``certainty_notes``)."""
-    close = [r for r in recs if r.close_call]
+    close = [row for row in rows if row["close_call"]]
     if close:
-        shown = ", ".join(f"{r.kernel} ({r.dataset}, {r.platform})" for r in close[:8]) + (", ..." if len(close) > 8 else "")
-        click.echo(f"{len(close)} of {len(recs)} choice(s) are close calls (confidence below {CLOSE_CALL:g}): {shown}", err=True)
-    for note in dict.fromkeys(note for r in recs if r.certainty for note in r.certainty.notes):
+        shown = ", ".join(f"{row['kernel']} ({row['dataset']}, {row['platform']})" for row in close[:8]) + (", ..." if len(close) > 8 else "")
+        click.echo(f"{len(close)} of {len(rows)} choice(s) are close calls (confidence below {CLOSE_CALL:g}): {shown}", err=True)
+    for note in dict.fromkeys(note for row in rows for note in row["certainty_notes"]):
         click.echo(f"how sure: {note} (docs/confidence.md)", err=True)
 
 

@@ -40,6 +40,21 @@ def to_json(rows: Iterable[Mapping[str, Any]], indent: int | None = 2) -> str:
         return json.dumps(_finite_only(rows), indent=indent, allow_nan=False) + "\n"
 
 
+def json_items(rows: Sequence[Mapping[str, Any]], indent: int | None = 2) -> str:
+    """``rows`` as items of a JSON array, written as :func:`to_json` writes them: parts written apart (in other
+    processes) and joined by :func:`json_array` are the JSON of all their rows, to the byte."""
+    if not rows:
+        return ""
+    text = to_json(rows, indent)  # "[" items "]\n", or with an indent "[" items "\n]\n"
+    return text[1:-2] if indent is None else text[1:-3]
+
+
+def json_array(items: Iterable[str], indent: int | None = 2) -> str:
+    """The JSON array of parts written by :func:`json_items` (empty parts hold no item)."""
+    text = ("," if indent is not None else ", ").join(part for part in items if part)
+    return "[" + text + ("\n]\n" if indent is not None and text else "]\n")
+
+
 def _finite_only(value: Any) -> Any:
     if isinstance(value, float):
         return value if math.isfinite(value) else None
