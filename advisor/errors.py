@@ -18,7 +18,7 @@ class DescriptorError(ValueError):
         super().__init__(f"{self.file}: {field}: {message}" if field else f"{self.file}: {message}")
 
     def __reduce__(self):  # pickled as what it was made of (a fork's failure reaches the parent whole: advisor/cli/fanout.py)
-        return type(self), (self.file, self.field, self.message)
+        return type(self), (self.file, self.field, self.message), self.__dict__
 
 
 class UsageError(ValueError):
@@ -33,5 +33,5 @@ class UsageError(ValueError):
         self.message = message
         super().__init__(f"{parameter}: {message}")
 
-    def __reduce__(self):
-        return type(self), (self.parameter, self.message)
+    def __reduce__(self):  # as DescriptorError's
+        return type(self), (self.parameter, self.message), self.__dict__

@@ -73,7 +73,7 @@ def test_a_close_call_is_marked_in_the_table_and_a_clear_one_is_not():
     assert min(confidences.values()) < max(confidences.values())
     from advisor.cli.report import recommendations_table
 
-    table = recommendations_table(recs, width=None)
+    table = recommendations_table([r.to_dict() for r in recs], width=None)
     for r in recs:
         line = next(line for line in table.splitlines() if line.startswith(r.kernel + " "))
         assert (" close" in line) == r.close_call, line

@@ -12,7 +12,7 @@ import click
 
 from .. import catalog
 from ..calibration.sysinfo import hardware_threads
-from ..core.recommend import recommend
+from ..core.recommend import instances, recommend, recommend_on
 from ..core.uncertainty import CLOSE_CALL
 from ..layout import Column, fit_lines, fit_table
 from ..schema.units import format_quantity
@@ -32,8 +32,8 @@ from .options import (
 from .report import FORMATS, copies_table, json_array, json_items, recommendations_table, steps_table, to_csv, to_json, workload_table
 
 FORMAT_OPTION = format_option(FORMATS)
-#: the recommendations from which JSON or CSV output is worked out in one process per hardware thread (fewer take
-#: less time than forking costs); :mod:`.fanout`
+#: the recommendations from which an answer is worked out in one process per hardware thread (fewer take less time
+#: than forking costs); :mod:`.fanout`
 FAN_OUT_ROWS = 300
 
 
@@ -93,9 +93,10 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
     A GPU whose memory cannot hold a kernel's arrays is not used for it (the
     reason is printed on stderr and given in the JSON's gpus_unplaceable).
 
-    JSON or CSV output of many platforms is worked out in one process per
-    hardware thread the advisor may run on (its CPU affinity: `taskset -c 0`
-    keeps it to one), each with a share of the platforms.
+    The recommendations of many platforms (300 or more, without --per-step
+    and --copies) are worked out in one process per hardware thread the
+    advisor may run on (its CPU affinity: `taskset -c 0` keeps it to one),
+    each with a share of the platforms.
     """
     loaded = catalog.get_workload(workload).with_host_memory(host_memory)
     platform_list = catalog.get_platforms(platforms)
@@ -104,10 +105,11 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
     check_size_names(loaded, sizes)
     settings, history_used = settings_of(options, loaded.name, [p.name for p in platform_list])
 
-    if fmt == "table" or per_step or per_array:  # these read the recommendations themselves
+    recs = []
+    if per_step or per_array:  # these read the recommendations themselves
         recs = recommend(loaded, platform_list, dataset_list, kernels or None, sizes, settings)
         kernel_rows, encoded = _rows(recs, history_used), None
-    else:
+    else:  # encoded: the kernels' JSON items, their rows then only what the messages read
         kernel_rows, encoded = _shared_out(fmt, loaded, platform_list, dataset_list, kernels or None, sizes, settings, history_used)
     show_summary = summary if summary is not None else (fmt == "table" and not kernels)
     answers = []
@@ -121,16 +123,16 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
 
         step_answers = [plan_steps(loaded.name, loaded.kernels[r.kernel], p, settings, d, sizes) for p in platform_list for d in dataset_list
                         for r in recs if r.platform == p.name and r.dataset.partition("+")[0] == d and len(r.steps) > 1]
-    rows = kernel_rows + [a.to_dict() for a in answers] + [a.to_dict() for a in step_answers]
+    others = [a.to_dict() for a in answers] + [a.to_dict() for a in step_answers]
     if per_array:
         from ..core.recommend import copies_dicts
 
-        for row, r in zip(rows, recs):
+        for row, r in zip(kernel_rows, recs):
             if row["gpu"] is not None:
                 row["gpu"]["copies"] = copies_dicts(r.gpus[r.decision.best_gpu])
 
     def table() -> str:
-        text = recommendations_table(recs, width)
+        text = recommendations_table(kernel_rows, width)
         if per_step:
             text += "\nSteps of multi-step kernels (time parts; plans with the copies between steps):\n"
             text += steps_table([r for r in recs if len(r.steps) > 1], step_answers, width)
@@ -143,12 +145,13 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
         return text
 
     if encoded is None:
-        _emit(fmt, rows, table)
-    else:  # the kernels' rows came encoded: the answers' are added to them
-        click.echo(json_array([*encoded, json_items(rows[len(kernel_rows):], json_indent())], json_indent()), nl=False)
-    _say_cpu_code_notes([loaded.kernels[name] for name in dict.fromkeys(row["kernel"] for row in kernel_rows)])
-    _say_certainty(kernel_rows)
-    for row in kernel_rows:
+        _emit(fmt, kernel_rows + others, table)
+    else:
+        click.echo(json_array([*encoded, json_items(others, json_indent())], json_indent()), nl=False)
+    said = kernel_rows if encoded is not None else _said(kernel_rows)
+    _say_cpu_code_notes([loaded.kernels[name] for name in dict.fromkeys(row["kernel"] for row in said)])
+    _say_certainty(said)
+    for row in said:
         for device, why in row["gpus_unplaceable"].items():
             click.echo(f"{row['kernel']} ({row['dataset']}) not placed on the {device} of {row['platform']}: {why}", err=True)
     wins = [a for a in step_answers if a.split_wins]
@@ -156,7 +159,7 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
         click.echo(f"per-step assignment beats all-CPU and all-GPU for {len(wins)} of {len(step_answers)} multi-step kernel(s)"
                    + (": " + ", ".join(f"{a.kernel} ({a.dataset}, {a.platform})" for a in wins) if wins else ""), err=True)
     weights = settings.weights
-    click.echo(f"{len(kernel_rows)} recommendation(s); weights time={weights.time:g} energy={weights.energy:g}, "
+    click.echo(f"{len(said)} recommendation(s); weights time={weights.time:g} energy={weights.energy:g}, "
                f"{settings.cost_model} cost, {settings.energy_model} energy model", err=True)
     if history_used:
         click.echo(f"learned corrections applied: {len(settings.corrections)} factor(s) from {history_used} "
@@ -282,22 +285,23 @@ def _rows(recs, history_used: str | None) -> list[dict[str, Any]]:
 SAID = ("kernel", "dataset", "platform", "close_call", "certainty_notes", "gpus_unplaceable")
 
 
+def _said(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{key: row[key] for key in SAID} for row in rows]
+
+
 def _shared_out(fmt, loaded, platforms, datasets, kernels, sizes, settings, history_used) -> tuple[list[dict[str, Any]], list[str] | None]:
     """The kernels' rows, the platforms shared out over one process per hardware thread (:mod:`.fanout`) where
-    there are many; for JSON, each process also encodes its own rows (the items of the array, :func:`json_items`)
-    and sends only what the messages read of them."""
+    there are many. For JSON each process also encodes its platforms' rows (items of the array, :func:`json_items`)
+    and sends back only what the messages read of them (:data:`SAID`) with the encoded rows (None otherwise)."""
+    found = instances(loaded, datasets, kernels, sizes)  # counted here, before the forks: each inherits them
     indent = json_indent()
 
-    def shares(mine: list) -> list[tuple[list[dict[str, Any]], str | None]]:
-        rows = _rows(recommend(loaded, mine, datasets, kernels, sizes, settings), history_used)
-        each = len(rows) // len(mine)
-        parts = [rows[i * each:(i + 1) * each] for i in range(len(mine))]
-        if fmt != "json":
-            return [(part, None) for part in parts]
-        return [([{key: row[key] for key in SAID} for row in part], json_items(part, indent)) for part in parts]
+    def platform_rows(platform) -> tuple[list[dict[str, Any]], str | None]:
+        rows = _rows(recommend_on(loaded, platform, found, settings), history_used)
+        return (_said(rows), json_items(rows, indent)) if fmt == "json" else (rows, None)
 
-    count = len(platforms) * len(datasets) * len(kernels or loaded.kernels)
-    done = fan_out(shares, platforms, hardware_threads() if count >= FAN_OUT_ROWS else 1)
+    jobs = hardware_threads() if len(platforms) * len(found) >= FAN_OUT_ROWS else 1
+    done = fan_out(platform_rows, platforms, jobs)
     return [row for rows, _ in done for row in rows], None if fmt != "json" else [text for _, text in done]
 
 

@@ -97,11 +97,11 @@ def _x(value: float | None) -> str:
     return f"{value:.3g}x"
 
 
-def _confidence(r: Recommendation) -> str:
+def _confidence(row: Mapping[str, Any]) -> str:
     """``0.93``, or ``0.62 close`` for a close call (:data:`advisor.core.uncertainty.CLOSE_CALL`); ``-`` without a GPU."""
-    if r.confidence is None or not r.gpus:
+    if row["confidence"] is None or row["gpu"] is None:
         return "-"
-    return f"{r.confidence:.2f}" + (" close" if r.close_call else "")
+    return f"{row['confidence']:.2f}" + (" close" if row["close_call"] else "")
 
 
 def _plan_confidence(answer: WorkloadAnswer | StepPlanAnswer) -> str:
@@ -121,17 +121,19 @@ PLAN_COLUMNS = (Column("plan"), Column("time", right=True), Column("energy", rig
                 Column("transfer", right=True, drop=1), Column("advice", wrap=True))
 
 
-def recommendations_table(recs: Sequence[Recommendation], width: int | None = DEFAULT_WIDTH) -> str:
-    rows = []
-    for r in recs:
-        g = r.gpu
-        rows.append([
-            r.kernel, r.dataset, r.platform, r.recommended.upper() + (f" x{g.gpus_used}" if g and r.recommended == "gpu" and g.gpus_used > 1 else ""),
-            _t(r.cpu.time_s), _t(g.time_s if g else None), _t(g.compute_s if g else None), _t(g.transfer_s if g else None),
-            _t(g.launch_s if g else None), _x(r.speedup), _e(r.cpu.energy_j), _e(g.energy_j if g else None),
-            _c(r.gpu_cost) if g else "-", r.bound, _x(r.robustness), _confidence(r), r.cpu.model, g.model if g else "-",
+def recommendations_table(rows: Sequence[Mapping[str, Any]], width: int | None = DEFAULT_WIDTH) -> str:
+    """One line per recommendation, from its row (:meth:`Recommendation.to_dict`)."""
+    lines = []
+    for r in rows:
+        c, g = r["cpu"], r["gpu"]
+        lines.append([
+            r["kernel"], r["dataset"], r["platform"],
+            r["recommended"].upper() + (f" x{g['gpus_used']}" if g and r["recommended"] == "gpu" and g["gpus_used"] > 1 else ""),
+            _t(c["time_s"]), _t(g["time_s"] if g else None), _t(g["compute_s"] if g else None), _t(g["transfer_s"] if g else None),
+            _t(g["launch_s"] if g else None), _x(r["speedup"]), _e(c["energy_j"]), _e(g["energy_j"] if g else None),
+            _c(g["cost"]) if g else "-", r["bound"], _x(r["robustness"]), _confidence(r), c["model"], g["model"] if g else "-",
         ])
-    return fit_table(RECOMMENDATION_COLUMNS, rows, width)
+    return fit_table(RECOMMENDATION_COLUMNS, lines, width)
 
 
 def steps_table(recs: Sequence[Recommendation], answers: Sequence[StepPlanAnswer], width: int | None = DEFAULT_WIDTH) -> str:

@@ -205,6 +205,29 @@ def _recommendation(workload: Workload | str, kernel: Kernel, platform: Platform
     )
 
 
+#: a kernel at one dataset, platform aside: (the kernel, its dataset label, its counts)
+Instance = tuple[Kernel, str, KernelCounts]
+
+
+def instances(workload: Workload, datasets: Iterable[str] | None = None, kernels: Iterable[str] | None = None,
+              overrides: Mapping[str, float] | None = None) -> list[Instance]:
+    """Every kernel x dataset of ``workload``, in that nesting order (dataset outermost): counted once for all the
+    platforms, on which a kernel's counts do not depend."""
+    names = list(kernels) if kernels is not None else list(workload.kernels)
+    found = []
+    for dataset in (list(datasets) if datasets is not None else [workload.default_dataset]):
+        for name in names:
+            kernel = workload.kernels[name]
+            own = kernel.own_overrides(overrides)
+            found.append((kernel, dataset_label(dataset, own), instantiate(kernel, kernel.sizes(dataset, own))))
+    return found
+
+
+def recommend_on(workload: Workload, platform: Platform, found: Sequence[Instance], settings: Settings) -> list[Recommendation]:
+    """Advice for each of the :func:`instances` ``found`` on ``platform``."""
+    return [_recommendation(workload, kernel, platform, label, counts, settings) for kernel, label, counts in found]
+
+
 def recommend(
     workload: Workload,
     platforms: Platform | Sequence[Platform],
@@ -215,17 +238,9 @@ def recommend(
 ) -> list[Recommendation]:
     """Advice for every kernel x dataset x platform, in that nesting order (platform outermost)."""
     settings = settings or Settings()
-    platforms = [platforms] if isinstance(platforms, Platform) else list(platforms)
-    names = list(kernels) if kernels is not None else list(workload.kernels)
-    dataset_names = list(datasets) if datasets is not None else [workload.default_dataset]
-    instances: dict[tuple[str, str], tuple[str, KernelCounts]] = {}  # a kernel's counts do not depend on the platform
-    for dataset in dataset_names:
-        for name in names:
-            kernel = workload.kernels[name]
-            own = kernel.own_overrides(overrides)
-            instances[name, dataset] = dataset_label(dataset, own), instantiate(kernel, kernel.sizes(dataset, own))
-    return [_recommendation(workload, workload.kernels[name], platform, *instances[name, dataset], settings)
-            for platform in platforms for dataset in dataset_names for name in names]
+    found = instances(workload, datasets, kernels, overrides)
+    return [rec for platform in ([platforms] if isinstance(platforms, Platform) else platforms)
+            for rec in recommend_on(workload, platform, found, settings)]
 
 
 def to_frame(recommendations: Sequence[Recommendation]) -> pandas.DataFrame:
