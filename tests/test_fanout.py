@@ -59,21 +59,23 @@ def test_items_come_back_in_their_order_whatever_process_worked_them_out():
     assert done.returncode == 0 and done.stdout == "ok\n", done.stderr
 
 
-def test_warnings_come_in_the_items_order_each_message_once_as_one_process_says_them():
+def test_log_records_come_in_the_items_order_a_once_a_process_message_once_as_one_process_says_them():
     done = _python("""
     import functools, logging
     log = logging.getLogger("advisor")
     @functools.cache
-    def once(message):  # as a failed kernel analysis is said: once a process
-        log.warning(message)
+    def once(message):  # as a failed kernel analysis is said
+        log.warning(message, extra={fanout.ONCE: True})
     def work(x):
         log.warning("item %d", x)
+        log.warning("said for every item")
         once("the analysis failed")
         return x
-    assert fanout.fan_out(work, list(range(5)), 3) == list(range(5)) and len(forks) == 2
+    assert fanout.fan_out(work, list(range(4)), 3) == list(range(4)) and len(forks) == 2
     """)
     assert done.returncode == 0, done.stderr
-    assert done.stderr.splitlines() == ["item 0", "the analysis failed", "item 1", "item 2", "item 3", "item 4"], done.stderr
+    assert done.stderr.splitlines() == ["item 0", "said for every item", "the analysis failed", "item 1", "said for every item",
+                                        "item 2", "said for every item", "item 3", "said for every item"], done.stderr
 
 
 def test_the_first_failing_item_raises_here_whole_with_its_traceback_and_no_fork_is_left():
@@ -98,6 +100,35 @@ def test_the_first_failing_item_raises_here_whole_with_its_traceback_and_no_fork
         print("ok")
     """)
     assert done.returncode == 0 and done.stdout == "ok\n", done.stderr
+
+
+def test_a_failure_in_a_fork_comes_before_a_later_items_exit_here():
+    done = _python("""
+    import sys
+    def work(x):
+        if x == 1:
+            raise ValueError("item 1")
+        if x == 2:
+            sys.exit(3)
+        return x
+    try:
+        fanout.fan_out(work, [0, 1, 2], 2)  # 1 in the fork's share, 2 in this one's
+    except ValueError as exc:
+        print(exc)
+    """)
+    assert done.returncode == 0 and done.stdout == "item 1\n", done.stderr
+
+
+def test_a_result_that_cannot_come_back_fails_its_own_item_not_those_before_it():
+    done = _python("""
+    def work(x):
+        return (lambda: x) if x == 3 else x  # a function made here does not pickle
+    try:
+        fanout.fan_out(work, [0, 1, 2, 3, 4, 5], 2)
+    except RuntimeError as exc:
+        print(exc)
+    """)
+    assert done.returncode == 0 and done.stdout.startswith("a worker process could not send a result back: "), done.stdout + done.stderr
 
 
 def test_an_exception_that_cannot_be_made_again_here_comes_as_a_runtime_error_with_its_text():

@@ -93,10 +93,10 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
     A GPU whose memory cannot hold a kernel's arrays is not used for it (the
     reason is printed on stderr and given in the JSON's gpus_unplaceable).
 
-    The recommendations of many platforms (300 or more, without --per-step
-    and --copies) are worked out in one process per hardware thread the
-    advisor may run on (its CPU affinity: `taskset -c 0` keeps it to one),
-    each with a share of the platforms.
+    Where there are many recommendations (300 or more) of several platforms,
+    they are worked out in one process per hardware thread the advisor may
+    run on (its CPU affinity: `taskset -c 0` keeps it to one), each with a
+    share of the platforms (not with --per-step or --copies).
     """
     loaded = catalog.get_workload(workload).with_host_memory(host_memory)
     platform_list = catalog.get_platforms(platforms)

@@ -167,8 +167,9 @@ def kernel_onchip_time(counts: KernelAtSizes, platform: Node, gpu_index: int, mo
 
 @functools.cache
 def _say_once(message: str) -> None:
-    """A fallback from a step's code is never silent: a table shows no notes, so it is said on stderr, once a process."""
-    log.warning("%s", message)
+    """A fallback from a step's code is never silent: a table shows no notes, so it is said on stderr, once a process
+    (the record says so, for a command that shares its work out over processes: ``advisor/cli/fanout.py``)."""
+    log.warning("%s", message, extra={"once_a_process": True})
 
 
 def _first_error(text: str) -> str:
