@@ -743,7 +743,7 @@ def recommend_record() -> dict:
 @figure("recommend-per-kernel")
 def _recommend_per_kernel() -> str:
     f = recommend_record()["figures"]
-    return f"{seconds(f['median_s'] / f['recommendations'])} of wall time per kernel and platform (the Speed table's recommend run, start-up included, its platforms shared out over the host's {f['hardware_threads']} hardware threads)"
+    return f"{seconds(f['median_s'] / f['recommendations'])} of wall time per kernel and platform (the Speed table's recommend run, start-up included, its platforms shared out over the {f['cpus_used']} CPUs it could use)"
 
 
 SPEED_ROWS = ("bench_recommend", "bench_place", "bench_predict_kernel", "bench_calibrate", "bench_tradeoff")

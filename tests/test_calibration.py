@@ -369,3 +369,29 @@ def test_a_copy_that_changes_protocol_with_its_size_gets_two_segments():
     assert one.below is None
     fresh = times + np.ceil(sizes / 4096) * 2.5e-6
     assert fit_fault_per_page(sizes, fresh, times, 4096) == pytest.approx(2.5e-6, rel=1e-9)
+
+
+def _cgroups(root, files: dict[str, str]):
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    return root
+
+
+def test_a_control_groups_cpu_quota_caps_the_cpus_work_is_shared_over(tmp_path):
+    # cgroup v2: the least cap along the group's path, its own folder up to the root
+    v2 = _cgroups(tmp_path / "v2", {"cgroup.controllers": "cpu", "kubepods/cpu.max": "250000 100000\n",
+                                    "kubepods/pod1/cpu.max": "max 100000\n"})
+    (tmp_path / "self-v2").write_text("0::/kubepods/pod1\n")
+    assert sysinfo.cpu_quota(tmp_path / "self-v2", v2) == 2.5
+    assert sysinfo.usable_cpus(tmp_path / "self-v2", v2) == min(3, sysinfo.hardware_threads())
+    # cgroup v1 beside v2 (a hybrid host), the cpu controller mounted with cpuacct
+    v1 = _cgroups(tmp_path / "v1", {"cpu,cpuacct/docker/abc/cpu.cfs_quota_us": "50000\n", "cpu,cpuacct/docker/abc/cpu.cfs_period_us": "100000\n",
+                                    "cpu,cpuacct/cpu.cfs_quota_us": "-1\n", "cpu,cpuacct/cpu.cfs_period_us": "100000\n", "unified/cgroup.procs": ""})
+    (tmp_path / "self-v1").write_text("4:memory:/docker/abc\n2:cpu,cpuacct:/docker/abc\n0::/docker/abc\n")
+    assert sysinfo.cpu_quota(tmp_path / "self-v1", v1) == 0.5
+    assert sysinfo.usable_cpus(tmp_path / "self-v1", v1) == 1
+    # no cap, or nothing readable: the hardware threads
+    (tmp_path / "self-none").write_text("1:cpu:/\n0::/\n")
+    assert sysinfo.cpu_quota(tmp_path / "self-none", v1) is None
+    assert sysinfo.usable_cpus(tmp_path / "missing", tmp_path / "nowhere") == sysinfo.hardware_threads()

@@ -101,7 +101,7 @@ def test_a_large_batch_decides_alike_on_threads_and_on_one(monkeypatch):
     def place_many(threads: int) -> tuple[pd.DataFrame, list[int]]:
         """The batch decided with ``threads`` hardware threads, and the rows of each piece it was decided in."""
         pieces: list[int] = []
-        monkeypatch.setattr(batch_module, "hardware_threads", lambda: threads)
+        monkeypatch.setattr(batch_module, "usable_cpus", lambda: threads)
         monkeypatch.setattr(batch_module, "_decided", lambda counts, *rest: pieces.append(len(counts.h2d_bytes)) or decide(counts, *rest))
         return advisor.place_many(frame), pieces
 

@@ -8,6 +8,7 @@ benchmark.
 
 from __future__ import annotations
 
+import math
 import os
 import platform as _platform
 import re
@@ -26,6 +27,59 @@ def hardware_threads() -> int:
         return len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         return os.cpu_count() or 1
+
+
+def usable_cpus(proc_cgroup: Path = Path("/proc/self/cgroup"), root: Path = Path("/sys/fs/cgroup")) -> int:
+    """How many CPUs this process can keep busy at once, for sharing out work: its :func:`hardware_threads`, fewer where
+    its control group caps its CPU time (a container's ``--cpus``, a Kubernetes CPU limit), the cap rounded up.
+    (``calibrate`` measures the hardware threads themselves: it keeps :func:`hardware_threads`.)"""
+    quota = cpu_quota(proc_cgroup, root)
+    return max(1, min(hardware_threads(), math.ceil(quota) if quota is not None else hardware_threads()))
+
+
+def cpu_quota(proc_cgroup: Path = Path("/proc/self/cgroup"), root: Path = Path("/sys/fs/cgroup")) -> float | None:
+    """The CPUs' worth of time per second that this process's control group and its ancestors allow (the least of
+    them), None where none is capped or it cannot be read: cgroup v2 ``cpu.max`` (``QUOTA PERIOD``, or ``max``),
+    v1 ``cpu.cfs_quota_us`` / ``cpu.cfs_period_us`` (-1: none), each read along the group's path as
+    ``/proc/self/cgroup`` names it, from its own directory up to the hierarchy's root."""
+    try:
+        lines = proc_cgroup.read_text().splitlines()
+    except OSError:
+        return None
+    caps = []
+    for line in lines:
+        _, controllers, path = line.split(":", 2) if line.count(":") >= 2 else ("", "-", "")
+        if controllers == "":  # v2, mounted at the root or, beside v1, at unified/
+            base = root if (root / "cgroup.controllers").exists() else root / "unified"
+            caps += [_v2_cap(folder / "cpu.max") for folder in _up_from(base, path)]
+        elif "cpu" in controllers.split(","):
+            base = next((root / name for name in (controllers, "cpu", "cpu,cpuacct") if (root / name).is_dir()), None)
+            if base is not None:
+                caps += [_v1_cap(folder) for folder in _up_from(base, path)]
+    known = [cap for cap in caps if cap is not None]
+    return min(known) if known else None
+
+
+def _up_from(base: Path, path: str) -> list[Path]:
+    """``base/path`` and each folder above it up to ``base``."""
+    parts = [part for part in path.split("/") if part and part != ".."]
+    return [base.joinpath(*parts[:depth]) for depth in range(len(parts), -1, -1)]
+
+
+def _v2_cap(file: Path) -> float | None:
+    try:
+        quota, period = file.read_text().split()[:2]
+        return None if quota == "max" else int(quota) / int(period)
+    except (OSError, ValueError):
+        return None
+
+
+def _v1_cap(folder: Path) -> float | None:
+    try:
+        quota = int((folder / "cpu.cfs_quota_us").read_text())
+        return None if quota <= 0 else quota / int((folder / "cpu.cfs_period_us").read_text())
+    except (OSError, ValueError):
+        return None
 
 
 @dataclass(frozen=True)

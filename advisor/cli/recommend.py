@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from .. import catalog
-from ..calibration.sysinfo import hardware_threads
+from ..calibration.sysinfo import usable_cpus
 from ..core.recommend import instances, recommend, recommend_on
 from ..core.uncertainty import CLOSE_CALL
 from ..layout import Column, fit_lines, fit_table
@@ -32,8 +32,8 @@ from .options import (
 from .report import FORMATS, copies_table, json_array, json_items, recommendations_table, steps_table, to_csv, to_json, workload_table
 
 FORMAT_OPTION = format_option(FORMATS)
-#: the recommendations from which an answer is worked out in one process per hardware thread (fewer take less time
-#: than forking costs); :mod:`.fanout`
+#: the recommendations from which an answer is worked out in one process per CPU the advisor may use (fewer take
+#: less time than forking costs); :mod:`.fanout`
 FAN_OUT_ROWS = 300
 
 
@@ -94,9 +94,9 @@ def recommend_command(workload, platforms, datasets, kernels, sizes, summary, ho
     reason is printed on stderr and given in the JSON's gpus_unplaceable).
 
     Where there are many recommendations (300 or more) of several platforms,
-    they are worked out in one process per hardware thread the advisor may
-    run on (its CPU affinity: `taskset -c 0` keeps it to one), each with a
-    share of the platforms (not with --per-step or --copies).
+    they are worked out in one process per CPU the advisor may use (its CPU
+    affinity, and its control group's CPU quota: `taskset -c 0` keeps it to
+    one), each with a share of the platforms (not with --per-step or --copies).
     """
     loaded = catalog.get_workload(workload).with_host_memory(host_memory)
     platform_list = catalog.get_platforms(platforms)
@@ -290,7 +290,7 @@ def _said(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _shared_out(fmt, loaded, platforms, datasets, kernels, sizes, settings, history_used) -> tuple[list[dict[str, Any]], list[str] | None]:
-    """The kernels' rows, the platforms shared out over one process per hardware thread (:mod:`.fanout`) where
+    """The kernels' rows, the platforms shared out over one process per usable CPU (:mod:`.fanout`) where
     there are many. For JSON each process also encodes its platforms' rows (items of the array, :func:`json_items`)
     and sends back only what the messages read of them (:data:`SAID`) with the encoded rows (None otherwise)."""
     found = instances(loaded, datasets, kernels, sizes)  # counted here, before the forks: each inherits them
@@ -300,7 +300,7 @@ def _shared_out(fmt, loaded, platforms, datasets, kernels, sizes, settings, hist
         rows = _rows(recommend_on(loaded, platform, found, settings), history_used)
         return (_said(rows), json_items(rows, indent)) if fmt == "json" else (rows, None)
 
-    jobs = hardware_threads() if len(platforms) * len(found) >= FAN_OUT_ROWS else 1
+    jobs = usable_cpus() if len(platforms) * len(found) >= FAN_OUT_ROWS else 1
     done = fan_out(platform_rows, platforms, jobs)
     return [row for rows, _ in done for row in rows], None if fmt != "json" else [text for _, text in done]
 

@@ -22,7 +22,7 @@ Raw rows are decided per platform in one call of the core's functions
 (:func:`advisor.core.evaluation.evaluate`, :func:`advisor.core.decision.price`,
 :func:`advisor.core.decision.decide`) on counts whose fields are numpy arrays, one
 element per row: the same code that decides a single task. A batch of at least
-``2 * PIECE_ROWS`` rows spreads its groups, in pieces, over the hardware threads
+``2 * PIECE_ROWS`` rows spreads its groups, in pieces, over the CPUs it may use
 the process may use (numpy computes on an array with the interpreter released);
 the answers do not depend on how the rows were split. Kernel rows, and
 every row when a kernel-predictor plugin is in use, are placed one by one with
@@ -46,7 +46,7 @@ from typing import Any, Protocol, TypeVar
 import numpy as np
 import pandas as pd
 
-from ..calibration.sysinfo import hardware_threads
+from ..calibration.sysinfo import usable_cpus
 from ..core.certainty import certainty
 from ..core.counts import KernelCounts, StepCounts
 from ..core.decision import decide, price
@@ -240,7 +240,7 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
         return _decided(_counts(idx, flops, precision, precision_names, dram, h2d, d2h, h2d_n, d2h_n, launches, parallelism, threads,
                                 cpu_threads, vectorized, labels, host_pair, h2d_fresh, d2h_fresh), platform, settings)
 
-    workers = hardware_threads() if n >= 2 * PIECE_ROWS else 1
+    workers = usable_cpus() if n >= 2 * PIECE_ROWS else 1
     if workers > 1:  # a large group in pieces, one per thread: no thread left alone with the last large group
         groups = [(piece, platform, host_pair) for idx, platform, host_pair in groups
                   for piece in np.array_split(idx, min(workers, -(-len(idx) // PIECE_ROWS)))]
