@@ -33,8 +33,8 @@ def usable_cpus(proc_cgroup: Path = Path("/proc/self/cgroup"), root: Path = Path
     """How many CPUs this process can keep busy at once, for sharing out work: its :func:`hardware_threads`, fewer where
     its control group caps its CPU time (a container's ``--cpus``, a Kubernetes CPU limit), the cap rounded up.
     (``calibrate`` measures the hardware threads themselves: it keeps :func:`hardware_threads`.)"""
-    quota = cpu_quota(proc_cgroup, root)
-    return max(1, min(hardware_threads(), math.ceil(quota) if quota is not None else hardware_threads()))
+    threads, quota = hardware_threads(), cpu_quota(proc_cgroup, root)
+    return threads if quota is None else max(1, min(threads, math.ceil(quota)))
 
 
 def cpu_quota(proc_cgroup: Path = Path("/proc/self/cgroup"), root: Path = Path("/sys/fs/cgroup")) -> float | None:

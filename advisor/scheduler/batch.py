@@ -22,8 +22,8 @@ Raw rows are decided per platform in one call of the core's functions
 (:func:`advisor.core.evaluation.evaluate`, :func:`advisor.core.decision.price`,
 :func:`advisor.core.decision.decide`) on counts whose fields are numpy arrays, one
 element per row: the same code that decides a single task. A batch of at least
-``2 * PIECE_ROWS`` rows spreads its groups, in pieces, over the CPUs it may use
-the process may use (numpy computes on an array with the interpreter released);
+``2 * PIECE_ROWS`` rows spreads its groups, in pieces, over the CPUs the process
+may use (numpy computes on an array with the interpreter released);
 the answers do not depend on how the rows were split. Kernel rows, and
 every row when a kernel-predictor plugin is in use, are placed one by one with
 :meth:`Advisor.place`. A bad row (negative count, unknown precision or
