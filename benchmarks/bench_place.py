@@ -1,6 +1,7 @@
 """Decision throughput of the scheduler API: ``Advisor.place_many`` and single ``Advisor.place``.
 
     python benchmarks/bench_place.py [--rows 100000] [--repeat 5] [--calls 3000] [--record]
+    python benchmarks/bench_place.py --against REV [--rounds 5]   # this checkout against commit REV, same host
 
 place_many: a DataFrame of ``--rows`` random raw tasks (three platforms, three
 precisions, counts over many orders of magnitude), timed ``--repeat`` times
@@ -16,14 +17,25 @@ disk, not in memory: a new process's first call) under the 50 ms deadline.
 Targets on a 2-core machine: place_many >= 100,000 decisions/s, place() median
 <= 200 us, every warm CUDA decision from the model within 50 ms. Exits 1 when a
 target is missed. ``--record`` keeps the figures in benchmarks/results/ (the README quotes them).
+
+``--against REV``: this checkout's code against commit REV's (``git archive``, unpacked in a temporary folder) on
+the same tasks, in fresh processes taking turns (``--rounds`` pairs, this one first), so that a host whose speed
+drifts by the minute gives both the same share of it: per pair the two ``place_many`` rates and ``place()``
+medians and their ratio, then the median ratio. Issue 44's target, for example, is ``place_many`` at 2.5x the rate
+of 65e5dd7 (main when it was filed). Nothing is recorded.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import json
 import os
+import pickle
 import statistics
+import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -62,9 +74,15 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--calls", type=int, default=3000)
     parser.add_argument("--record", action="store_true", help="keep the figures in benchmarks/results/bench_place.json")
+    parser.add_argument("--against", metavar="REV", help="compare with commit REV's code in turns (module docstring)")
+    parser.add_argument("--rounds", type=int, default=5, help="with --against: pairs of fresh processes")
+    parser.add_argument("--energy-model", help="the advisors' energy model (default: the checkout's default; with --against, "
+                        "name one both commits have where their defaults differ: 65e5dd7's was tdp)")
     args = parser.parse_args()
+    if args.against:
+        return against(args.against, args.rounds, args.rows, args.repeat, args.calls, args.energy_model)
     recorder = Recorder("bench_place")
-    advisor = Advisor(platforms=PLATFORMS, history=None, timeout_s=0.05)
+    advisor = Advisor(platforms=PLATFORMS, history=None, timeout_s=0.05, **_energy(args.energy_model))
 
     frame = tasks(args.rows)
     advisor.place_many(frame.head(100))
@@ -134,6 +152,70 @@ def cuda_kernels() -> tuple[list[float], list[float], int]:
                 from_model += times is warm and not placement.fallback
             onchip._CACHE.clear()  # what a new process sees: the disk cache, nothing in memory
     return cold, warm, from_model
+
+
+#: one process's figures, run in a checkout's root on pickled (frame, records, repeat, platforms, Advisor options): as
+#: main() times them
+_MEASURE = r"""
+import json, pickle, statistics, sys, time
+from advisor.scheduler import Advisor
+with open(sys.argv[1], "rb") as handle:
+    frame, records, repeat, platforms, options = pickle.load(handle)
+advisor = Advisor(platforms=platforms, history=None, timeout_s=0.05, **options)
+advisor.place_many(frame.head(100))
+times = []
+for _ in range(repeat):
+    start = time.perf_counter()
+    advisor.place_many(frame)
+    times.append(time.perf_counter() - start)
+for record in records[:200]:
+    advisor.place(record)
+latencies = []
+for record in records:
+    start = time.perf_counter()
+    advisor.place(record)
+    latencies.append(time.perf_counter() - start)
+print(json.dumps({"place_many_per_s": len(frame) / statistics.median(times), "place_median_s": statistics.median(latencies)}))
+"""
+
+
+def _energy(model: str | None) -> dict[str, str]:
+    return {} if model is None else {"energy_model": model}
+
+
+def against(rev: str, rounds: int, rows: int, repeat: int, calls: int, energy_model: str | None = None) -> int:
+    """This checkout against commit ``rev`` in turns (module docstring); 2 where ``rev`` cannot be had."""
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", "--format=tar", rev], capture_output=True, check=False)
+    if archive.returncode != 0:
+        print(f"error: --against: no commit {rev!r} in {REPO}: {archive.stderr.decode(errors='replace').strip()}", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory() as folder:
+        base = Path(folder) / "base"
+        with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+            tar.extractall(base, **({"filter": "data"} if hasattr(tarfile, "data_filter") else {}))  # 3.12 asks for a filter
+        inputs = Path(folder) / "tasks.pickle"
+        inputs.write_bytes(pickle.dumps((tasks(rows), tasks(calls, seed=1).to_dict("records"), repeat, PLATFORMS,
+                                         _energy(energy_model))))
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # each tree's own advisor: its root first on sys.path
+        trees = (("this checkout", REPO), (rev, base))
+        pairs = []
+        for round_ in range(1, rounds + 1):
+            figures = []
+            for _, tree in trees:
+                done = subprocess.run([sys.executable, "-c", _MEASURE, str(inputs)], cwd=tree, env=env, capture_output=True, text=True,
+                                      check=False)
+                if done.returncode != 0:
+                    print(f"error: the run in {tree} failed:\n{done.stderr}", file=sys.stderr)
+                    return 1
+                figures.append(json.loads(done.stdout.splitlines()[-1]))
+            new, old = figures
+            pairs.append((new["place_many_per_s"] / old["place_many_per_s"], old["place_median_s"] / new["place_median_s"]))
+            print(f"round {round_}: place_many {new['place_many_per_s'] / 1e6:.3g} against {old['place_many_per_s'] / 1e6:.3g} M/s "
+                  f"({pairs[-1][0]:.2f}x); place() median {new['place_median_s'] * 1e6:.0f} against {old['place_median_s'] * 1e6:.0f} us "
+                  f"({pairs[-1][1]:.2f}x as fast)")
+    print(f"median over {rounds} rounds{f' (energy model {energy_model})' if energy_model else ''}: place_many {statistics.median(p[0] for p in pairs):.2f}x the rate of {rev}, "
+          f"place() {statistics.median(p[1] for p in pairs):.2f}x as fast")
+    return 0
 
 
 if __name__ == "__main__":
