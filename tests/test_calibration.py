@@ -83,6 +83,22 @@ def test_a_descriptor_from_measurements_loads_and_cites_measured_sources(tmp_pat
     assert load_platform(tmp_path / "test-host.yaml").name == "test-host"
 
 
+def test_vcpus_read_as_smt_siblings_only_when_no_other_work_ran_during_the_peaks():
+    # each of 4 vCPUs runs its FMA chains at half of one alone: SMT siblings, unless other work took a core meanwhile
+    halved = tuple(dataclasses.replace(p, ops_per_s=p.ops_per_s / 2) if p.threads == 4 else p for p in measurements().peaks)
+    quiet = dataclasses.replace(measurements(), peaks=halved, other_cores_busy=0.05, peaks_other_cores_busy=0.02)
+    assert cpu_bench.hidden_smt(quiet.peaks, info(), quiet.busy_during_peaks)[0] == 2
+    cpu = descriptor.build_descriptor("vm", info(), quiet)["cpu"]
+    assert (cpu["cores_per_socket"], cpu["threads_per_core"]) == (2, 2)
+    # a job that ran only while the peaks did weighs little in the whole calibration's average: the peaks' own window counts
+    busy = dataclasses.replace(quiet, peaks_other_cores_busy=0.9)
+    assert busy.busy_during_peaks == 0.9 and cpu_bench.hidden_smt(busy.peaks, info(), busy.busy_during_peaks)[0] == 1
+    cpu = descriptor.build_descriptor("vm", info(), busy)["cpu"]
+    assert (cpu["cores_per_socket"], cpu["threads_per_core"]) == (4, 1)
+    # a descriptor written before the window was measured (re-read): the whole run's average alone
+    assert dataclasses.replace(quiet, peaks_other_cores_busy=None).busy_during_peaks == 0.05
+
+
 def test_rapl_power_replaces_the_tdp_estimate(tmp_path):
     m = measurements()
     with_power = CpuMeasurements(m.stream, m.peaks, m.method, False, cpu_bench.PowerResult(8.0, 60.0, ("intel-rapl:0",)), m.bandwidth_r2)

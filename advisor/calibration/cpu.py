@@ -27,7 +27,7 @@ import statistics
 import subprocess
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -92,6 +92,15 @@ class CpuMeasurements:
     region_overhead_s: float | None = None  # one OpenMP parallel loop opened and joined on all cores (EPCC syncbench [bull1999])
     access: tuple[AccessRun, ...] = ()  # the access profile (advisor.cpu.profile), empty in the NumPy fallback
     first_touch: dict[int, float] = field(default_factory=dict)  # threads -> seconds per 4 KiB page of fresh memory
+    peaks_other_cores_busy: float | None = None  # the same over the peak runs alone (a few seconds of the whole)
+
+    @property
+    def busy_during_peaks(self) -> float | None:
+        """Cores other work kept busy while the peaks ran, as far as known: the larger of the whole run's average and
+        the peak runs' own (other work that starts or stops meanwhile weighs little in the whole run's average, and
+        an all-core peak it halves reads as SMT siblings: :func:`hidden_smt`)."""
+        known = [b for b in (self.other_cores_busy, self.peaks_other_cores_busy) if b is not None]
+        return max(known) if known else None
 
     @property
     def per_core_Bps(self) -> float:
@@ -174,6 +183,7 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
     seconds, tries = (0.1, 3) if quick else (0.3, 5)
     domains = sysinfo.rapl_domains()
     peaks, busy_w, one_w = [], None, None
+    during_peaks = OtherLoad()
     for precision in MEASURED_PRECISIONS:
         for threads in sorted({1, info.cores}):
             step(f"peak {precision}, {threads} thread(s)")
@@ -192,6 +202,7 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
                     best = data
             peaks.append(PeakResult(precision, threads, max(rates), best["seconds"], best["vector_bits"],
                                     (max(rates) - min(rates)) / max(rates)))
+    peaks_busy = during_peaks.cores_busy()
     access = measure_access(exe, info, quick, step)
     region = access[-1].latency_s["fork_join"] if info.cores > 1 else None
     touch = measure_first_touch(exe, info, quick, step)
@@ -206,12 +217,13 @@ def measure_cpu(info: sysinfo.CpuInfo, quick: bool = False, step: Step | None = 
     if busy is not None and busy > 0.25:
         notes.append(f"warning: other work kept {busy:.2f} of {info.cores} cores busy during calibration: "
                      "bandwidth and peak are likely low; calibrate again when the machine is idle")
-    notes += busy_host_warnings(tuple(peaks), info, others.cores_busy())
+    measured = CpuMeasurements(stream, tuple(peaks), exe.how, False, power, saturation_r2(stream), time.monotonic() - started,
+                               (), busy, region, access, touch, peaks_busy)
+    notes += busy_host_warnings(measured.peaks, info, measured.busy_during_peaks)
     if sysinfo.transparent_huge_pages() not in ("always", "madvise"):
         notes.append("note: no transparent huge pages here: the access profile's `lines` curve beyond the TLBs' reach "
                      "holds a page walk per line, which the model also charges to the walks themselves")
-    return CpuMeasurements(stream, tuple(peaks), exe.how, False, power, saturation_r2(stream), time.monotonic() - started,
-                           tuple(notes), busy, region, access, touch)
+    return replace(measured, notes=tuple(notes))
 
 
 FIRST_TOUCH_BYTES = 256 * 2**20  # 65536 pages: milliseconds of faults, far above glibc's mmap threshold

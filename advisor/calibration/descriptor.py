@@ -62,7 +62,7 @@ def _round(values, digits: int = 4) -> list[float]:
 def cpu_block(info: CpuInfo, cpu: CpuMeasurements, today: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """The ``cpu`` block and the sources it cites."""
     base = info.base_clock_hz or 1e9
-    ways, smt_note = hidden_smt(cpu.peaks, info, cpu.other_cores_busy)
+    ways, smt_note = hidden_smt(cpu.peaks, info, cpu.busy_during_peaks)
     cores = info.cores // ways  # physical cores: vCPUs that are SMT siblings share one
     per_cycle, single_ratio = {}, []
     for precision in ("fp64", "fp32", "int32"):
@@ -146,6 +146,7 @@ def _cpu_details(cpu: CpuMeasurements) -> dict[str, Any]:
         "peak": [{"precision": p.precision, "threads": p.threads, "ops_per_s": float(f"{p.ops_per_s:.4g}"),
                   "seconds": round(p.seconds, 4), "vector_bits": p.vector_bits} for p in cpu.peaks],
         "other_cores_busy": cpu.other_cores_busy,
+        **({} if cpu.peaks_other_cores_busy is None else {"peaks_other_cores_busy": cpu.peaks_other_cores_busy}),  # since 2026-11-29
         "parallel_region_s": cpu.region_overhead_s,
         "notes": list(cpu.notes),
     }

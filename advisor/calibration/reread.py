@@ -54,7 +54,7 @@ def measurements(doc: dict[str, Any], microarchitecture: str) -> tuple[CpuInfo, 
     notes = tuple(n for n in details.get("notes", ()) if "other work shares the cores" not in n)  # judged again below
     return info, CpuMeasurements(stream, peaks, method, bool(details.get("fallback")), None, details.get("bandwidth_r2") or 1.0,
                                  details.get("seconds", 0.0), notes, details.get("other_cores_busy"), details.get("parallel_region_s"),
-                                 access, first_touch)
+                                 access, first_touch, details.get("peaks_other_cores_busy"))
 
 
 def reread(doc: dict[str, Any], microarchitecture: str, name: str | None = None) -> dict[str, Any]:
