@@ -185,6 +185,9 @@ def _energy(model: str | None) -> dict[str, str]:
 
 def against(rev: str, rounds: int, rows: int, repeat: int, calls: int, energy_model: str | None = None) -> int:
     """This checkout against commit ``rev`` in turns (module docstring); 2 where ``rev`` cannot be had."""
+    if rounds < 1:
+        print(f"error: --rounds: at least 1, got {rounds}", file=sys.stderr)
+        return 2
     archive = subprocess.run(["git", "-C", str(REPO), "archive", "--format=tar", rev], capture_output=True, check=False)
     if archive.returncode != 0:
         print(f"error: --against: no commit {rev!r} in {REPO}: {archive.stderr.decode(errors='replace').strip()}", file=sys.stderr)
@@ -197,11 +200,10 @@ def against(rev: str, rounds: int, rows: int, repeat: int, calls: int, energy_mo
         inputs.write_bytes(pickle.dumps((tasks(rows), tasks(calls, seed=1).to_dict("records"), repeat, PLATFORMS,
                                          _energy(energy_model))))
         env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # each tree's own advisor: its root first on sys.path
-        trees = (("this checkout", REPO), (rev, base))
         pairs = []
         for round_ in range(1, rounds + 1):
             figures = []
-            for _, tree in trees:
+            for tree in (REPO, base):
                 done = subprocess.run([sys.executable, "-c", _MEASURE, str(inputs)], cwd=tree, env=env, capture_output=True, text=True,
                                       check=False)
                 if done.returncode != 0:
@@ -213,7 +215,8 @@ def against(rev: str, rounds: int, rows: int, repeat: int, calls: int, energy_mo
             print(f"round {round_}: place_many {new['place_many_per_s'] / 1e6:.3g} against {old['place_many_per_s'] / 1e6:.3g} M/s "
                   f"({pairs[-1][0]:.2f}x); place() median {new['place_median_s'] * 1e6:.0f} against {old['place_median_s'] * 1e6:.0f} us "
                   f"({pairs[-1][1]:.2f}x as fast)")
-    print(f"median over {rounds} rounds{f' (energy model {energy_model})' if energy_model else ''}: place_many {statistics.median(p[0] for p in pairs):.2f}x the rate of {rev}, "
+    model = f" (energy model {energy_model})" if energy_model else ""
+    print(f"median over {rounds} rounds{model}: place_many {statistics.median(p[0] for p in pairs):.2f}x the rate of {rev}, "
           f"place() {statistics.median(p[1] for p in pairs):.2f}x as fast")
     return 0
 

@@ -146,7 +146,7 @@ def _cpu_details(cpu: CpuMeasurements) -> dict[str, Any]:
         "peak": [{"precision": p.precision, "threads": p.threads, "ops_per_s": float(f"{p.ops_per_s:.4g}"),
                   "seconds": round(p.seconds, 4), "vector_bits": p.vector_bits} for p in cpu.peaks],
         "other_cores_busy": cpu.other_cores_busy,
-        **({} if cpu.peaks_other_cores_busy is None else {"peaks_other_cores_busy": cpu.peaks_other_cores_busy}),  # since 2026-11-29
+        **({} if cpu.peaks_other_cores_busy is None else {"peaks_other_cores_busy": cpu.peaks_other_cores_busy}),  # absent: not measured
         "parallel_region_s": cpu.region_overhead_s,
         "notes": list(cpu.notes),
     }
