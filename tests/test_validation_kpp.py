@@ -76,7 +76,8 @@ def test_uncoalesced_l1_hits_stay_in_the_sm_from_volta_on():
     # kpp_conv2d_7x7 reads img[(y + dy) n + x + dx]: the warp's 32 floats straddle two lines for dx > 0, more
     # sectors than the contiguous minimum, so every such load is "uncoalesced"; nearly all its sectors hit L1 (the
     # next dx, dy reuse them). On Volta and later the L1 serves those passes inside the SM: only the missing share
-    # pays Hong & Kim's departure delay, and the hits wait an L1 hit, not lat_uncoal.
+    # pays Hong & Kim's departure delay, and the hits wait an L1 hit, not lat_uncoal; of the misses, those the L2
+    # serves wait the L2 latency plus the departures (lat_uncoal - lat_DRAM), the rest lat_uncoal.
     from advisor.gpu.nvidia.blocktime import departures_of
     from advisor.gpu.nvidia.kp import _Warps
     from advisor.gpu.nvidia.predict import kernel_launch
@@ -97,10 +98,11 @@ def test_uncoalesced_l1_hits_stay_in_the_sm_from_volta_on():
     hits = sum(m.sectors * m.l1_hit for m in uncoalesced) / sum(m.sectors for m in uncoalesced)
     assert warps.uncoal_l1pct == pytest.approx(hits) and hits > 0.9
     l1, l2, dram, unc = 30.0, 200.0, 500.0, 800.0
-    coal = 1 - warps.uncoalpct
+    coal, l2_hit = 1 - warps.uncoalpct, launch.profile.l2_hit
+    assert 0 < l2_hit < 1
     assert warps.latency(l1, l2, dram, unc) == pytest.approx(
         coal * (warps.l1pct * l1 + warps.l2pct * l2 + warps.drampct * dram)
-        + warps.uncoalpct * (hits * l1 + (1 - hits) * unc))
+        + warps.uncoalpct * (hits * l1 + (1 - hits) * (l2_hit * (l2 + unc - dram) + (1 - l2_hit) * unc)))
 
 
 def test_a_warps_integer_adds_to_one_address_are_one_operation():

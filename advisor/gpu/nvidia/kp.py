@@ -8,7 +8,7 @@ For each warp class of the profile (warps that behave alike; the paper's
     delay_wp      = sum_B exec(B) x sum_{i in B} delay_i
     time_pb(lat)  = max(max_wp time_wp(lat), sum_{wp in pb} delay_wp)
     time_SM(lat)  = max_pb time_pb(lat)          (warps spread evenly over the processing blocks)
-    lat           = coalpct (l1pct lat_L1 + l2pct lat_L2 + drampct lat_DRAM) + uncoalpct lat_uncoal
+    lat           = coalpct (l1pct lat_L1 + l2pct lat_L2 + drampct lat_DRAM) + uncoalpct lat_uncoal   (see below)
 
 ``time_sync`` follows Hong & Kim [hong2009], whom the paper cites for it; we read
 its ``blockSize - 1`` as *warps* per block minus one, as in Hong & Kim's
@@ -43,6 +43,17 @@ L1 serves (a share ``l1_hit_i`` of the instruction's sectors) stay in the SM and
     delay_i = max(del_i, delay_dep) x passes_i      (uncoalesced global/local, :func:`.blocktime.departures_of`)
     delay_i = (del_i + (1 - l1_hit_i) max(0, delay_dep - del_i)) x passes_i       (the same, Volta on)
     delay_i = del_i x passes_i                      (otherwise)
+
+An uncoalesced request's sectors wait where they are served. Hong & Kim's ``lat_uncoal`` is the DRAM latency
+plus the departures of 28 further transactions (``lat_uncoal - lat_DRAM``), measured on a GT200, whose global
+loads had no cache; sectors the L1 serves (a share ``uncoal_l1pct``, where they stay in the SM) wait an L1 hit,
+and of the rest those the L2 serves (the profile's ``l2_hit``) the L2 latency plus the same departures:
+
+    lat = coalpct (l1pct lat_L1 + l2pct lat_L2 + drampct lat_DRAM)
+          + uncoalpct (uncoal_l1pct lat_L1 + (1 - uncoal_l1pct) (l2_hit (lat_L2 + lat_uncoal - lat_DRAM) + (1 - l2_hit) lat_uncoal))
+
+(corr_corr at m = n = 256 on the H100: one block whose lanes each walk a row of the result, 1 KiB apart, through
+sectors the L2 holds; 32.4 ms with ``lat_uncoal`` for all of them, 24.2 ms so, 9.6 ms measured by Nsight Compute.)
 
 Atomics on one address serialise where the address lives (the lanes of a warp too [nsight-atomics],
 except the integer adds nvcc combines into one operation per warp [nv-warp-aggregated]):
@@ -97,6 +108,7 @@ class _Warps:
         unc_sectors = sum(x.sectors for x in uncoalesced)
         self.uncoal_l1pct = (0.0 if m.uncoalesced_l1_hits_depart or not unc_sectors
                              else sum(x.sectors * (x.l1_hit or 0.0) for x in uncoalesced) / unc_sectors)
+        self.l2_hit = p.l2_hit  # of the sectors the L1 does not serve, uncoalesced ones included
         self.l2pct = (1.0 - self.l1pct) * p.l2_hit
         self.drampct = (1.0 - self.l1pct) * (1.0 - p.l2_hit)
 
@@ -107,7 +119,8 @@ class _Warps:
     def latency(self, l1: float, l2: float, dram: float, uncoal: float) -> float:
         coal = 1.0 - self.uncoalpct
         return (coal * (self.l1pct * l1 + self.l2pct * l2 + self.drampct * dram)
-                + self.uncoalpct * (self.uncoal_l1pct * l1 + (1.0 - self.uncoal_l1pct) * uncoal))
+                + self.uncoalpct * (self.uncoal_l1pct * l1 + (1.0 - self.uncoal_l1pct) * (
+                    self.l2_hit * (l2 + max(0.0, uncoal - dram)) + (1.0 - self.l2_hit) * uncoal)))
 
 
 #: ``time_sm(launch, warps, blocks_per_sm, slow, issue) -> (lat -> cycles)``: an SM's time in a wave as a
