@@ -256,3 +256,11 @@ def test_an_accepted_task_sends_at_least_a_byte_a_message(fields):
     for direction in ("h2d", "d2h"):
         nbytes, messages = getattr(task, f"{direction}_bytes"), getattr(task, f"{direction}_messages")
         assert nbytes == 0 or messages <= nbytes
+
+
+def test_a_kernel_that_runs_for_1e153_seconds_still_has_a_finite_energy():
+    # found by the test above: a reread of 8.8e164 bytes made the board's busy SM-seconds (SMs x step time x kernel
+    # time) overflow to infinity, and its share of the power limit (0) times that infinity a NaN
+    mutated = copy.deepcopy(WORKLOAD)
+    mutated["kernels"]["matmul"]["rereads"][0]["bytes"] = 8.753385597664189e164
+    exercise(VALID_PLATFORM, workload_from_data(mutated, "fuzz-workload.yaml"))

@@ -49,6 +49,7 @@ the idle powers. Numbers or numpy arrays alike (``place_many``).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ..elementwise import Value, is_scalar, maximum, where
@@ -224,7 +225,10 @@ def _sm_seconds(steps: list[tuple[RooflineTime, Activity]], time_s: Value) -> Va
     step_s = sum((step.time_s for step, _ in steps), 0.0)
     weighted = sum((a.units * step.time_s for step, a in steps), 0.0)
     if is_scalar(step_s):
-        return weighted * time_s / step_s if step_s > 0 else 0.0
+        if step_s <= 0:
+            return 0.0
+        busy = weighted * time_s / step_s
+        return busy if busy < math.inf else weighted / step_s * time_s  # the product overflowed (a kernel of 1e153 s)
     return where(step_s > 0, weighted * time_s / maximum(step_s, 1e-300), 0.0)
 
 
