@@ -161,6 +161,23 @@ def test_bad_rows_get_the_default_and_no_row_is_lost(caplog):
     assert "got the default placement" in caplog.text
 
 
+def test_a_task_place_refuses_is_refused_in_a_batch_too():
+    """The rules on a task's numbers are one (task.py): a count beyond any kernel's, a fraction of a message or of a thread."""
+    advisor = Advisor(platforms=[TOY], history=None, timeout_s=5)
+    frame = random_tasks(8, seed=4).drop(columns="platform").assign(platform="toy", h2d_bytes=1e6)
+    frame.loc[1, "flops"] = 1e20
+    frame.loc[2, "d2h_bytes"] = 1e300
+    frame.loc[3, "h2d_messages"] = 2.5
+    frame.loc[4, "cpu_threads"] = 1.5
+    frame.loc[5, "flops"] = 1e18  # the largest plausible number: decided
+    batch = advisor.place_many(frame)
+    alone = [scalar(advisor, row.to_dict()) for _, row in frame.iterrows()]
+    assert list(batch["fallback"]) == [answer["fallback"] for answer in alone] == [False, True, True, True, True, False, False, False]
+    assert batch.loc[1, "reason"] == batch.loc[2, "reason"] == "bad task: a number over 1e+18 is implausibly large"
+    assert batch.loc[3, "reason"] == batch.loc[4, "reason"] == "bad task: messages and cpu_threads must be whole numbers"
+    assert np.isfinite(batch.loc[5, ["cpu_energy_j", "gpu_energy_j"]].astype(float)).all()
+
+
 def test_missing_required_column_is_bad_input():
     from advisor.errors import DescriptorError
 

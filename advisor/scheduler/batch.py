@@ -60,7 +60,7 @@ from ..platform import Platform
 from ..schema.precision import PRECISIONS, element_bytes
 from .failsafe import Guard
 from .placement import Placement, model_name
-from .task import FULLY_PARALLEL, RAW_LABEL, raw_fresh_bytes, too_many_messages
+from .task import FULLY_PARALLEL, MAX_TASK_NUMBER, RAW_LABEL, implausible, not_whole, raw_fresh_bytes, too_many_messages
 
 REQUIRED = ("flops", "dram_bytes", "h2d_bytes", "d2h_bytes", "launches", "precision")
 KERNEL_TASK = ("workload", "kernel")
@@ -194,6 +194,19 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
         bad = ~np.isnan(values) & ~(np.isfinite(values) & (values > 0))
         reason[bad & ok] = "bad task: parallelism, threads, messages and cpu_threads must be positive"
         ok &= ~bad
+    # place()'s other rules on numbers (task.py), on the columns given (a default breaks neither)
+    given = {"flops": flops, "dram_bytes": dram, "h2d_bytes": h2d, "d2h_bytes": d2h, "launches": launches, "parallelism": parallelism,
+             "threads": threads, "h2d_messages": h2d_n, "d2h_messages": d2h_n, "cpu_threads": cpu_threads, "h2d_fresh_bytes": h2d_fresh,
+             "d2h_fresh_bytes": d2h_fresh}
+    given = {name: values for name, values in given.items() if name in frame}
+    for name in ("h2d_messages", "d2h_messages", "cpu_threads"):
+        if name in given:
+            bad = not_whole(given[name])
+            reason[bad & ok] = "bad task: messages and cpu_threads must be whole numbers"
+            ok &= ~bad
+    bad = functools.reduce(np.logical_or, (implausible(values) for values in given.values()), np.zeros(n, bool))
+    reason[bad & ok] = f"bad task: a number over {MAX_TASK_NUMBER:g} is implausibly large"
+    ok &= ~bad
     bad = (h2d_fresh < 0) | (h2d_fresh > h2d) | (d2h_fresh < 0) | (d2h_fresh > d2h)  # NaN (not given) compares False
     reason[bad & ok] = "bad task: fresh bytes must lie between 0 and the bytes copied"
     ok &= ~bad

@@ -152,7 +152,7 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
     for key in ("h2d_messages", "d2h_messages", "cpu_threads"):
         if data.get(key) is not None:
             number = _number(data[key], file, key, positive=True)
-            if number != int(number):
+            if not_whole(number):
                 raise DescriptorError(file, key, f"expected a whole number, got {data[key]!r}")
             values[key] = int(number)
     if "precision" in data:
@@ -205,6 +205,21 @@ def raw_fresh_bytes(host_memory: str, given: Value | None, default: Value) -> Va
     return np.where(np.isnan(given), default, given)
 
 
+#: the largest number a task may give (a count, a size, bytes): beyond it a unit slip, not a kernel
+MAX_TASK_NUMBER = MAX_SIZE_VALUE * 1e6
+
+
+def implausible(value: Value) -> Value:
+    """Larger than any task's count or size can be (:data:`MAX_TASK_NUMBER`): numbers or arrays, one rule for
+    :func:`task_from_mapping` and ``place_many``'s batches (NaN, not given, is not)."""
+    return value > MAX_TASK_NUMBER
+
+
+def not_whole(value: Value) -> Value:
+    """Not a whole number (a count of messages or threads): numbers or arrays, one rule for both paths (NaN is not)."""
+    return value % 1 > 0
+
+
 def too_many_messages(messages: Value, nbytes: Value) -> Value:
     """More messages than bytes in a direction that copies any (LogGP's eq. 12 sends at least one byte a message; with
     nothing copied the count does not matter): numbers or arrays, one rule for :func:`task_from_mapping` and
@@ -227,6 +242,6 @@ def _number(value: Any, file: str, key: str, positive: bool = False) -> float:
     value = float(value)
     if not math.isfinite(value) or value < 0 or (positive and value == 0):
         raise DescriptorError(file, key, f"must be {'positive' if positive else 'non-negative'} and finite, got {value!r}")
-    if value > MAX_SIZE_VALUE * 1e6:
+    if implausible(value):
         raise DescriptorError(file, key, f"{value:g} is implausibly large")
     return value
