@@ -170,9 +170,14 @@ def test_a_task_place_refuses_is_refused_in_a_batch_too():
     frame.loc[3, "h2d_messages"] = 2.5
     frame.loc[4, "cpu_threads"] = 1.5
     frame.loc[5, "flops"] = 1e18  # the largest plausible number: decided
+    frame["vectorized"] = frame["vectorized"].astype(object)
+    frame.loc[6, "vectorized"] = "no"  # not read as true
+    frame.loc[7, "vectorized"] = None  # not given: the default
     batch = advisor.place_many(frame)
-    alone = [scalar(advisor, row.to_dict()) for _, row in frame.iterrows()]
-    assert list(batch["fallback"]) == [answer["fallback"] for answer in alone] == [False, True, True, True, True, False, False, False]
+    alone = [advisor.place({k: v for k, v in row.items() if v is not None and not (isinstance(v, float) and np.isnan(v))}).to_dict()
+             for row in frame.to_dict("records")]
+    assert list(batch["fallback"]) == [answer["fallback"] for answer in alone] == [False, True, True, True, True, False, True, False]
+    assert batch.loc[6, "reason"] == "bad task: vectorized must be true or false"
     assert batch.loc[1, "reason"] == batch.loc[2, "reason"] == "bad task: a number over 1e+18 is implausibly large"
     assert batch.loc[3, "reason"] == batch.loc[4, "reason"] == "bad task: messages and cpu_threads must be whole numbers"
     assert np.isfinite(batch.loc[5, ["cpu_energy_j", "gpu_energy_j"]].astype(float)).all()

@@ -98,6 +98,20 @@ def _floats(frame: Any, name: str, default: float = np.nan) -> np.ndarray:
     return column.to_numpy(dtype=float, na_value=np.nan)
 
 
+def _flags(frame: Any, name: str, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(each row's flag, whether it is one) of a true/false column: missing is true (a raw task's default), and as in
+    place() a value that is not a boolean (``"no"``, 0) is not one, rather than read by its truth."""
+    if name not in frame:
+        return np.ones(n, bool), np.ones(n, bool)
+    column = frame[name]
+    if column.dtype == bool:
+        return column.to_numpy(), np.ones(n, bool)
+    values = column.to_numpy(dtype=object)
+    missing = pd.isna(values)
+    flagged = missing | np.fromiter((type(v) in (bool, np.bool_) for v in values), bool, n)
+    return np.where(missing | ~flagged, True, values).astype(bool), flagged
+
+
 def _strings(codes: np.ndarray, names: list[Any]) -> Any:
     """A categorical column: cheap for 1e5 rows of a few distinct strings."""
     return pd.Categorical.from_codes(codes, categories=pd.Index(names, dtype=object)) if len(names) else pd.Categorical([None] * len(codes))
@@ -179,10 +193,12 @@ def _vectorised(advisor: Advisor, frame: Any) -> Any:
     h2d_n, d2h_n = np.where(np.isnan(h2d_n), 1.0, h2d_n), np.where(np.isnan(d2h_n), 1.0, d2h_n)
     h2d_fresh, d2h_fresh = _floats(frame, "h2d_fresh_bytes"), _floats(frame, "d2h_fresh_bytes")
     cpu_threads = _floats(frame, "cpu_threads")
-    vectorized = frame["vectorized"].fillna(True).astype(bool).to_numpy() if "vectorized" in frame else np.ones(n, bool)
+    vectorized, flagged = _flags(frame, "vectorized", n)
     precision, precision_names = _factorised(frame["precision"])
     ok = _among(precision, precision_names, PRECISIONS)
     reason[~ok] = "bad task: unknown precision"
+    reason[~flagged & ok] = "bad task: vectorized must be true or false"
+    ok &= flagged
     for values in (flops, dram, h2d, d2h):
         bad = ~(np.isfinite(values) & (values >= 0))
         reason[bad & ok] = "bad task: a count is negative, missing or not finite"
