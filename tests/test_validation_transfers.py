@@ -1,6 +1,6 @@
 """The node's copies (validation/transfers/h100-node): the descriptor fitted from its sweeps and the README's tables
 are what the scripts give now, and the model's form follows every sweep it was fitted to; a Quadro RTX 6000 node's
-public sweep (validation/transfers/quadro-rtx6000): its tables are the script's."""
+public sweeps (validation/transfers/quadro-rtx6000, h100-epyc9554): their tables are the scripts'."""
 
 import subprocess
 import sys
@@ -39,8 +39,9 @@ def test_fresh_pages_bring_the_programs_device_to_host_copies_closer():
     assert len(d2h) == 32 and scored.within >= 24 and 0.8 <= scored.geomean <= 1.25
 
 
-def test_the_quadro_rtx6000_sweeps_tables_are_the_scripts():
-    script = REPO / "validation" / "transfers" / "quadro-rtx6000" / "validate_copies.py"
+@pytest.mark.parametrize("folder", ["quadro-rtx6000", "h100-epyc9554"])
+def test_a_public_sweeps_tables_are_the_scripts(folder):
+    script = REPO / "validation" / "transfers" / folder / "validate_copies.py"
     result = subprocess.run([sys.executable, str(script), "--readme", "check"], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
@@ -48,10 +49,23 @@ def test_the_quadro_rtx6000_sweeps_tables_are_the_scripts():
 def test_the_copy_model_follows_another_nodes_sweep_within_1_5x_from_4_kib():
     # a public sweep of a Quadro RTX 6000 on PCIe 3.0, predicted from the link and host estimates of another PCIe 3.0
     # Turing server: no number of it fitted; pinned and written pageable buffers, each way, 4 KiB .. 1 MiB
-    sys.path.insert(0, str(REPO / "validation" / "transfers" / "quadro-rtx6000"))
-    import validate_copies
+    from validation.transfers.sweep import scored_sweep
 
-    rows = validate_copies.evaluate()["rows"]
+    quadro = REPO / "validation" / "transfers" / "quadro-rtx6000"
+    rows = scored_sweep(quadro / "copies.csv", REPO / "validation" / "gpu" / "platforms" / "gm-tesla-t4.yaml")["rows"]
     assert len(rows) == 36 and {(r["kind"], r["direction"]) for r in rows} == {
         (kind, way) for kind in ("pinned", "pageable-touched") for way in ("h2d", "d2h")}
     assert [r for r in rows if not 1 / 1.5 <= r["predicted_s"] / r["measured_s"] <= 1.5] == []
+
+
+def test_a_sweep_is_scored_from_4_kib_per_kind_and_direction(tmp_path):
+    from advisor.catalog import get_platform
+    from validation.transfers.sweep import scored_sweep, sweep_copy_s
+
+    measured = tmp_path / "copies.csv"
+    measured.write_text("bytes,kind,direction,seconds\n2048,pinned,h2d,1e-5\n4096,pinned,h2d,1e-5\n8192,pinned,h2d,2e-5\n")
+    result = scored_sweep(measured, "dc-h100")
+    predicted = [sweep_copy_s(get_platform("dc-h100"), "pinned", "h2d", size) for size in (4096, 8192)]
+    assert [r["bytes"] for r in result["rows"]] == [4096, 8192]  # 2 KiB: its fixed cost alone, not scored
+    summary = result["summary"]["pinned h2d"]
+    assert summary["rows"] == 2 and summary["geomean"] == pytest.approx((predicted[0] / 1e-5 * predicted[1] / 2e-5) ** 0.5)
