@@ -827,6 +827,32 @@ def _confidence_reliability() -> str:
     return script.reliability_table(rows, script.read(script.DECISIONS))
 
 
+def _h100_wrong() -> list[dict]:
+    """The H100 programs' wrong CPU-or-GPU choices, each with the confidence a model built without their set stated."""
+    script = _error_model_script()
+    rows = script.read(script.ROWS)
+    return [d for d in script.h100_decisions(rows, script.read(script.DECISIONS)) if not d["right"]]
+
+
+@figure("confidence-h100-wrong")
+def _confidence_h100_wrong() -> str:
+    wrong = _h100_wrong()
+    return f"{len(wrong)} wrong choices, {sum(d['confidence'] < 0.5 for d in wrong)} are stated below 0.5"
+
+
+@figure("confidence-h100-surest-wrong")
+def _confidence_h100_surest_wrong() -> str:
+    """The wrong choices stated at 0.8 or above, by kernel and threads: ``atax at 512 and 2048 on 16 threads (0.87, 1.00)``."""
+    groups: dict[tuple[str, str], list[tuple[str, float]]] = {}
+    for d in _h100_wrong():
+        if d["confidence"] >= 0.8:
+            kernel, size, _ = d["item"].split("/")
+            groups.setdefault((kernel, d["threads"]), []).append((size, d["confidence"]))
+    parts = [f"{kernel} at {listing(size for size, _ in sure)} {'on 16 threads' if threads != 'serial' else 'serial'} "
+             f"({', '.join(f'{confidence:.2f}' for _, confidence in sure)})" for (kernel, threads), sure in groups.items()]
+    return listing(parts)
+
+
 @figure("confidence-coverage")
 def _confidence_coverage() -> str:
     """Per set and part, the share of measurements inside the 80 % interval of a model built without the set."""

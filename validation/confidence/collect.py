@@ -18,8 +18,11 @@ gpu-time    bspgpu, gpuperfpredict, gpu-mangrove, kpp (published kernel times of
 copy        h100-copies (the programs' own cudaMemcpy calls), h100-copy-sweep     memory
             (cudaMemcpy by size: pinned, touched and fresh pages),
             rtx6000-copy-sweep (a Quadro RTX 6000 node's cudaMemcpy by size,
-            pinned and touched pages, npho/cse554)
-launch      h100-launch (an empty kernel launched and synchronised, by grid)
+            pinned and touched pages, npho/cse554), h100-epyc-copy-sweep (an
+            H100 SXM node's with two EPYC 9554, elimelt/llm-serving-systems)
+launch      h100-launch (an empty kernel launched and synchronised, by grid),
+            gtx480-launch (a GTX 480's, by grid, krachyon/lecture_gpucomputing),
+            petsc-launch (a V100's, an A100's and two MI250X's, petsc/petsc)
 energy      h100-energy (NVML board energy per launch), titanx-power (a GTX TITAN    model
             X's mean board power per PolyBench/GPU application, gpuPTXModel),
             gpu-mangrove-power (a Tesla T4's and a K80's mean board power per
@@ -121,9 +124,15 @@ def gpu_rows() -> Iterator[dict]:
 SWEEP_MEMORY = {"pinned": "pinned", "pageable-touched": "touched", "pageable": "touched", "pageable-fresh": "fresh"}
 
 
+#: the public copy sweeps (a folder of validation/transfers/ each) -> their set
+PUBLIC_SWEEPS = {"quadro-rtx6000": "rtx6000-copy-sweep", "h100-epyc9554": "h100-epyc-copy-sweep"}
+#: the public launch sets (a folder of validation/gpu/launch/ each) whose launches were each synchronised -> their set
+PUBLIC_LAUNCHES = {"gpucomputing-gtx480": "gtx480-launch", "petsc-hpc": "petsc-launch"}
+
+
 def copy_rows() -> Iterator[dict]:
-    """The H100 programs' own copies (in from touched pages, out into fresh ones), the H100 copy sweep and the Quadro
-    RTX 6000 node's, each a set."""
+    """The H100 programs' own copies (in from touched pages, out into fresh ones), the H100 node's copy sweep and the
+    public sweeps (:data:`PUBLIC_SWEEPS`), each a set."""
     transfers = _script("transfers/h100-node/validate_transfers.py")
     for spec, descriptor in H100_DESCRIPTORS.items():
         platform = get_platform(spec)
@@ -133,14 +142,16 @@ def copy_rows() -> Iterator[dict]:
         for row in transfers.sweep_rows(platform):
             yield {"set": "h100-copy-sweep", "part": "copy", "item": row.label, "predicted": row.predicted_s, "measured": row.measured_s,
                    "descriptor": descriptor, "memory": SWEEP_MEMORY[row.group.split()[0]]}
-    sweep = _script("transfers/quadro-rtx6000/validate_copies.py")
-    for row in sweep.evaluate()["rows"]:
-        yield {"set": "rtx6000-copy-sweep", "part": "copy", "item": f"{row['kind']} {row['direction']} {row['bytes']}",
-               "predicted": row["predicted_s"], "measured": row["measured_s"], "descriptor": "datasheet", "memory": SWEEP_MEMORY[row["kind"]]}
+    for folder, name in PUBLIC_SWEEPS.items():
+        for row in _script(f"transfers/{folder}/validate_copies.py").evaluate()["rows"]:
+            yield {"set": name, "part": "copy", "item": f"{row['kind']} {row['direction']} {row['bytes']}",
+                   "predicted": row["predicted_s"], "measured": row["measured_s"], "descriptor": "datasheet", "memory": SWEEP_MEMORY[row["kind"]]}
 
 
 def launch_rows() -> Iterator[dict]:
-    """An empty kernel launched and synchronised, by grid, against the descriptor's launch line."""
+    """An empty kernel launched and synchronised, by grid, against the descriptor's launch line: the H100 node's and
+    the public sets' (:data:`PUBLIC_LAUNCHES`; their launches back to back, not waited for one by one, are another
+    quantity and stay in their folders)."""
     for spec, descriptor in H100_DESCRIPTORS.items():
         launch = get_platform(spec).gpus[0].launch
         with (REPO / "validation/cpu/h100-node/launch-overhead.csv").open(newline="") as handle:
@@ -149,6 +160,11 @@ def launch_rows() -> Iterator[dict]:
                     threads = 256 * float(row["grid_blocks_of_256"])
                     yield {"set": "h100-launch", "part": "launch", "item": f"grid {row['grid_blocks_of_256']}",
                            "predicted": launch.launch_time_s(threads), "measured": float(row["median_s"]), "descriptor": descriptor}
+    for folder, name in PUBLIC_LAUNCHES.items():  # their launches timed one by one, each synchronised, as above
+        for row in _script(f"gpu/launch/{folder}/validate_launch.py").evaluate()["rows"]:
+            if row["timed"] == "sync_each":
+                yield {"set": name, "part": "launch", "item": row["item"], "predicted": row["predicted_s"], "measured": row["measured_s"],
+                       "descriptor": "datasheet"}
 
 
 def energy_rows() -> Iterator[dict]:
