@@ -62,7 +62,15 @@ class AccessCurve:
         >>> round(AccessCurve((1024.0, 4096.0), (1e-9, 3e-9)).at(2048.0), 15)
         2e-09
         """
-        return self.at_each((footprint_bytes,))[0]
+        xs, ys = self.footprints_bytes, self.seconds  # at_each's rule for one footprint, without its list
+        if footprint_bytes <= xs[0]:
+            return ys[0]
+        if footprint_bytes >= xs[-1]:
+            return ys[-1]
+        logs = self._log_footprints
+        i = bisect.bisect_right(xs, footprint_bytes)
+        share = (math.log(footprint_bytes) - logs[i - 1]) / (logs[i] - logs[i - 1])
+        return ys[i - 1] + share * (ys[i] - ys[i - 1])
 
     def at_each(self, footprints_bytes: Iterable[float]) -> list[float]:
         """:meth:`at` of each footprint, in one call (a walk's :data:`~advisor.cpu.signature.WALK_POINTS` lengths:
