@@ -26,9 +26,10 @@ element per row: the same code that decides a single task. A batch of at least
 may use (numpy computes on an array with the interpreter released);
 the answers do not depend on how the rows were split. Kernel rows, and
 every row when a kernel-predictor plugin is in use, are placed one by one with
-:meth:`Advisor.place`. A bad row (negative count, unknown precision or
-platform, a precision the platform lacks) gets the default placement with its
-reason; the batch as a whole runs under the advisor's guard with a deadline of
+:meth:`Advisor.place`. A bad row (what :meth:`Advisor.place` refuses: a negative,
+implausibly large count, a fraction of a message or a thread, a ``vectorized`` that is not a boolean, an
+unknown precision or platform, a precision the platform lacks) gets the default
+placement with its reason; the batch as a whole runs under the advisor's guard with a deadline of
 ``timeout_s + len(frame) * PER_ROW_BUDGET_S``, after which (or on any
 exception) every row gets the default placement. No row is ever dropped.
 """
