@@ -174,8 +174,9 @@ def test_a_task_place_refuses_is_refused_in_a_batch_too():
     frame.loc[6, "vectorized"] = "no"  # not read as true
     frame.loc[7, "vectorized"] = None  # not given: the default
     batch = advisor.place_many(frame)
-    alone = [advisor.place({k: v for k, v in row.items() if v is not None and not (isinstance(v, float) and np.isnan(v))}).to_dict()
-             for row in frame.to_dict("records")]
+    given = [{k: v for k, v in row.items() if v is not None and not (isinstance(v, float) and np.isnan(v))} for row in frame.to_dict("records")]
+    alone = [advisor.place(task).to_dict() for task in given]
+    assert not advisor.place({**given[0], "vectorized": np.True_}).fallback  # numpy's booleans are booleans
     assert list(batch["fallback"]) == [answer["fallback"] for answer in alone] == [False, True, True, True, True, False, True, False]
     assert batch.loc[6, "reason"] == "bad task: vectorized must be true or false"
     assert batch.loc[1, "reason"] == batch.loc[2, "reason"] == "bad task: a number over 1e+18 is implausibly large"

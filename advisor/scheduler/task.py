@@ -165,9 +165,10 @@ def task_from_mapping(data: Any, file: str = "task") -> Task:
                 raise DescriptorError(file, key, f"unknown {data[key]!r}; use one of {', '.join(allowed)}")
             values[key] = data[key]
     if "vectorized" in data:
-        if not isinstance(data["vectorized"], bool):
-            raise DescriptorError(file, "vectorized", f"expected true or false, got {data['vectorized']!r}")
-        values["vectorized"] = data["vectorized"]
+        flag = data["vectorized"]
+        if not (isinstance(flag, bool) or getattr(getattr(flag, "dtype", None), "kind", "") == "b"):  # numpy's booleans too
+            raise DescriptorError(file, "vectorized", f"expected true or false, got {flag!r}")
+        values["vectorized"] = bool(flag)
     sizes = data.get("sizes") or {}
     if not isinstance(sizes, Mapping):
         raise DescriptorError(file, "sizes", "expected a mapping PARAM: NUMBER")
