@@ -51,8 +51,9 @@ def test_the_titan_x_tables_are_the_scripts_and_the_activity_model_meets_the_goa
     assert summary["activity"]["mape_pct"] <= 30 < summary["tdp"]["mape_pct"]  # the goal for another generation
 
 
-def test_the_t4_and_k80_tables_are_the_scripts():
-    script = REPO / "validation" / "energy" / "mangrove" / "validate_power.py"
+@pytest.mark.parametrize("folder", ["mangrove", "rtx3080ti"])
+def test_a_public_power_sets_tables_are_the_scripts(folder):
+    script = REPO / "validation" / "energy" / folder / "validate_power.py"
     done = subprocess.run([sys.executable, str(script), "--readme", "check"], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
 
