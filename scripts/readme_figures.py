@@ -200,15 +200,24 @@ def _energy_activity_example() -> str:
 
 @figure("energy-validation", slow=True)
 def _energy_validation() -> str:
-    """The activity model against the H100 rows and the TITAN X set (tdp beside it), and the scaling rule's check."""
-    h100 = load_script(REPO / "validation" / "energy" / "h100-node" / "validate_energy.py").evaluate()["summary"]
-    titanx = load_script(REPO / "validation" / "energy" / "titanx" / "validate_power.py").evaluate()["summary"]
-    rule = load_script(REPO / "validation" / "energy" / "scaling" / "check_rule.py")
+    """The activity model against every measured set (tdp beside it), and the scaling rule's check."""
+    energy = REPO / "validation" / "energy"
+    h100 = load_script(energy / "h100-node" / "validate_energy.py").evaluate()["summary"]
+    titanx = load_script(energy / "titanx" / "validate_power.py").evaluate()["summary"]
+    mangrove = load_script(energy / "mangrove" / "validate_power.py").evaluate()["summary"]
+    rtx = load_script(energy / "rtx3080ti" / "validate_power.py").evaluate()["summary"]
+    rule = load_script(energy / "scaling" / "check_rule.py")
     median = rule.summary(rule.predictions(rule.read()))["median_abs_error"]
+
+    def against(scores: dict) -> str:
+        return f"{percent(scores['activity']['mape_pct'])} (`tdp` {percent(scores['tdp']['mape_pct'])})"
+
+    both = {name: mangrove[f"both: {name}"] for name in ("activity", "tdp")}
     return (f"board energy per launch on the shared H100 rows {percent(h100['activity']['mape_pct'])} MAPE, "
             f"{h100['activity']['within_25pct']} of {h100['activity']['rows']} within 25 % (`tdp` {percent(h100['tdp']['mape_pct'])}); "
-            f"board power of {titanx['activity']['rows']} PolyBench/GPU applications on a GTX TITAN X "
-            f"{percent(titanx['activity']['mape_pct'])} (`tdp` {percent(titanx['tdp']['mape_pct'])}); the scaling rule, one "
+            f"board power of {titanx['activity']['rows']} PolyBench/GPU applications on a GTX TITAN X {against(titanx)}, "
+            f"of {both['activity']['rows']} kernels and sizes on a Tesla T4 and a K80 {against(both)} and of "
+            f"{rtx['activity']['rows']} kernels on a GeForce RTX 3080 Ti {against(rtx)}; the scaling rule, one "
             f"published generation predicted from another, {percent(100 * median)} median error over six instruction classes")
 
 

@@ -26,7 +26,9 @@ launch      h100-launch (an empty kernel launched and synchronised, by grid),
 energy      h100-energy (NVML board energy per launch), titanx-power (a GTX TITAN    model
             X's mean board power per PolyBench/GPU application, gpuPTXModel),
             gpu-mangrove-power (a Tesla T4's and a K80's mean board power per
-            PolyBench/GPU kernel and size, the GPU Mangrove tutorial)
+            PolyBench/GPU kernel and size, the GPU Mangrove tutorial),
+            rtx3080ti-power (a GeForce RTX 3080 Ti's per PolyBench/GPU kernel,
+            apAdomas/GPU-FREQUENCY-DVFS)
 ==========  ==================================================================  ==========================================
 
 Each set is predicted with the descriptors its own validation uses (a datasheet one and, where the node was
@@ -168,8 +170,9 @@ def launch_rows() -> Iterator[dict]:
 
 
 def energy_rows() -> Iterator[dict]:
-    """The H100 board energy per launch; the GTX TITAN X's mean board power per application, and the T4's and K80's
-    per kernel and size (a mean power is the energy at the measured time: the ratio is the same)."""
+    """The H100 board energy per launch; the GTX TITAN X's mean board power per application, the T4's and K80's
+    per kernel and size, and the RTX 3080 Ti's per kernel (a mean power is the energy at the measured time: the ratio
+    is the same)."""
     energy = _script("energy/h100-node/validate_energy.py")
     for row in energy.evaluate()["rows"]:
         for model in energy.MODELS:
@@ -185,6 +188,11 @@ def energy_rows() -> Iterator[dict]:
         for model in mangrove.MODELS:
             yield {"set": "gpu-mangrove-power", "part": "energy", "item": f"{row['gpu']}/{row['kernel']}/{row['n']}", "predicted": row[model],
                    "measured": row["measured_w"], "model": model, "family": row["family"]}
+    rtx = _script("energy/rtx3080ti/validate_power.py")
+    for row in rtx.evaluate()["rows"]:
+        for model in rtx.MODELS:
+            yield {"set": "rtx3080ti-power", "part": "energy", "item": f"{row['kernel']}/{row['step']}", "predicted": row[model],
+                   "measured": row["measured_w"], "model": model, "family": "ampere"}
 
 
 DECISIONS = HERE / "decisions.csv"
