@@ -421,10 +421,12 @@ def _gpu_counts_amd() -> str:
 
 @cache
 def load_script(path: Path):
-    """A script of the repository as a module (scripts are no package; a dataclass needs its module in sys.modules)."""
-    spec = importlib.util.spec_from_file_location(path.stem, path)
+    """A script of the repository as a module (scripts are no package; a dataclass needs its module in sys.modules),
+    named by its path: several folders hold a ``validate_power.py``, and one must not stand for another."""
+    name = "script_" + "_".join(path.resolve().relative_to(REPO).with_suffix("").parts).replace("-", "_")
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
-    sys.modules[path.stem] = module
+    sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
 

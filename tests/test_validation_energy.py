@@ -2,6 +2,7 @@
 (validation/energy/h100-node/), gpuPTXModel's GTX TITAN X PolyBench/GPU board power (validation/energy/titanx/) and GPU
 Mangrove's Tesla T4 and K80 board power per kernel (validation/energy/mangrove/)."""
 
+import importlib.util
 import json
 import subprocess
 import sys
@@ -44,8 +45,9 @@ def test_the_titan_x_tables_are_the_scripts_and_the_activity_model_meets_the_goa
     script = REPO / "validation" / "energy" / "titanx" / "validate_power.py"
     done = subprocess.run([sys.executable, str(script), "--readme", "check"], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
-    sys.path.insert(0, str(script.parent))
-    import validate_power
+    spec = importlib.util.spec_from_file_location("titanx_validate_power", script)  # other folders hold a validate_power.py
+    validate_power = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(validate_power)
 
     summary = validate_power.evaluate()["summary"]
     assert summary["activity"]["mape_pct"] <= 30 < summary["tdp"]["mape_pct"]  # the issue's goal for another generation
