@@ -71,19 +71,27 @@ def test_size_figure_shades_the_close_call_sizes(figures, study):
 
 
 def test_pareto_figure_puts_error_bars_on_the_front_and_the_extremes(figures, study):
-    from matplotlib.container import ErrorbarContainer
-
     intervals = dict(study.intervals)
     assert set(intervals) == {*study.front, *study.extremes}
     fig = figures.pareto_figure(study.workload, study.platform.name, study.placements, study.front, study.extremes, study.best, intervals)
     (ax,) = fig.axes
-    (bars,) = [c for c in ax.containers if isinstance(c, ErrorbarContainer)]
-    assert bars.get_label() == "80 % intervals"
-    across, up = bars.lines[2]  # the time bars, then the energy bars
-    for plan, x_segment, y_segment in zip(intervals, across.get_segments(), up.get_segments()):
-        assert sorted(x_segment[:, 0]) == pytest.approx(list(intervals[plan].time_s))
-        assert sorted(y_segment[:, 1]) == pytest.approx(list(intervals[plan].energy_j))
+    bars = {c.get_label(): c for c in ax.collections}
+    across, up = bars["80 % intervals"], bars["_80 % intervals of energy"]  # one legend entry for both
+    for plan, x_segment, y_segment in zip(intervals, across.get_segments(), up.get_segments(), strict=True):
+        assert sorted(x_segment[:, 0]) == pytest.approx(list(intervals[plan].time_s))  # end to end, at the plan's energy
+        assert x_segment[0, 1] == pytest.approx(plan.energy_j)
+        assert sorted(y_segment[:, 1]) == pytest.approx(list(intervals[plan].energy_j))  # and at the plan's time
+        assert y_segment[0, 0] == pytest.approx(plan.time_s)
     assert figures.png_bytes(fig)[:4] == b"\x89PNG"
+
+
+def test_an_interval_above_its_point_is_drawn_where_it_lies(figures, study):
+    # a biased band (the models under-predict that energy) can put the whole interval above the predicted point
+    plan = study.front[0]
+    above = replace(dict(study.intervals)[plan], energy_j=(2 * plan.energy_j, 3 * plan.energy_j))
+    (ax,) = figures.pareto_figure(study.workload, study.platform.name, study.placements, study.front, intervals={plan: above}).axes
+    (segment,) = {c.get_label(): c for c in ax.collections}["_80 % intervals of energy"].get_segments()
+    assert sorted(segment[:, 1]) == pytest.approx([2 * plan.energy_j, 3 * plan.energy_j])
 
 
 def test_pareto_figure_without_intervals_draws_no_error_bars(figures, study):

@@ -108,7 +108,8 @@ def _error_bars(ax, intervals: Mapping[Plan, PlanInterval]) -> None:
     style = {"color": "tab:red", "alpha": 0.4, "linewidth": 1}
     ax.hlines([p.energy_j for p, _ in shown], [i.time_s[0] for _, i in shown], [i.time_s[1] for _, i in shown], label="80 % intervals",
               **style)
-    ax.vlines([p.time_s for p, _ in shown], [i.energy_j[0] for _, i in shown], [i.energy_j[1] for _, i in shown], **style)
+    ax.vlines([p.time_s for p, _ in shown], [i.energy_j[0] for _, i in shown], [i.energy_j[1] for _, i in shown],
+              label="_80 % intervals of energy", **style)  # "_": one legend entry for both
 
 
 def weight_figure(sweep: WeightSweep):
