@@ -47,7 +47,14 @@ def where(condition: Any, if_true: Value, if_false: Value) -> Value:
         return if_true if condition else if_false
     if getattr(condition, "ndim", 0) == 0 and is_scalar(if_true) and is_scalar(if_false):
         return if_true if condition else if_false
-    return _np().where(condition, if_true, if_false)
+    np = _np()
+    if type(condition) is np.ndarray:  # a batch's mask is most often uniform, and np.where copies even then
+        shape = condition.shape
+        for chosen, other, uniform in ((if_true, if_false, condition.all), (if_false, if_true, lambda: not condition.any())):
+            if (type(chosen) is np.ndarray and chosen.shape == shape and getattr(other, "shape", ()) in ((), shape)
+                    and uniform() and np.result_type(chosen, other) == chosen.dtype):
+                return chosen  # the very values np.where would copy (the models never change an array in place)
+    return np.where(condition, if_true, if_false)
 
 
 def ceil(value: Value) -> Value:
@@ -65,7 +72,10 @@ def ratio(value: Value, reference: Value) -> Value:
     np = _np()
     with np.errstate(divide="ignore", invalid="ignore"):
         quotient = np.divide(value, reference)
-    return np.where(np.greater(reference, 0), quotient, np.where(np.equal(value, 0), 1.0, np.inf))
+    positive = np.greater(reference, 0)
+    if positive.all():  # the usual case: no other answer to work out
+        return quotient
+    return np.where(positive, quotient, np.where(np.equal(value, 0), 1.0, np.inf))
 
 
 def pick(values: Sequence[Value], index: Value) -> Value:

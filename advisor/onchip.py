@@ -60,7 +60,7 @@ class RooflineTime:
     flops_by_precision: Mapping[str, Value]
     dram_bytes: Value
     bandwidth_Bps: Value
-    peak_flops: Value  # the roof of the dominant precision
+    peaks: Mapping[str, Value]  # the compute roof of each precision, FLOP/s
     activity: Activity | None = None  # what the step's code did, where its time model counted it (None: not counted)
 
     @property
@@ -80,6 +80,23 @@ class RooflineTime:
     def attainable_flops(self) -> float:
         return self.flops / self.time_s if self.time_s > 0 else 0.0
 
+    @property
+    def peak_flops(self) -> Value:
+        """The roof of the dominant precision: the one whose FLOPs take longest (the first of equals); 0 without FLOPs.
+
+        Worked out when asked for: the batch path never reads it, and tracking it costs two selections an element and
+        precision.
+        """
+        dominant: Value = 0.0
+        dominant_time: Value = -1.0
+        for precision, count in self.flops_by_precision.items():
+            if is_scalar(count) and count <= 0:
+                continue
+            part = where(count > 0, count / self.peaks[precision], 0.0)
+            larger = (count > 0) & (part > dominant_time)
+            dominant, dominant_time = where(larger, self.peaks[precision], dominant), where(larger, part, dominant_time)
+        return dominant
+
 
 def roofline_time(flops: Mapping[str, Value], dram_bytes: Value, peaks: Mapping[str, Value], bandwidth_Bps: Value,
                   activity: Activity | None = None) -> RooflineTime:
@@ -92,15 +109,12 @@ def roofline_time(flops: Mapping[str, Value], dram_bytes: Value, peaks: Mapping[
     2.0
     """
     compute: Value = 0.0
-    dominant: Value = 0.0
-    dominant_time: Value = -1.0
     for precision, count in flops.items():
-        if is_scalar(count) and count <= 0:
-            continue
-        part = where(count > 0, count / peaks[precision], 0.0)
-        compute = compute + part
-        larger = (count > 0) & (part > dominant_time)
-        dominant, dominant_time = where(larger, peaks[precision], dominant), where(larger, part, dominant_time)
+        if is_scalar(count):
+            if count > 0:
+                compute = compute + count / peaks[precision]
+        else:  # an array of counts, none negative (each path that builds one checks them): a zero divides to zero
+            compute = compute + count / peaks[precision]
     memory = where(dram_bytes > 0, dram_bytes / bandwidth_Bps, 0.0)
     return RooflineTime(
         time_s=maximum(compute, memory),
@@ -109,7 +123,7 @@ def roofline_time(flops: Mapping[str, Value], dram_bytes: Value, peaks: Mapping[
         flops_by_precision=flops,
         dram_bytes=dram_bytes,
         bandwidth_Bps=bandwidth_Bps,
-        peak_flops=dominant,
+        peaks=peaks,
         activity=activity,
     )
 

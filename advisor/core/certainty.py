@@ -147,27 +147,24 @@ def certainty(evaluation: Evaluation, decision: Decision, counts: KernelCounts, 
 
     costs = [spread_of(index, time) for index, time in enumerate(spreads.times)]
     chosen = decision.chosen
+    mine = _pick(costs, chosen)
     confidence: Value = 1.0
-    for index in range(len(costs)):
-        beats = _beats(chosen, index, costs, spreads, spread_of)
-        confidence = confidence * where(chosen == index, 1.0, beats)
+    for rank in range(len(costs) - 1):  # each other option, by index: the rank-th one that is not the chosen one
+        other = where(chosen > rank, rank, rank + 1)
+        confidence = confidence * _beats(chosen, other, mine, costs, spreads, spread_of)
     return Certainty(confidence, spreads.notes, tuple((o.time_s, o.energy_j) for o in evaluation.options), spreads, tuple(costs))
 
 
-def _beats(chosen: Value, index: int, costs: Sequence[CostSpread], spreads: OptionSpreads, spread_of) -> Value:
-    """P(the chosen option costs less than option ``index``); two GPUs of one model through their pair band."""
-    plain = p_lower(_pick(costs, chosen), costs[index])
-    if not spreads.pairs:
-        return plain
-    out = plain
-    for (a, b), (time_a, time_b) in spreads.pairs.items():
-        if index not in (a, b):
-            continue
-        other, mine = (a, time_a), (b, time_b)
-        if index == a:
-            other, mine = (b, time_b), (a, time_a)
-        paired = p_lower(spread_of(other[0], other[1]), spread_of(mine[0], mine[1]))
-        out = where(chosen == other[0], paired, out)
+def _beats(chosen: Value, other: Value, mine: CostSpread, costs: Sequence[CostSpread], spreads: OptionSpreads, spread_of) -> Value:
+    """P(the chosen option, whose cost is ``mine``, costs less than option ``other``); two GPUs of one model through
+    their pair band."""
+    out = p_lower(mine, _pick(costs, other))
+    for (a, b), times in spreads.pairs.items():
+        for (first, first_time), (second, second_time) in (((a, times[0]), (b, times[1])), ((b, times[1]), (a, times[0]))):
+            applies = (chosen == first) & (other == second)
+            if is_scalar(applies) and not applies:
+                continue
+            out = where(applies, p_lower(spread_of(first, first_time), spread_of(second, second_time)), out)
     return out
 
 

@@ -186,8 +186,10 @@ def combined(parts: Sequence[tuple[Value, Band]], total: Value) -> Spread:
     """The spread of a sum of parts ``(seconds, band)`` whose total is ``total`` (module docstring)."""
     mu: Value = 0.0
     var: Value = 0.0
+    positive = total > 0
+    safe_total = where(positive, total, 1.0)
     for seconds, band in parts:
-        share = where(total > 0, seconds / where(total > 0, total, 1.0), 0.0)
+        share = where(positive, seconds / safe_total, 0.0)
         mu = mu + share * band.mu
         var = var + share * share * band.sigma**2
     return Spread(mu, var)
@@ -229,7 +231,7 @@ def _log(x: Value) -> Value:
     import numpy as np
 
     with np.errstate(divide="ignore"):
-        return np.log(np.where(x > 0, x, 0.0))
+        return np.log(where(x > 0, x, 0.0))
 
 
 @dataclass(frozen=True)

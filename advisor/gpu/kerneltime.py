@@ -127,7 +127,7 @@ def step_time_from(step: StepAtSizes, pred: KernelPrediction, platform: Node, gp
     return RooflineTime(time_s=n * pred.exec_s, compute_time_s=n * pred.instruction_time_s,
                         memory_time_s=n * pred.memory_time_s, flops_by_precision=dict(step.flops),
                         dram_bytes=step.dram_traffic_bytes(gpu.l2_bytes), bandwidth_Bps=gpu.memory_bandwidth_sustained_Bps,
-                        peak_flops=max(gpu.peak_flops_by_precision.values(), default=0.0),
+                        peaks=gpu.peak_flops_by_precision,
                         activity=launch_activity(pred, n))
 
 
