@@ -25,7 +25,7 @@ REPO = HERE.parents[3]
 sys.path.insert(0, str(REPO))
 
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line: the checkout's advisor
-from validation.ratios import ratio_summary  # noqa: E402 - after the sys.path line, as above
+from validation.ratios import measured_cell, ratio_summary  # noqa: E402 - after the sys.path line, as above
 from validation.readme_table import table_script  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "launch.csv"
@@ -72,7 +72,7 @@ def markdown(result: dict) -> str:
     for key in keys:
         cells = {r["node"]: r for r in result["rows"] if (r["table"], r["grid_blocks"], r["threads_per_block"]) == key}
         lines.append(f"| {key[0]} | {key[1]} x {key[2]} | " + " | ".join(
-            f"{cells[n]['measured_s'] * 1e6:.2f} us / {cells[n]['predicted_s'] / cells[n]['measured_s']:.2f}" for n in nodes) + " |")
+            measured_cell(cells[n]) for n in nodes) + " |")
     return "\n".join(lines)
 
 

@@ -26,7 +26,7 @@ REPO = HERE.parents[3]
 sys.path.insert(0, str(REPO))
 
 from advisor.catalog import get_platform  # noqa: E402 - after the sys.path line: the checkout's advisor
-from validation.ratios import ratio_summary  # noqa: E402 - after the sys.path line, as above
+from validation.ratios import measured_cell, ratio_summary  # noqa: E402 - after the sys.path line, as above
 from validation.readme_table import table_script  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "launch.csv"
@@ -64,7 +64,7 @@ def markdown(result: dict) -> str:
         cells = {r["timed"]: r for r in result["rows"] if r["machine"] == machine}
         first = cells[MODES[0]]
         lines.append(f"| {machine} | {first['gpu']} | {first['program']} | {first['descriptor']} ({first['predicted_s'] * 1e6:.2f} us) | " + " | ".join(
-            f"{cells[m]['measured_s'] * 1e6:.2f} us / {cells[m]['predicted_s'] / cells[m]['measured_s']:.2f}" for m in MODES) + " |")
+            measured_cell(cells[m]) for m in MODES) + " |")
     return "\n".join(lines)
 
 
