@@ -124,10 +124,10 @@ def option_spreads(evaluation: Evaluation, counts: KernelCounts, platform: Platf
     for a, first in enumerate(evaluation.gpus):
         for b in range(a + 1, len(evaluation.gpus)):
             second = evaluation.gpus[b]
-            if _gpu_model(first) != _gpu_model(second):
+            if gpu_model_of(first) != gpu_model_of(second):
                 continue
             families = "same" if _family_of(first, platform) == _family_of(second, platform) else "different"
-            pair = half_pair(band("gpu-pair", model=_gpu_model(first), families=families))
+            pair = half_pair(band("gpu-pair", model=gpu_model_of(first), families=families))
             pairs[a + 1, b + 1] = (_gpu_time(first, pair, counts, band), _gpu_time(second, pair, counts, band))
     return OptionSpreads(tuple(times), (energy,) * len(times), pairs, tuple(notes))
 
@@ -180,7 +180,8 @@ def _isfinite(values: Value) -> Value:
     return np.isfinite(values)
 
 
-def _gpu_model(gpu: GpuOption) -> str:
+def gpu_model_of(gpu: GpuOption) -> str:
+    """The GPU model the error model groups an option's on-chip time by: ``kp`` (the kernel's code timed), or ``roofline``."""
     return "kp" if gpu.onchip.model.split("*")[0] == "kp" else "roofline"
 
 
@@ -189,7 +190,7 @@ def _family_of(gpu: GpuOption, platform: Platform) -> str:
 
 
 def _gpu_compute_band(gpu: GpuOption, platform: Platform, band) -> Band:
-    return band("gpu-time", model=_gpu_model(gpu), family=_family_of(gpu, platform))
+    return band("gpu-time", model=gpu_model_of(gpu), family=_family_of(gpu, platform))
 
 
 def _cpu_time(cpu: CpuOption, counts: KernelCounts, platform: Platform, band, learned: Value | None) -> Spread:

@@ -111,7 +111,9 @@ class CpuImplementation:
     these were read from, as given.
     ``runtime``: ``openmp`` (C, with its pragmas, or serial code run on ``threads`` as a
     parallelising compiler would) or ``opencl`` (a CPU OpenCL runtime: the work-items of
-    each step on all cores, vectorised across work-items).
+    each step on all cores, vectorised across work-items as Intel's runtime packs them
+    [intel-opencl-cpu]; with ``vectorized`` False each work-item's code runs scalar, the
+    work-items of a group one after another, as AMD's APP runtime runs them [amd-opencl-opt]).
     ``copies``: the CPU runtime copies the kernel's buffers in and out on the host, as
     OpenCL does for a CPU device when buffers are created from host memory and read back
     (``CL_MEM_COPY_HOST_PTR``, ``clEnqueueReadBuffer``); plain C/OpenMP code copies nothing.

@@ -200,9 +200,11 @@ def build_of(implementation: CpuImplementation, cpu: Cpu) -> Build:
 @per_cpu
 def _build(cpu: Cpu, implementation: CpuImplementation) -> Build:
     """The implementation's vectors on this CPU (never wider than it has) against the profile's (timed as
-    ``-march=native`` code runs), FMA where the ISA has it, FMA chains as the compiler's tuning keeps them."""
+    ``-march=native`` code runs), FMA where the ISA has it, FMA chains as the compiler's tuning keeps them. An
+    OpenCL runtime puts work-items in the lanes only where it vectorises (Intel's [intel-opencl-cpu]); one that
+    does not runs each work-item's code scalar, a work-group's work-items one after another ([amd-opencl-opt])."""
     opencl = implementation.runtime == "opencl"
     # an OpenCL runtime compiles its kernels for the CPU it runs on, at the core's full width, unless told an ISA
     bits = cpu.simd_width_bits if opencl and implementation.isa in (BASELINE, NATIVE) else vector_bits(implementation.isa, cpu)
     return Build(bits, native_vector_bits(cpu), has_fma(NATIVE if opencl and not implementation.isa else implementation.isa, cpu),
-                 splits_fma_chains(implementation.isa, cpu), implementation.fast_math, opencl)
+                 splits_fma_chains(implementation.isa, cpu), implementation.fast_math, opencl and implementation.vectorized)

@@ -31,6 +31,11 @@ energy      h100-energy (NVML board energy per launch), titanx-power (a GTX TITA
             apAdomas/GPU-FREQUENCY-DVFS)
 ==========  ==================================================================  ==========================================
 
+``decisions.csv`` holds the CPU-or-GPU choices scored for their confidence: the H100 node's programs (serial and 16
+threads) and ``cgo17-amd`` (``validation/devmap/cgo17-amd/``: a published device-mapping set's PolyBench/GPU kernels on
+a Core i7-3820 with AMD's OpenCL CPU runtime and a Radeon HD 7970), each row the advisor's CPU option and the parts
+of its GPU option beside the measured runtimes.
+
 Each set is predicted with the descriptors its own validation uses (a datasheet one and, where the node was
 calibrated, the calibrated one: the ``descriptor`` key). Nothing here fits anything; the rows are what the models
 predict today.
@@ -227,6 +232,19 @@ def decision_rows() -> Iterator[dict]:
                        "gpu_measured": float(row["gpu_s"]) + float(row["h2d_s"]) + float(row["d2h_s"])}
 
 
+def devmap_decision_rows() -> Iterator[dict]:
+    """The CGO'17 AMD device-mapping set's PolyBench/GPU rows (``validation/devmap/cgo17-amd/``): the advisor's CPU
+    option (AMD's OpenCL CPU runtime, its host copies included) and its GPU option (one launch of the row's kernel and
+    the program's copies) on the set's host, beside the measured runtimes."""
+    devmap = _script("devmap/cgo17-amd/validate_devmap.py")
+    for row in devmap.rows():
+        yield {"set": "cgo17-amd", "item": f"{row.program}/{row.kernel}", "cpu_predicted": row.cpu_predicted_s,
+               "cpu_measured": row.cpu_measured_s, "implementation": "opencl", "descriptor": "datasheet",
+               "family": row.cpu_family, "gpu_compute": row.gpu_compute_s, "gpu_h2d": row.gpu_h2d_s, "gpu_d2h": row.gpu_d2h_s,
+               "gpu_launch": row.gpu_launch_s, "gpu_model": row.gpu_model, "gpu_family": row.gpu_family, "memory": row.memory,
+               "gpu_measured": row.gpu_measured_s}
+
+
 def collect() -> list[dict]:
     rows = [*cpu_rows(), *gpu_rows(), *copy_rows(), *launch_rows(), *energy_rows()]
     return [{column: row.get(column, "") for column in COLUMNS} for row in rows]
@@ -257,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="exit 1 where rows.csv differs from what the sets give now")
     args = parser.parse_args(argv)
-    made = {ROWS: as_csv(collect(), COLUMNS), DECISIONS: as_csv(list(decision_rows()), DECISION_COLUMNS)}
+    made = {ROWS: as_csv(collect(), COLUMNS), DECISIONS: as_csv([*decision_rows(), *devmap_decision_rows()], DECISION_COLUMNS)}
     if args.check:
         stale = [path.name for path, text in made.items() if not path.is_file() or path.read_text() != text]
         for name in stale:

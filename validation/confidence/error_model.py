@@ -5,7 +5,8 @@
     python validation/confidence/error_model.py --check           # exit 1 where either is not what the rows give now
 
 ``collect.py`` gathers the rows (``rows.csv``: one prediction of one part against its measurement; ``decisions.csv``:
-the H100 node's programs, serial and on 16 threads, with the advisor's CPU and GPU options and the measured ones).
+the H100 node's programs, serial and on 16 threads, and the CGO'17 AMD device-mapping set's PolyBench/GPU kernels, with
+the advisor's CPU and GPU options and the measured ones).
 Here:
 
 * **The model** (``advisor/core/error_model.yaml``): per part and group of its keys
@@ -14,8 +15,9 @@ Here:
 * **Intervals**: each set scored with a model built without it (leave one set out): the share of its measurements
   inside the 80 % interval of its own predictions, per part.
 * **Decisions**, each set's confidences from a model built without it (and without any set measured in the same
-  runs: the H100 programs' copies are their own): the H100 programs' CPU-or-GPU choice (time: the advisor's CPU
-  option against its whole GPU option, right where the measured times fall the same way), and the choice between
+  runs: the H100 programs' copies are their own): the H100 programs' and the device-mapping set's CPU-or-GPU
+  choices (time: the advisor's CPU option against its whole GPU option, right where the measured times fall the
+  same way), and the choice between
   two GPUs of a published set for one kernel at one size (kp's times). A confidence is the probability that the
   choice is right (:func:`advisor.core.uncertainty.p_lower`). Reliability: by bins of stated confidence, the share
   right; the Brier score; the share of wrong choices stated below 0.8.
@@ -148,11 +150,12 @@ def _spread(band: Band) -> Spread:
     return Spread(band.mu, band.sigma**2)
 
 
-def h100_decisions(rows: Sequence[dict], decisions: Sequence[dict]) -> list[dict]:
-    """The programs' CPU-or-GPU choice on time, with the confidence a model without the node's programs states."""
-    model = without(rows, "h100-acc")
+def cpu_gpu_decisions(rows: Sequence[dict], decisions: Sequence[dict], scored: str) -> list[dict]:
+    """Set ``scored``'s CPU-or-GPU choices on time (``decisions.csv``), each with the confidence a model without the
+    set (and the sets measured in its runs) states."""
+    model = without(rows, scored)
     out = []
-    for d in decisions:
+    for d in (d for d in decisions if d["set"] == scored):
         cpu_band, _ = model.band("cpu-time", implementation=d["implementation"], descriptor=d["descriptor"], family=d["family"])
         copy_in = "touched" if d["memory"].startswith("pageable") else d["memory"]
         copy_out = "fresh" if d["memory"] == "pageable" else copy_in
@@ -167,9 +170,14 @@ def h100_decisions(rows: Sequence[dict], decisions: Sequence[dict]) -> list[dict
         b = CostSpread(math.log(gpu_predicted) + gpu.mu, gpu.var)
         confidence = p_lower(b, a) if on_gpu else p_lower(a, b)
         right = on_gpu == (d["gpu_measured"] < d["cpu_measured"])
-        out.append({"set": "h100-acc", "item": d["item"], "confidence": confidence, "right": right,
-                    "threads": "serial" if d["item"].endswith("cpu1_s") else "16 threads"})
+        out.append({"set": scored, "item": d["item"], "confidence": confidence, "right": right, "on_gpu": on_gpu})
     return out
+
+
+def h100_decisions(rows: Sequence[dict], decisions: Sequence[dict]) -> list[dict]:
+    """The H100 node's programs' CPU-or-GPU choices (:func:`cpu_gpu_decisions`), each marked serial or 16 threads."""
+    return [dict(d, threads="serial" if d["item"].endswith("cpu1_s") else "16 threads")
+            for d in cpu_gpu_decisions(rows, decisions, "h100-acc")]
 
 
 def gpu_pair_decisions(rows: Sequence[dict]) -> list[dict]:
@@ -302,6 +310,7 @@ def coverage_table(rows: Sequence[dict]) -> str:
 
 def reliability_table(rows: Sequence[dict], decisions: Sequence[dict]) -> str:
     sets = {"the H100 node's programs, serial and 16 threads": h100_decisions(rows, decisions),
+            "CPU or GPU, a published device-mapping set (cgo17-amd)": cpu_gpu_decisions(rows, decisions, "cgo17-amd"),
             "the faster of two GPUs, published sets": gpu_pair_decisions(rows)}
     lines = ["| decisions | confidence | decisions | stated | observed right | within 10 points |", "|---|---|---:|---:|---:|---|"]
     notes = []
