@@ -39,6 +39,20 @@ def test_the_csv_holds_the_polybench_kernels_each_labelled_with_its_faster_devic
     assert int(two_mm["mm2_kernel1"]["transfer_bytes"]) == 5 * 2048 * 2048 * 4  # five 2048^2 float buffers: the program's
 
 
+def test_each_program_is_priced_at_its_own_sizes_and_element_type():
+    # the set's transfer column is the sum of the program's buffers: the kernel as priced holds the same arrays
+    # (correlation and covariance allocate (M+1)(N+1) elements where the workload's arrays are M N: 0.1 % more)
+    from advisor.core.counts import instantiate
+
+    devmap = _script()
+    with (HERE / "cgo17-amd-polybench.csv").open(newline="") as handle:
+        transfer = {row["program"]: int(row["transfer_bytes"]) for row in csv.DictReader(handle)}
+    for program, nbytes in transfer.items():
+        kernel = devmap._kernel(program)
+        counts = instantiate(kernel, kernel.sizes(None, devmap.PROGRAMS[program][1]))
+        assert counts.resident_bytes == pytest.approx(nbytes, rel=2e-3 if program in ("correlation", "covariance") else 0), program
+
+
 @pytest.fixture(scope="module")
 def priced():
     return {(row.program, row.kernel): row for row in _script().rows()}
@@ -69,3 +83,18 @@ def test_a_kernel_whose_work_items_walk_columns_is_priced_as_it_loops(priced):
     # priced from opencl_order.c, it costs the CPU more than bicgKernel1's row walks over the same matrix
     column, row = priced["bicg", "bicgKernel2"], priced["bicg", "bicgKernel1"]
     assert column.cpu_predicted_s - column.cpu_copies_s > 2 * (row.cpu_predicted_s - row.cpu_copies_s)
+
+
+def test_the_steps_of_a_program_priced_alone_add_up_to_the_program(priced):
+    # gramschmidt: three kernels, each launched once per column (2048 times a run); a row is one launch of one of them
+    from advisor.catalog import get_platform
+    from advisor.core.counts import instantiate
+    from advisor.core.evaluation import evaluate
+    from advisor.core.settings import Settings
+
+    devmap = _script()
+    kernel = devmap._kernel("gramschmidt")
+    whole = evaluate(instantiate(kernel, kernel.sizes(None)), get_platform(str(devmap.PLATFORM)), Settings())
+    rows = [priced["gramschmidt", f"gramschmidt_kernel{k}"] for k in (1, 2, 3)]
+    assert sum(row.gpu_compute_s for row in rows) * 2048 == pytest.approx(whole.gpus[0].compute_s)
+    assert {row.gpu_h2d_s for row in rows} == {whole.gpus[0].h2d_s}  # every row carries the whole program's copies

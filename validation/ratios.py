@@ -19,10 +19,16 @@ def ratio_summary(ratios: Iterable[float]) -> dict:
             "within_25pct": sum(0.8 <= x <= 1.25 for x in ratios), "within_1.5x": sum(1 / 1.5 <= x <= 1.5 for x in ratios)}
 
 
-def measured_cell(row: dict) -> str:
-    """One row's measured time and its predicted / measured ratio, as the tables show them.
+#: the units a cell may give its time in, and their seconds
+CELL_UNITS = {"us": 1e-6, "ms": 1e-3}
+
+
+def measured_cell(row: dict, unit: str = "us") -> str:
+    """One row's measured time (in ``unit``) and its predicted / measured ratio, as the tables show them.
 
     >>> measured_cell({"measured_s": 8.934e-06, "predicted_s": 3.0e-06})
     '8.93 us / 0.34'
+    >>> measured_cell({"measured_s": 0.10005, "predicted_s": 0.053}, "ms")
+    '100.05 ms / 0.53'
     """
-    return f"{row['measured_s'] * 1e6:.2f} us / {row['predicted_s'] / row['measured_s']:.2f}"
+    return f"{row['measured_s'] / CELL_UNITS[unit]:.2f} {unit} / {row['predicted_s'] / row['measured_s']:.2f}"

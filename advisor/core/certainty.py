@@ -126,7 +126,7 @@ def option_spreads(evaluation: Evaluation, counts: KernelCounts, platform: Platf
             second = evaluation.gpus[b]
             if gpu_model_of(first) != gpu_model_of(second):
                 continue
-            families = "same" if _family_of(first, platform) == _family_of(second, platform) else "different"
+            families = "same" if family_of(first, platform) == family_of(second, platform) else "different"
             pair = half_pair(band("gpu-pair", model=gpu_model_of(first), families=families))
             pairs[a + 1, b + 1] = (_gpu_time(first, pair, counts, band), _gpu_time(second, pair, counts, band))
     return OptionSpreads(tuple(times), (energy,) * len(times), pairs, tuple(notes))
@@ -185,12 +185,13 @@ def gpu_model_of(gpu: GpuOption) -> str:
     return "kp" if gpu.onchip.model.split("*")[0] == "kp" else "roofline"
 
 
-def _family_of(gpu: GpuOption, platform: Platform) -> str:
+def family_of(gpu: GpuOption, platform: Platform) -> str:
+    """The architecture family the error model groups an option's on-chip time by (the GPU's ``architecture``)."""
     return platform.gpus[gpu.index].architecture.lower()
 
 
 def _gpu_compute_band(gpu: GpuOption, platform: Platform, band) -> Band:
-    return band("gpu-time", model=gpu_model_of(gpu), family=_family_of(gpu, platform))
+    return band("gpu-time", model=gpu_model_of(gpu), family=family_of(gpu, platform))
 
 
 def _cpu_time(cpu: CpuOption, counts: KernelCounts, platform: Platform, band, learned: Value | None) -> Spread:

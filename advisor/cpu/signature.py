@@ -129,7 +129,7 @@ class Build:
     fma: bool = True
     split_fma_chains: bool = False
     fast_math: bool = False
-    opencl: bool = False  # an OpenCL CPU runtime: work-items in the vector lanes (loop.work_items)
+    work_items_in_lanes: bool = False  # an OpenCL CPU runtime that vectorises: work-items in the lanes (loop.work_items)
 
 
 def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: str, build: Build | None = None) -> LoopTime:
@@ -138,7 +138,7 @@ def loop_time(loop: CpuLoopCounts, cpu: Cpu, profile: AccessProfile, precision: 
     threads = cpu.threads if loop.threads is None else min(loop.threads, cpu.threads)  # OpenMP: a thread per hardware thread
     run = profile.for_threads(threads)
     lanes_share, gathered = 1.0, 0.0  # OpenCL across work-items: what the lanes share, and the accesses per lane
-    if build.opencl and loop.work_items is not None:
+    if build.work_items_in_lanes and loop.work_items is not None:
         loop, lanes_share, gathered = _as_work_items(loop, build, precision)
     # the vector rate at the build's width (the descriptor's rates are at the CPU's widest), and its vectorised
     # accesses against the profile's (timed as -march=native code runs there)

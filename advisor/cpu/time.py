@@ -176,7 +176,8 @@ def implemented(loops: tuple[CpuLoopCounts, ...], implementation: CpuImplementat
     serial code run in parallel only when it asks for threads: serially they open no region), and scalar
     where its compiler vectorises nothing. Otherwise each loop's own ``simd`` fact stands (read per loop,
     finer than the implementation's one ``vectorized`` flag for the roofline). An OpenCL runtime runs every
-    nest with work-items on all the threads it has (the lanes: :func:`advisor.cpu.signature.loop_time`)."""
+    nest with work-items on all the threads it has (in the vector lanes where it vectorises:
+    :func:`advisor.cpu.signature.loop_time`)."""
     limit = implementation.threads
     adjusted = []
     for loop in loops:

@@ -210,6 +210,7 @@ def decision_rows() -> Iterator[dict]:
     measured ones (the suite's GPU timer, which holds the launches, plus its own copies). The CPU's implementation
     as ``validate_h100_node.py`` prices it."""
     node = _script("cpu/h100-node/validate_h100_node.py")
+    from advisor.core.certainty import family_of, gpu_model_of
     from advisor.core.counts import instantiate
     from advisor.core.evaluation import evaluate
     from advisor.core.settings import Settings
@@ -227,7 +228,7 @@ def decision_rows() -> Iterator[dict]:
                 yield {"set": "h100-acc", "item": f"{row['kernel']}/{row['size']}/{column}", "cpu_predicted": evaluation.cpu.time_s,
                        "cpu_measured": float(row[column]), "implementation": "serial" if column == "cpu1_s" else "openmp" if ported else "threads",
                        "descriptor": "datasheet", "family": "intel-server", "gpu_compute": gpu.compute_s, "gpu_h2d": gpu.h2d_s,
-                       "gpu_d2h": gpu.d2h_s, "gpu_launch": gpu.launch_s, "gpu_model": gpu.onchip.model.split("*")[0], "gpu_family": "hopper",
+                       "gpu_d2h": gpu.d2h_s, "gpu_launch": gpu.launch_s, "gpu_model": gpu_model_of(gpu), "gpu_family": family_of(gpu, platform),
                        "memory": counts.host.memory,
                        "gpu_measured": float(row["gpu_s"]) + float(row["h2d_s"]) + float(row["d2h_s"])}
 

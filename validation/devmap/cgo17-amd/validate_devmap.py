@@ -36,14 +36,14 @@ REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
 from advisor.catalog import get_platform, get_workload  # noqa: E402 - after the sys.path line: the checkout's package
-from advisor.core.certainty import family, gpu_model_of  # noqa: E402
+from advisor.core.certainty import family, family_of, gpu_model_of  # noqa: E402
 from advisor.core.counts import instantiate  # noqa: E402
 from advisor.core.evaluation import evaluate  # noqa: E402
 from advisor.core.settings import Settings  # noqa: E402
 from advisor.cpu.descriptor import CpuImplementation  # noqa: E402
 from advisor.cpu.source.cache import derived_loops  # noqa: E402
 from advisor.workload import CpuCode  # noqa: E402
-from validation.ratios import ratio_summary  # noqa: E402
+from validation.ratios import measured_cell, ratio_summary  # noqa: E402
 from validation.readme_table import table_script  # noqa: E402
 
 MEASURED = HERE / "cgo17-amd-polybench.csv"
@@ -154,15 +154,15 @@ def rows(implementation: CpuImplementation = OPENCL_CPU) -> Iterator[Row]:
             yield Row(row["program"], row["kernel"], cpu.onchip.time_s / step.launches + cpu.copy_s, float(row["runtime_cpu_ms"]) * 1e-3,
                       cpu.copy_s, gpu.compute_s / step.launches, launch.launch_time_s(step.threads_per_launch), gpu.h2d_s, gpu.d2h_s,
                       float(row["runtime_gpu_ms"]) * 1e-3, counts.host.memory, family(platform.cpu.microarchitecture),
-                      gpu_model_of(gpu), platform.gpus[0].architecture.lower())
+                      gpu_model_of(gpu), family_of(gpu, platform))
 
 
 def evaluate_set() -> dict[str, list[Row]]:
     return {"AMD's (work-items scalar)": list(rows()), "read as a vectorising runtime's": list(rows(VECTORISING_CPU))}
 
 
-def _ratio(predicted: float, measured: float) -> str:
-    return f"{measured * 1e3:.3g} ms / {predicted / measured:.2f}"
+def _cell(predicted_s: float, measured_s: float) -> str:
+    return measured_cell({"predicted_s": predicted_s, "measured_s": measured_s}, "ms")
 
 
 def markdown(readings: dict[str, list[Row]]) -> str:
@@ -174,11 +174,11 @@ def markdown(readings: dict[str, list[Row]]) -> str:
         summary.append(f"| {reading} | {len(scored)} | {sum(row.chosen == row.faster for row in scored)} | "
                        f"{sum(row.faster == 'GPU' for row in scored)} | {cpu['geomean']:.2f}, {cpu['within_1.5x']} | "
                        f"{gpu['geomean']:.2f}, {gpu['within_1.5x']} |")
-    lines = ["| program | kernel | CPU measured / ratio | GPU measured / ratio | of it copies (predicted) | faster | chosen |",
-             "|---|---|---:|---:|---:|---|---|"]
+    lines = ["| program | kernel | CPU measured / ratio | of it the runtime's copies (predicted) | GPU measured / ratio | "
+             "of it copies (predicted) | faster | chosen |", "|---|---|---:|---:|---:|---:|---|---|"]
     for row in next(iter(readings.values())):
-        lines.append(f"| {row.program} | {row.kernel} | {_ratio(row.cpu_predicted_s, row.cpu_measured_s)} | "
-                     f"{_ratio(row.gpu_predicted_s, row.gpu_measured_s)} | {(row.gpu_h2d_s + row.gpu_d2h_s) * 1e3:.3g} ms | "
+        lines.append(f"| {row.program} | {row.kernel} | {_cell(row.cpu_predicted_s, row.cpu_measured_s)} | {row.cpu_copies_s * 1e3:.3g} ms | "
+                     f"{_cell(row.gpu_predicted_s, row.gpu_measured_s)} | {(row.gpu_h2d_s + row.gpu_d2h_s) * 1e3:.3g} ms | "
                      f"{row.faster} | {row.chosen}{'' if row.chosen == row.faster else ' (wrong)'} |")
     return "\n".join(summary) + "\n\n" + "\n".join(lines)
 
