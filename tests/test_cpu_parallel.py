@@ -283,22 +283,24 @@ def test_a_step_is_timed_by_its_own_loop_nest(tmp_path):
     assert chip.step_times_s == pytest.approx((matvec, scale)) and chip.time_s == pytest.approx(matvec + scale)
 
 
+MM = """
+    void mm(int N, float A[N][N], float B[N][N], float C[N][N])
+    {
+        for (int i = 0; i < N; i++)
+            for (int j = 0; j < N; j++) {
+                float s = 0.0f;
+                for (int k = 0; k < N; k++)
+                    s += A[i][k] * B[k][j];
+                C[i][j] = s;
+            }
+    }
+"""
+MM_ARRAYS = {"A": (["N", "N"], "in"), "B": (["N", "N"], "in"), "C": (["N", "N"], "out")}
+
+
 def test_an_opencl_runtime_puts_work_items_in_the_lanes(tmp_path):
-    code = """
-        void mm(int N, float A[N][N], float B[N][N], float C[N][N])
-        {
-            for (int i = 0; i < N; i++)
-                for (int j = 0; j < N; j++) {
-                    float s = 0.0f;
-                    for (int k = 0; k < N; k++)
-                        s += A[i][k] * B[k][j];
-                    C[i][j] = s;
-                }
-        }
-    """
-    arrays = {"A": (["N", "N"], "in"), "B": (["N", "N"], "in"), "C": (["N", "N"], "out")}
-    openmp = kernel(tmp_path, code, "mm", arrays, {"N": 128}, {"threads": 16, "isa": "native", "outputs": "touched"}, dtype="float32")
-    opencl = kernel(tmp_path, code, "mm", arrays, {"N": 128}, {"runtime": "opencl", "outputs": "touched"}, dtype="float32")
+    openmp = kernel(tmp_path, MM, "mm", MM_ARRAYS, {"N": 128}, {"threads": 16, "isa": "native", "outputs": "touched"}, dtype="float32")
+    opencl = kernel(tmp_path, MM, "mm", MM_ARRAYS, {"N": 128}, {"runtime": "opencl", "outputs": "touched"}, dtype="float32")
     (loop,) = opencl.cpu_loops
     # work-items (i, j); the k loop is each work-item's own; along j, A[i][k] is one value and B[k][j] contiguous
     assert not loop.work_items.innermost and loop.work_items.gathers == 0
@@ -312,23 +314,10 @@ def test_an_opencl_runtime_puts_work_items_in_the_lanes(tmp_path):
 def test_an_opencl_runtime_that_does_not_vectorise_runs_each_work_item_scalar(tmp_path):
     # AMD's CPU runtime [amd-opencl-opt]: a work-group's work-items one after another on one thread, each one's code
     # scalar: the kernel runs as the C loops would on the same threads without vectors, not 16 lanes faster
-    code = """
-        void mm(int N, float A[N][N], float B[N][N], float C[N][N])
-        {
-            for (int i = 0; i < N; i++)
-                for (int j = 0; j < N; j++) {
-                    float s = 0.0f;
-                    for (int k = 0; k < N; k++)
-                        s += A[i][k] * B[k][j];
-                    C[i][j] = s;
-                }
-        }
-    """
-    arrays = {"A": (["N", "N"], "in"), "B": (["N", "N"], "in"), "C": (["N", "N"], "out")}
-    scalar_c = kernel(tmp_path, code, "mm", arrays, {"N": 128}, {"threads": 16, "isa": "native", "vectorized": False, "outputs": "touched"},
+    scalar_c = kernel(tmp_path, MM, "mm", MM_ARRAYS, {"N": 128}, {"threads": 16, "isa": "native", "vectorized": False, "outputs": "touched"},
                       dtype="float32")
-    amd = kernel(tmp_path, code, "mm", arrays, {"N": 128}, {"runtime": "opencl", "vectorized": False, "outputs": "touched"}, dtype="float32")
-    intel = kernel(tmp_path, code, "mm", arrays, {"N": 128}, {"runtime": "opencl", "outputs": "touched"}, dtype="float32")
+    amd = kernel(tmp_path, MM, "mm", MM_ARRAYS, {"N": 128}, {"runtime": "opencl", "vectorized": False, "outputs": "touched"}, dtype="float32")
+    intel = kernel(tmp_path, MM, "mm", MM_ARRAYS, {"N": 128}, {"runtime": "opencl", "outputs": "touched"}, dtype="float32")
     # per k iteration on each of 16 threads: A's scalar read (0.5 ns, the scalar curve in the L1) and B's column walk
     # (1 ns) against the in-order add (1 ns): 1.5 ns, memory-bound. Intel's runtime: 16 lanes share it (the test above)
     assert cpu_time(amd).time_s == pytest.approx(cpu_time(scalar_c).time_s) == pytest.approx(128**3 * 1.5e-9 / 16 + 2e-6)
