@@ -36,15 +36,15 @@ REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
 from advisor.catalog import get_platform, get_workload  # noqa: E402 - after the sys.path line: the checkout's package
-from advisor.core.certainty import family, family_of, gpu_model_of  # noqa: E402
-from advisor.core.counts import instantiate  # noqa: E402
-from advisor.core.evaluation import evaluate  # noqa: E402
-from advisor.core.settings import Settings  # noqa: E402
-from advisor.cpu.descriptor import CpuImplementation  # noqa: E402
-from advisor.cpu.source.cache import derived_loops  # noqa: E402
-from advisor.workload import CpuCode  # noqa: E402
-from validation.ratios import measured_cell, ratio_summary  # noqa: E402
-from validation.readme_table import table_script  # noqa: E402
+from advisor.core.certainty import family, family_of, gpu_model_of  # noqa: E402 - after the sys.path line, as above
+from advisor.core.counts import instantiate  # noqa: E402 - after the sys.path line, as above
+from advisor.core.evaluation import evaluate  # noqa: E402 - after the sys.path line, as above
+from advisor.core.settings import Settings  # noqa: E402 - after the sys.path line, as above
+from advisor.cpu.descriptor import CpuImplementation  # noqa: E402 - after the sys.path line, as above
+from advisor.cpu.source.cache import derived_loops  # noqa: E402 - after the sys.path line, as above
+from advisor.workload import CpuCode  # noqa: E402 - after the sys.path line, as above
+from validation.ratios import measured_cell, ratio_summary  # noqa: E402 - after the sys.path line, as above
+from validation.readme_table import table_script  # noqa: E402 - after the sys.path line, as above
 
 MEASURED = HERE / "cgo17-amd-polybench.csv"
 PLATFORM = HERE / "i7-3820-hd7970.yaml"
