@@ -110,10 +110,8 @@ def roofline_time(flops: Mapping[str, Value], dram_bytes: Value, peaks: Mapping[
     """
     compute: Value = 0.0
     for precision, count in flops.items():
-        if is_scalar(count):
-            if count > 0:
-                compute = compute + count / peaks[precision]
-        else:  # an array of counts, none negative (each path that builds one checks them): a zero divides to zero
+        # an array of counts has none negative (each path that builds one checks them): a zero divides to zero
+        if not is_scalar(count) or count > 0:
             compute = compute + count / peaks[precision]
     memory = where(dram_bytes > 0, dram_bytes / bandwidth_Bps, 0.0)
     return RooflineTime(

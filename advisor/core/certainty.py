@@ -224,10 +224,16 @@ def own_runs(band: Band, learned: Value | None) -> Band:
     return narrowed(band, runs, 0.0, deviation**2)
 
 
-def _gpu_time(gpu: GpuOption, compute: Band, counts: KernelCounts, band) -> Spread:
-    memory = counts.host.memory
+def copy_memories(memory: str) -> tuple[str, str]:
+    """The copy part's ``memory`` keys of a host code's memory kind: (its copies in, its copies back). Pageable code
+    copies in from pages it wrote and back into new ones (``pageable-touched``: written ones both ways)."""
     copied_in = "pinned" if memory == "pinned" else "touched" if memory.startswith("pageable") else memory
     copied_out = "pinned" if memory == "pinned" else "fresh" if memory == "pageable" else copied_in
+    return copied_in, copied_out
+
+
+def _gpu_time(gpu: GpuOption, compute: Band, counts: KernelCounts, band) -> Spread:
+    copied_in, copied_out = copy_memories(counts.host.memory)
     parts = [(gpu.compute_s, compute), (gpu.h2d_s, band("copy", memory=copied_in)), (gpu.d2h_s, band("copy", memory=copied_out)),
              (gpu.launch_s, band("launch"))]
     return combined(parts, gpu.compute_s + gpu.h2d_s + gpu.d2h_s + gpu.launch_s)

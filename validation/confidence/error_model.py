@@ -41,7 +41,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 sys.path.insert(0, str(REPO))
 
-from advisor.core.uncertainty import (  # noqa: E402 - after the sys.path line: the checkout's advisor
+from advisor.core.certainty import copy_memories  # noqa: E402 - after the sys.path line: the checkout's advisor
+from advisor.core.uncertainty import (  # noqa: E402 - as above
     MIN_ROWS,
     MODEL_FILE,
     PARTS,
@@ -157,8 +158,7 @@ def cpu_gpu_decisions(rows: Sequence[dict], decisions: Sequence[dict], scored: s
     out = []
     for d in (d for d in decisions if d["set"] == scored):
         cpu_band, _ = model.band("cpu-time", implementation=d["implementation"], descriptor=d["descriptor"], family=d["family"])
-        copy_in = "touched" if d["memory"].startswith("pageable") else d["memory"]
-        copy_out = "fresh" if d["memory"] == "pageable" else copy_in
+        copy_in, copy_out = copy_memories(d["memory"])
         parts = [(d["gpu_compute"], model.band("gpu-time", model=d["gpu_model"], family=d["gpu_family"])[0]),
                  (d["gpu_h2d"], model.band("copy", memory=copy_in)[0]), (d["gpu_d2h"], model.band("copy", memory=copy_out)[0]),
                  (d["gpu_launch"], model.band("launch")[0])]
@@ -170,7 +170,7 @@ def cpu_gpu_decisions(rows: Sequence[dict], decisions: Sequence[dict], scored: s
         b = CostSpread(math.log(gpu_predicted) + gpu.mu, gpu.var)
         confidence = p_lower(b, a) if on_gpu else p_lower(a, b)
         right = on_gpu == (d["gpu_measured"] < d["cpu_measured"])
-        out.append({"set": scored, "item": d["item"], "confidence": confidence, "right": right, "on_gpu": on_gpu})
+        out.append({"set": scored, "item": d["item"], "confidence": confidence, "right": right})
     return out
 
 
