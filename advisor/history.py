@@ -115,19 +115,22 @@ def _foreign(path: Path) -> str | None:
     header over bytes that are no database); None for a history, an empty database, or one that cannot be read now (the
     store says why, or retries a locked one).
 
-    Read as an immutable file: no lock taken, no ``-wal``/``-shm`` file left beside it by a look. Tables written since
-    the last checkpoint may be missed, which is only a history of ours being new."""
-    try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+    Without a ``-wal`` file beside it the file is the whole database, read as immutable: no lock taken, no
+    ``-wal``/``-shm`` file left beside it by a look. With one, the file alone may be mid-checkpoint (a writer copying
+    pages in now, or killed while it did, which the next opener repairs from the WAL [sqlite-wal]) and look malformed:
+    it is read through the WAL, which leaves beside it nothing the writer did not."""
+    wal = path.with_name(path.name + "-wal")
+    through_wal = wal.exists()
+    while True:
         try:
-            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            columns = {row[1] for row in conn.execute("PRAGMA table_info(runs)")}
-        finally:
-            conn.close()
-    except sqlite3.OperationalError:
-        return None
-    except sqlite3.DatabaseError as exc:  # "file is not a database", "database disk image is malformed"
-        return f"not a history database ({exc})"
+            tables, columns = _schema(path, through_wal)
+            break
+        except sqlite3.OperationalError:
+            return None
+        except sqlite3.DatabaseError as exc:  # "file is not a database", "database disk image is malformed"
+            if through_wal or not wal.exists():
+                return f"not a history database ({exc})"
+            through_wal = True  # a writer began while the file was read alone: look again, through its WAL
     others = sorted(tables - _OUR_TABLES)
     if others:
         return f"an SQLite database of something else (tables {', '.join(others[:5])}), not a history database: its tables are left alone"
@@ -135,6 +138,16 @@ def _foreign(path: Path) -> str | None:
     if "runs" in tables and missing:
         return f"not a history database (its runs table has no {', '.join(sorted(missing))})"
     return None
+
+
+def _schema(path: Path, through_wal: bool) -> tuple[set[str], set[str]]:
+    """The tables of the database at ``path`` and the columns of its ``runs`` table, read only."""
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro{'' if through_wal else '&immutable=1'}", uri=True)
+    try:
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        return tables, {row[1] for row in conn.execute("PRAGMA table_info(runs)")}
+    finally:
+        conn.close()
 
 
 def _named_by_variable(path: Path) -> str:

@@ -64,6 +64,32 @@ def test_processes_killed_at_random_keep_every_acknowledged_run(tmp_path):
     assert len({(r.kernel, r.time_s) for r in runs}) == len(runs)  # none stored twice
 
 
+def test_a_history_whose_writer_was_killed_mid_checkpoint_is_still_a_history(tmp_path):
+    """A checkpoint copies the WAL's pages into the database file; a writer killed halfway leaves a file that alone
+    looks malformed, and the WAL beside it from which the next opener repairs it (the test above met this in CI)."""
+    import shutil
+    import sqlite3
+
+    from advisor.history import MeasuredRun
+
+    live, killed = tmp_path / "live.sqlite", tmp_path / "killed.sqlite"
+    store = HistoryStore(live)
+    holder = sqlite3.connect(live)  # open on the WAL: keeps it from being checkpointed when the store's connections close
+    holder.execute("SELECT count(*) FROM runs").fetchone()
+    store.record_many([MeasuredRun("w", f"k{i % 20}", "d", {"n": i}, "p", "cpu", 1.0 + i) for i in range(4000)])
+    for name in ("killed.sqlite", "killed.sqlite-wal"):  # the writer's files at the kill: the WAL holds every run
+        shutil.copy(tmp_path / name.replace("killed", "live"), tmp_path / name)
+    holder.execute("PRAGMA wal_checkpoint(FULL)")
+    page = holder.execute("PRAGMA page_size").fetchone()[0]
+    torn = bytearray(killed.read_bytes())
+    torn[:page] = live.read_bytes()[:page]  # the checkpoint had copied the first page in when the writer died
+    killed.write_bytes(bytes(torn))
+    alone = sqlite3.connect(f"{killed.as_uri()}?mode=ro&immutable=1", uri=True)
+    with pytest.raises(sqlite3.DatabaseError, match="malformed"):
+        alone.execute("SELECT count(*) FROM runs").fetchone()
+    assert HistoryStore(killed).count() == 4000
+
+
 def test_a_journal_moved_in_twice_stores_each_run_once(tmp_path):
     from advisor.history import Journal, MeasuredRun
 
