@@ -10,12 +10,14 @@ import pytest
 from click.testing import CliRunner
 
 import advisor
+from advisor import catalog
 from advisor.cli import cli
 from advisor.core.counts import instantiate
 from advisor.core.evaluation import evaluate, step_parts
 from advisor.core.plans import evaluate_assignment, kernel_options, step_units
 from advisor.core.settings import Settings
 from advisor.core.stepplan import iterations, plan_steps, repeated_plan
+from advisor.cpu.pages import ESTIMATED_FIRST_TOUCH
 from advisor.gpu.descriptor import FirstCopies, LogGP
 from advisor.link.datamovement import movement
 from advisor.platform import load_platform
@@ -63,8 +65,8 @@ def test_a_measured_pageable_link_is_used_as_given(toy_platform):
 
 @pytest.mark.parametrize("platform_name", ["dc-a100", "desktop-gtx1050", "laptop-gt750m", "bsp-tesla-k40"])
 def test_pinned_copies_are_never_slower_than_pageable_ones(platform_name):
-    platform = advisor.catalog.get_platform(platform_name)
-    workload = advisor.catalog.get_workload("polybench")
+    platform = catalog.get_platform(platform_name)
+    workload = catalog.get_workload("polybench")
     for kernel in workload.kernels.values():
         for dataset in ("MINI", "LARGE"):
             counts = instantiate(kernel, kernel.sizes(dataset))
@@ -150,12 +152,23 @@ def test_on_a_shared_memory_node_managed_data_does_not_move(toy_platform):
 
 
 def test_an_opencl_cpu_device_pays_host_copies(toy_platform):
-    plain = evaluate(instantiate(_workload().kernels["axpy"], {"N": 1e8}), toy_platform, Settings()).cpu
-    copying = _workload({"cpu_implementation": {"copies": True}}).kernels["axpy"]
-    cpu = evaluate(instantiate(copying, {"N": 1e8}), toy_platform, Settings()).cpu
-    # 1.6 GB in and 0.8 GB out, each byte read and written by one core at 10 GB/s.
-    assert cpu.copy_s == pytest.approx(2 * 2.4e9 / 10e9, rel=1e-12)
-    assert cpu.time_s == pytest.approx(plain.time_s + cpu.copy_s, rel=1e-12)
+    def cpu(implementation=None, y_role="inout"):
+        kernel = _workload({"cpu_implementation": implementation} if implementation else None).kernels["axpy"]
+        kernel = replace(kernel, arrays={**kernel.arrays, "y": replace(kernel.arrays["y"], role=y_role)})
+        return evaluate(instantiate(kernel, {"N": 1e8}), toy_platform, Settings()).cpu
+
+    fault_s = ESTIMATED_FIRST_TOUCH.one_thread_s  # the toy CPU states no first_touch: the estimate, per 4 KiB page
+    # 1.6 GB in and 0.8 GB out, each byte read and written by one core at 10 GB/s, and a write fault per page of the
+    # runtime's new buffers as the copies in write them.
+    copying = cpu({"copies": True})
+    assert copying.copy_s == pytest.approx(2 * 2.4e9 / 10e9 + 1.6e9 / 4096 * fault_s, rel=1e-12)
+    assert copying.time_s == pytest.approx(cpu().time_s + copying.copy_s, rel=1e-12)
+    # A benchmark that repeats reuses its buffers (outputs: touched): the memcpy alone.
+    assert cpu({"copies": True, "outputs": "touched"}).copy_s == pytest.approx(2 * 2.4e9 / 10e9, rel=1e-12)
+    # y a result only: x's buffer is written by its copy in, y's by the kernel (the on-chip time's first touch), and
+    # the copy out writes the host's new y: faults on x's pages and on the host's y, 0.8 GB each.
+    result = cpu({"copies": True}, y_role="out")
+    assert result.copy_s == pytest.approx(2 * 1.6e9 / 10e9 + 1.6e9 / 4096 * fault_s, rel=1e-12)
 
 
 def test_a_kernel_larger_than_device_memory_is_not_placed_there(toy_platform):
@@ -235,7 +248,7 @@ def test_the_per_step_assignment_is_shown_where_it_beats_both_whole_placements()
     assert plans["per step"]["cost"] < min(plans["all CPU"]["cost"], plans["all GPU"]["cost"])
     assert "beats all-CPU and all-GPU for 1 of 1" in result.stderr
     # Its time is the steps' parts plus the copies between them.
-    platform = advisor.catalog.get_platform("bsp-gt630")
+    platform = catalog.get_platform("bsp-gt630")
     workload = advisor.load_workload(REPO / "workloads/polybench-gpu.yaml")
     options = kernel_options(workload.kernels["mvt"], platform, Settings())
     first, second = step_parts(options.counts, options.evaluation, platform)
@@ -364,7 +377,7 @@ def test_host_memory_option_prices_the_program_as_if_it_used_that_memory():
 def test_a_faster_link_in_a_what_if_also_speeds_up_measured_pageable_copies():
     from advisor.tradeoff.whatif import scale_link
 
-    gh200 = advisor.catalog.get_platform("gh200")
+    gh200 = catalog.get_platform("gh200")
     faster = scale_link(gh200, 2.0).gpus[0].link
     assert faster.pageable_h2d.G_s_per_byte == pytest.approx(gh200.gpus[0].link.pageable_h2d.G_s_per_byte / 2)
     assert faster.h2d.G_s_per_byte == pytest.approx(gh200.gpus[0].link.h2d.G_s_per_byte / 2)

@@ -151,7 +151,10 @@ def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> Ev
     energy_model = settings.energy
     cpu_chip = _onchip(settings.cpu_time(counts, platform), counts, platform, "cpu", settings)
     cpu_chip = _with_energy_notes(cpu_chip, energy_model, platform, None)
-    busy = replace(cpu_chip, time_s=cpu_chip.time_s + host_copy_s(counts, platform)) if counts.cpu.copies else cpu_chip
+    if counts.cpu.copies:  # a CPU runtime that copies the buffers (its new buffers are fresh where its outputs are)
+        busy = replace(cpu_chip, time_s=cpu_chip.time_s + host_copy_s(counts, platform, fresh_buffers=counts.cpu.outputs == "fresh"))
+    else:
+        busy = cpu_chip
     parts = _cpu_energy_parts(energy_model, platform, busy)
     energy = sum(parts.values()) if parts is not None else energy_model.cpu_energy_j(platform, busy)
     cpu = CpuOption(busy.time_s, energy, cpu_chip, busy.time_s - cpu_chip.time_s, energy_parts=parts)

@@ -56,7 +56,9 @@ for its data would: more overlap is never slower, and k = 1 is the plain copies.
 
 CPU runtimes that copy buffers on the host (``cpu_implementation.copies``, as
 OpenCL on a CPU device): B_in + B_out bytes through one core's memcpy, which reads
-and writes each byte: 2 (B_in + B_out) / per-core memory bandwidth (:func:`host_copy_s`).
+and writes each byte: 2 (B_in + B_out) / per-core memory bandwidth, plus a fault per page
+the copies touch first: the runtime's new buffers copied into, and the host's fresh pages
+as above (:func:`host_copy_s`).
 
 Device memory: arrays of R bytes on a GPU of M bytes fit when R <= M (mapped arrays
 stay in host memory and need none; managed arrays beyond M would be evicted and
@@ -115,11 +117,15 @@ def copy_loggps(memory: str, platform: Node, gpu: Gpu, host_data: str = "memory"
 
 
 def fresh_page_costs(platform: Node, gpu: Gpu) -> FreshPages:
-    """What a pageable copy pays per fresh host page: the link's measured ``pageable.fresh``, else a write fault as
-    the CPU's own first touch on one thread (d2h: the driver's one thread writes the pages) and an estimated read
-    fault (h2d)."""
-    if gpu.link.fresh_pages is not None:
-        return gpu.link.fresh_pages
+    """What a pageable copy pays per fresh host page: the link's measured ``pageable.fresh``, else what one host
+    thread's copy pays (:func:`host_page_faults`: d2h, the driver's one thread writes the pages)."""
+    return gpu.link.fresh_pages if gpu.link.fresh_pages is not None else host_page_faults(platform)
+
+
+def host_page_faults(platform: Node) -> FreshPages:
+    """What a copy by one host thread pays per page never touched before: a write fault (``d2h_s``: into such pages)
+    as the CPU's own first touch on one thread, and an estimated read fault (``h2d_s``: out of them, mapping the
+    shared zero page) (:mod:`advisor.cpu.pages`)."""
     touch = platform.cpu.first_touch or ESTIMATED_FIRST_TOUCH
     return FreshPages(h2d_s=ESTIMATED_READ_FAULT_S, d2h_s=touch.one_thread_s, page_bytes=touch.page_bytes)
 
@@ -169,9 +175,21 @@ def _faults_s(total_bytes: Value, gpu: Gpu, platform: Node, index: int) -> Value
     return ceil(total_bytes / link.fault_bytes) * link.fault_latency_s
 
 
-def host_copy_s(counts: KernelAtSizes, platform: Node) -> Value:
-    """Time a CPU runtime that copies buffers on the host spends on them: 2 (B_in + B_out) / one core's memory bandwidth."""
-    return 2 * (counts.h2d_bytes + counts.d2h_bytes) / platform.cpu.memory_bandwidth_per_core_Bps
+def host_copy_s(counts: KernelAtSizes, platform: Node, fresh_buffers: bool) -> Value:
+    """Time a CPU runtime that copies buffers on the host spends on them (module docstring): one core's memcpy, which
+    reads and writes each byte, and a fault per page the copies touch first (:func:`host_page_faults`),
+
+        T = 2 (B_in + B_out) / b_core + (B_in [fresh_buffers] + B_out,fresh) / page x t_write + B_in,fresh / page x t_read
+
+    The runtime allocates a buffer per array: copying an array in writes the buffer's pages first where they are
+    new (``fresh_buffers``: a program run once, as its fresh outputs say; a benchmark that repeats reuses them).
+    Copying results out writes the host's pages never written, copying inputs in reads them (B_out,fresh and
+    B_in,fresh, as a pageable copy to a GPU pays them). An out-only buffer is faulted in by the kernel's own writes
+    (:mod:`advisor.cpu.pages`), not here."""
+    faults = host_page_faults(platform)
+    written = (counts.h2d_bytes if fresh_buffers else 0.0) + counts.d2h_fresh_bytes
+    return (2 * (counts.h2d_bytes + counts.d2h_bytes) / platform.cpu.memory_bandwidth_per_core_Bps
+            + fresh_pages_s(written, faults.d2h_s, faults.page_bytes) + fresh_pages_s(counts.h2d_fresh_bytes, faults.h2d_s, faults.page_bytes))
 
 
 def out_of_core_passes(counts: KernelAtSizes, gpu: Gpu) -> tuple[int, str | None]:
