@@ -75,7 +75,7 @@ import math
 from dataclasses import dataclass, replace
 
 from ..cpu.pages import ESTIMATED_FIRST_TOUCH, ESTIMATED_READ_FAULT_S
-from ..elementwise import Value, ceil, maximum, where
+from ..elementwise import Value, ceil, is_scalar, maximum, where
 from ..errors import DescriptorError
 from ..gpu.descriptor import FreshPages, Gpu, LogGP
 from ..gpu.launch import first_launch_s
@@ -186,10 +186,27 @@ def host_copy_s(counts: KernelAtSizes, platform: Node, fresh_buffers: bool) -> V
     Copying results out writes the host's pages never written, copying inputs in reads them (B_out,fresh and
     B_in,fresh, as a pageable copy to a GPU pays them). An out-only buffer is faulted in by the kernel's own writes
     (:mod:`advisor.cpu.pages`), not here."""
+    memcpy_s, write_faults_s, read_faults_s, _ = _host_copy_parts(counts, platform, fresh_buffers)
+    return memcpy_s + write_faults_s + read_faults_s
+
+
+def host_copy_note(counts: KernelAtSizes, platform: Node, fresh_buffers: bool) -> str | None:
+    """What :func:`host_copy_s` is made of, for the CPU option's notes (a single kernel's, not a batch's)."""
+    memcpy_s, write_faults_s, read_faults_s, pages = _host_copy_parts(counts, platform, fresh_buffers)
+    if not is_scalar(memcpy_s):
+        return None
+    faults_s = write_faults_s + read_faults_s
+    return (f"the runtime's copies of the buffers: {memcpy_s + faults_s:.3g} s, {memcpy_s:.3g} s of memcpy on one core "
+            f"and {faults_s:.3g} s of faults on the {pages:,.0f} pages they touch first")
+
+
+def _host_copy_parts(counts: KernelAtSizes, platform: Node, fresh_buffers: bool) -> tuple[Value, Value, Value, Value]:
+    """(memcpy seconds, write-fault seconds, read-fault seconds, pages faulted) of :func:`host_copy_s`."""
     faults = host_page_faults(platform)
     written = (counts.h2d_bytes if fresh_buffers else 0.0) + counts.d2h_fresh_bytes
-    return (2 * (counts.h2d_bytes + counts.d2h_bytes) / platform.cpu.memory_bandwidth_per_core_Bps
-            + fresh_pages_s(written, faults.d2h_s, faults.page_bytes) + fresh_pages_s(counts.h2d_fresh_bytes, faults.h2d_s, faults.page_bytes))
+    return (2 * (counts.h2d_bytes + counts.d2h_bytes) / platform.cpu.memory_bandwidth_per_core_Bps,
+            fresh_pages_s(written, faults.d2h_s, faults.page_bytes), fresh_pages_s(counts.h2d_fresh_bytes, faults.h2d_s, faults.page_bytes),
+            (written + counts.h2d_fresh_bytes) / faults.page_bytes)
 
 
 def out_of_core_passes(counts: KernelAtSizes, gpu: Gpu) -> tuple[int, str | None]:
