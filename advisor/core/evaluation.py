@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 
 from ..elementwise import Value, is_scalar, maximum, pick, where
 from ..gpu.launch import first_launch_note, launch_time_s, step_launch_times_s
-from ..link.datamovement import first_copies_note, host_copy_note, host_copy_s, movement
+from ..link.datamovement import first_copies_note, host_copies, movement
 from ..link.inputs import ArrayCopy
 from ..link.multigpu import gang, gang_movement
 from ..onchip import OnChipTime
@@ -153,10 +153,9 @@ def evaluate(counts: KernelCounts, platform: Platform, settings: Settings) -> Ev
     cpu_chip = _with_energy_notes(cpu_chip, energy_model, platform, None)
     busy = cpu_chip
     if counts.cpu.copies:  # a CPU runtime that copies the buffers (its new buffers are fresh where its outputs are)
-        fresh_buffers = counts.cpu.outputs == "fresh"
-        note = host_copy_note(counts, platform, fresh_buffers)
-        cpu_chip = replace(cpu_chip, notes=(*cpu_chip.notes, note)) if note else cpu_chip
-        busy = replace(cpu_chip, time_s=cpu_chip.time_s + host_copy_s(counts, platform, fresh_buffers))
+        copies = host_copies(counts, platform, fresh_buffers=counts.cpu.outputs == "fresh")
+        cpu_chip = replace(cpu_chip, notes=(*cpu_chip.notes, copies.note)) if copies.note else cpu_chip
+        busy = replace(cpu_chip, time_s=cpu_chip.time_s + copies.time_s)
     parts = _cpu_energy_parts(energy_model, platform, busy)
     energy = sum(parts.values()) if parts is not None else energy_model.cpu_energy_j(platform, busy)
     cpu = CpuOption(busy.time_s, energy, cpu_chip, busy.time_s - cpu_chip.time_s, energy_parts=parts)

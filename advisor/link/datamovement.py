@@ -58,7 +58,7 @@ CPU runtimes that copy buffers on the host (``cpu_implementation.copies``, as
 OpenCL on a CPU device): B_in + B_out bytes through one core's memcpy, which reads
 and writes each byte: 2 (B_in + B_out) / per-core memory bandwidth, plus a fault per page
 the copies touch first: the runtime's new buffers copied into, and the host's fresh pages
-as above (:func:`host_copy_s`).
+as above (:func:`host_copies`).
 
 Device memory: arrays of R bytes on a GPU of M bytes fit when R <= M (mapped arrays
 stay in host memory and need none; managed arrays beyond M would be evicted and
@@ -175,9 +175,32 @@ def _faults_s(total_bytes: Value, gpu: Gpu, platform: Node, index: int) -> Value
     return ceil(total_bytes / link.fault_bytes) * link.fault_latency_s
 
 
-def host_copy_s(counts: KernelAtSizes, platform: Node, fresh_buffers: bool) -> Value:
-    """Time a CPU runtime that copies buffers on the host spends on them (module docstring): one core's memcpy, which
-    reads and writes each byte, and a fault per page the copies touch first (:func:`host_page_faults`),
+@dataclass(frozen=True)
+class HostCopies:
+    """What a CPU runtime that copies buffers on the host spends on them (:func:`host_copies`)."""
+
+    memcpy_s: Value  # one core's memcpy of every byte in and out
+    write_faults_s: Value  # pages the copies write first
+    read_faults_s: Value  # fresh host pages the copies in read
+    pages: Value  # pages faulted
+
+    @property
+    def time_s(self) -> Value:
+        return self.memcpy_s + self.write_faults_s + self.read_faults_s
+
+    @property
+    def note(self) -> str | None:
+        """What the time is made of, for the CPU option's notes (a single kernel's, not a batch's)."""
+        if not is_scalar(self.memcpy_s):
+            return None
+        faults_s = self.write_faults_s + self.read_faults_s
+        return (f"the runtime's copies of the buffers: {self.memcpy_s + faults_s:.3g} s, {self.memcpy_s:.3g} s of memcpy on "
+                f"one core and {faults_s:.3g} s of faults on the {self.pages:,.0f} pages they touch first")
+
+
+def host_copies(counts: KernelAtSizes, platform: Node, fresh_buffers: bool) -> HostCopies:
+    """A CPU runtime's copies of the buffers on the host (module docstring): one core's memcpy, which reads and writes
+    each byte, and a fault per page the copies touch first (:func:`host_page_faults`),
 
         T = 2 (B_in + B_out) / b_core + (B_in [fresh_buffers] + B_out,fresh) / page x t_write + B_in,fresh / page x t_read
 
@@ -186,27 +209,12 @@ def host_copy_s(counts: KernelAtSizes, platform: Node, fresh_buffers: bool) -> V
     Copying results out writes the host's pages never written, copying inputs in reads them (B_out,fresh and
     B_in,fresh, as a pageable copy to a GPU pays them). An out-only buffer is faulted in by the kernel's own writes
     (:mod:`advisor.cpu.pages`), not here."""
-    memcpy_s, write_faults_s, read_faults_s, _ = _host_copy_parts(counts, platform, fresh_buffers)
-    return memcpy_s + write_faults_s + read_faults_s
-
-
-def host_copy_note(counts: KernelAtSizes, platform: Node, fresh_buffers: bool) -> str | None:
-    """What :func:`host_copy_s` is made of, for the CPU option's notes (a single kernel's, not a batch's)."""
-    memcpy_s, write_faults_s, read_faults_s, pages = _host_copy_parts(counts, platform, fresh_buffers)
-    if not is_scalar(memcpy_s):
-        return None
-    faults_s = write_faults_s + read_faults_s
-    return (f"the runtime's copies of the buffers: {memcpy_s + faults_s:.3g} s, {memcpy_s:.3g} s of memcpy on one core "
-            f"and {faults_s:.3g} s of faults on the {pages:,.0f} pages they touch first")
-
-
-def _host_copy_parts(counts: KernelAtSizes, platform: Node, fresh_buffers: bool) -> tuple[Value, Value, Value, Value]:
-    """(memcpy seconds, write-fault seconds, read-fault seconds, pages faulted) of :func:`host_copy_s`."""
     faults = host_page_faults(platform)
     written = (counts.h2d_bytes if fresh_buffers else 0.0) + counts.d2h_fresh_bytes
-    return (2 * (counts.h2d_bytes + counts.d2h_bytes) / platform.cpu.memory_bandwidth_per_core_Bps,
-            fresh_pages_s(written, faults.d2h_s, faults.page_bytes), fresh_pages_s(counts.h2d_fresh_bytes, faults.h2d_s, faults.page_bytes),
-            (written + counts.h2d_fresh_bytes) / faults.page_bytes)
+    return HostCopies(2 * (counts.h2d_bytes + counts.d2h_bytes) / platform.cpu.memory_bandwidth_per_core_Bps,
+                      fresh_pages_s(written, faults.d2h_s, faults.page_bytes),
+                      fresh_pages_s(counts.h2d_fresh_bytes, faults.h2d_s, faults.page_bytes),
+                      (written + counts.h2d_fresh_bytes) / faults.page_bytes)
 
 
 def out_of_core_passes(counts: KernelAtSizes, gpu: Gpu) -> tuple[int, str | None]:
